@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { ZPassword } from './password.ts';
+
+export const ZEmail = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email'));
+
+/** Tracking fields the sign-up form sends (spec 1 §7). */
+const trackingFields = {
+  landingUrl: z.string().max(2048).optional(),
+  utmSource: z.string().max(256).optional(),
+  lastPage: z.string().max(2048).optional(),
+  pageCounter: z.coerce.number().int().min(0).max(100_000).optional(),
+  referralCode: z.string().max(128).optional(),
+  trialOrigin: z.string().max(128).optional(),
+  promoCode: z.string().max(128).optional(),
+};
+
+export const ZSignUpRequest = z.object({
+  email: ZEmail,
+  password: ZPassword,
+  firstName: z.string().trim().min(1, 'Please enter your first name').max(100),
+  lastName: z.string().trim().min(1, 'Please enter your last name').max(100),
+  timezone: z.string().max(64).optional(),
+  ...trackingFields,
+});
+export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
+
+export const ZSignInRequest = z.object({
+  email: ZEmail,
+  password: z.string().min(1, 'Please enter a password').max(100),
+});
+export type TSignInRequest = z.infer<typeof ZSignInRequest>;
+
+export const ZAuthTokenResponse = z.object({ authToken: z.string() });
+export type TAuthTokenResponse = z.infer<typeof ZAuthTokenResponse>;
+
+export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+
+export const ZSetNewPasswordRequest = z
+  .object({ password: ZPassword, passwordConfirmation: z.string() })
+  .refine((v) => v.password === v.passwordConfirmation, {
+    message: 'Passwords do not match',
+    path: ['passwordConfirmation'],
+  });
+
+export const ZChangePasswordRequest = z.object({
+  currentPassword: z.string().min(1, 'Please enter a password').max(100),
+  newPassword: ZPassword,
+});
+
+export const ZOAuthCodeRequest = z.object({
+  code: z.string().min(1).max(4096),
+  referralCode: z.string().max(128).optional(),
+  redirectUri: z.string().max(2048).optional(),
+});
+
+export const ZGoogleCodeRequest = z.object({
+  authorizationCode: z.string().min(1).max(4096),
+  referralCode: z.string().max(128).optional(),
+  redirectUri: z.string().max(2048).optional(),
+});
+
+export const ZCodeUrlQuery = z.object({ state: z.string().max(2048).optional() });
+export const ZCodeUrlResponse = z.object({ url: z.string() });
+
+export const ZTokenParam = z.object({ token: z.string().min(1).max(512) });
+export const ZCodeParam = z.object({ code: z.string().min(1).max(512) });
+
+/** Email verification link states (spec 1 §2). */
+export const verificationLinkStates = [
+  'expired',
+  'live',
+  'bad_request',
+  'resend_link_success',
+  'resend_link_invalid',
+  'success',
+] as const;
+export type VerificationLinkState = (typeof verificationLinkStates)[number];
+
+export const ZLanguageRequest = z.object({ language: z.enum(['en', 'es', 'fr', 'de', 'pt', 'it']) });

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, four suites: unit (pure, beside the code), integration (HTTP against the
+// real local runtime), infra (CDK assertions) and e2e (Playwright in Debian's Chromium).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{shared,functions,web,sandbox,bot,local}/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.e2e.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts', '{sandbox,bot,local}/src/**/*.int.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 300_000 },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts', '{sandbox,bot}/src/**/*.e2e.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
