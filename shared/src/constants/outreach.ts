@@ -149,7 +149,11 @@ export const sortDefaults = {
 } as const satisfies Record<string, SortDefault>;
 
 // ── Query behaviour (§9) ──────────────────────────────────────────────────────────────
-export const queryDefaults = { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false } as const;
+export const queryDefaults = {
+  retry: false,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+} as const;
 
 // ── Trends (§5) ───────────────────────────────────────────────────────────────────────
 export const trendIntervalMinHours = 3;

@@ -27,7 +27,9 @@ describe('spec 3 §5 LinkedIn post URL', () => {
     expect(
       isPostUrl('https://www.linkedin.com/posts/jane-doe_growth-activity-7212345678901234567-AbCd'),
     ).toBe(true);
-    expect(isPostUrl('https://www.linkedin.com/posts/jane-doe_x-ugcPost-7212345678901234567-AbCd')).toBe(true);
+    expect(isPostUrl('https://www.linkedin.com/posts/jane-doe_x-ugcPost-7212345678901234567-AbCd')).toBe(
+      true,
+    );
     expect(isPostUrl('linkedin.com/feed/update/urn:li:ugcPost:1/')).toBe(true);
   });
   it("answers 'Wrong linkedin post url' otherwise", () => {
@@ -67,11 +69,15 @@ describe('spec 3 §5 people search URL', () => {
 
 describe('spec 3 §5 Sales Navigator search URL', () => {
   it('must start with the sales search people path', () => {
-    expect(isSalesNavigatorSearchUrl('https://www.linkedin.com/sales/search/people?savedSearchId=51')).toBe(true);
-    expect(isSalesNavigatorSearchUrl('https://www.linkedin.com/sales/search/people?query=(keywords%3Acto)')).toBe(
+    expect(isSalesNavigatorSearchUrl('https://www.linkedin.com/sales/search/people?savedSearchId=51')).toBe(
       true,
     );
-    expect(isSalesNavigatorSearchUrl('https://www.linkedin.com/sales/search/company?savedSearchId=51')).toBe(false);
+    expect(
+      isSalesNavigatorSearchUrl('https://www.linkedin.com/sales/search/people?query=(keywords%3Acto)'),
+    ).toBe(true);
+    expect(isSalesNavigatorSearchUrl('https://www.linkedin.com/sales/search/company?savedSearchId=51')).toBe(
+      false,
+    );
   });
   it('must not contain a recent-search id', () => {
     const url = 'https://www.linkedin.com/sales/search/people?recentSearchId=3161551&sessionId=x';

@@ -44,10 +44,9 @@ describe('spec 3 §5 template placeholders', () => {
 
   it('keeps unknown placeholders and lists them as unresolved', () => {
     expect(renderTemplate('Hi {{nickname}}', lead)).toBe('Hi {{nickname}}');
-    expect(unresolvedPlaceholders('Hi {{first_name}} {{nickname}} {{industry}}', { firstName: 'Ana' })).toEqual([
-      'nickname',
-      'industry',
-    ]);
+    expect(
+      unresolvedPlaceholders('Hi {{first_name}} {{nickname}} {{industry}}', { firstName: 'Ana' }),
+    ).toEqual(['nickname', 'industry']);
   });
 
   it('lists placeholders once each, in order', () => {
@@ -76,8 +75,9 @@ describe('spec 3 §5 template placeholders', () => {
         fc.constantFrom(...standardPlaceholders),
         fc.string().filter((s) => !s.includes('{') && !s.includes('}')),
         (name, around) => {
-        expect(renderTemplate(`${around}{{${name}}}`, {})).toBe(around);
-      }),
+          expect(renderTemplate(`${around}{{${name}}}`, {})).toBe(around);
+        },
+      ),
     );
   });
 });

@@ -115,7 +115,11 @@ export function listPlaceholders(text: string): string[] {
  * @example
  * unresolvedPlaceholders('Hi {{first_name}} {{nickname}}', { firstName: 'Ana' }) // ['nickname']
  */
-export function unresolvedPlaceholders(text: string, lead: PlaceholderLead, csvColumns?: CsvColumns): string[] {
+export function unresolvedPlaceholders(
+  text: string,
+  lead: PlaceholderLead,
+  csvColumns?: CsvColumns,
+): string[] {
   return listPlaceholders(text).filter((name) => {
     const v = resolve(name, lead, csvColumns);
     return v === undefined || v === '';
