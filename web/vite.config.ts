@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const backend = 'http://localhost:3000';
+
+// The SPA lives in web/; the local runtime (port 3000) serves /api and the /_local helpers.
+export default defineConfig({
+  root,
+  plugins: [react()],
+  build: { outDir: fileURLToPath(new URL('./dist', import.meta.url)), emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: backend, changeOrigin: false },
+      '/_local': { target: backend, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: backend, changeOrigin: false },
+      '/_local': { target: backend, changeOrigin: false },
+    },
+  },
+});
