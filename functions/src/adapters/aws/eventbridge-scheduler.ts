@@ -1,0 +1,48 @@
+import {
+  ConflictException,
+  CreateScheduleCommand,
+  DeleteScheduleCommand,
+  ResourceNotFoundException,
+  SchedulerClient,
+} from '@aws-sdk/client-scheduler';
+import type { QueueName } from '../../ports/queue.ts';
+import type { Scheduler } from '../../ports/scheduler.ts';
+
+/** One-time `at()` schedules that deliver to SQS and delete themselves after running. */
+export function eventBridgeScheduler(cfg: {
+  group: string;
+  roleArn: string;
+  queueArns: Record<QueueName, string | undefined>;
+}): Scheduler {
+  const client = new SchedulerClient({});
+  return {
+    async schedule({ name, at, queue, body }) {
+      const arn = cfg.queueArns[queue];
+      if (!arn) throw new Error(`Queue ${queue} has no ARN configured`);
+      const when = new Date(at).toISOString().slice(0, 19);
+      try {
+        await client.send(
+          new CreateScheduleCommand({
+            Name: name.slice(0, 64),
+            GroupName: cfg.group,
+            ScheduleExpression: `at(${when})`,
+            ScheduleExpressionTimezone: 'UTC',
+            FlexibleTimeWindow: { Mode: 'OFF' },
+            ActionAfterCompletion: 'DELETE',
+            Target: { Arn: arn, RoleArn: cfg.roleArn, Input: JSON.stringify(body) },
+          }),
+        );
+      } catch (e) {
+        // Same name already scheduled: keep the one there (idempotent by name).
+        if (!(e instanceof ConflictException)) throw e;
+      }
+    },
+    async cancel(name) {
+      try {
+        await client.send(new DeleteScheduleCommand({ Name: name.slice(0, 64), GroupName: cfg.group }));
+      } catch (e) {
+        if (!(e instanceof ResourceNotFoundException)) throw e;
+      }
+    },
+  };
+}

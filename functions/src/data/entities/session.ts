@@ -1,0 +1,30 @@
+import { Entity } from 'electrodb';
+
+/**
+ * A signed-in session. Access tokens carry its id and are checked against it on every request,
+ * so revoking (logout, password change) stops them at once; the refresh secret is stored hashed.
+ */
+export const SessionEntity = new Entity({
+  model: { entity: 'session', version: '1', service: 'outreach' },
+  attributes: {
+    userId: { type: 'string', required: true },
+    sessionId: { type: 'string', required: true },
+    refreshHash: { type: 'string', required: true },
+    /** The user this session acts as when an admin impersonates (spec 1 §4). */
+    actingUserId: { type: 'string' },
+    actingTeamId: { type: 'string' },
+    previousSessionId: { type: 'string' },
+    revokedAt: { type: 'number' },
+    userAgent: { type: 'string' },
+    ip: { type: 'string' },
+    createdAt: { type: 'number', required: true },
+    expiresAt: { type: 'number', required: true },
+    ttl: { type: 'number', required: true },
+  },
+  indexes: {
+    byUser: {
+      pk: { field: 'pk', composite: ['userId'] },
+      sk: { field: 'sk', composite: ['sessionId'] },
+    },
+  },
+});

@@ -1,0 +1,29 @@
+import { Entity } from 'electrodb';
+
+/** The tenant: every team-scoped key starts with its id. */
+export const TeamEntity = new Entity({
+  model: { entity: 'team', version: '1', service: 'outreach' },
+  attributes: {
+    teamId: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    ownerId: { type: 'string', required: true },
+    seats: { type: 'number', default: 1 },
+    plan: { type: 'string', default: 'trial' },
+    planVersion: { type: 'string' },
+    isTrialExtended: { type: 'boolean', default: false },
+    isSubscriptionPaused: { type: 'boolean', default: false },
+    hasPaidPlan: { type: 'boolean', default: false },
+    hasFreePlan: { type: 'boolean', default: false },
+    trialStartedAt: { type: 'number' },
+    trialEndsAt: { type: 'number' },
+    isWhiteLabelCustomDomain: { type: 'boolean', default: false },
+    createdAt: { type: 'number', required: true },
+    updatedAt: { type: 'number', required: true },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['teamId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+});

@@ -1,0 +1,23 @@
+import { AppError } from '@outreach/shared/errors';
+import type { Deps } from '../../lib/deps.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+import { revokeAllSessions } from './sessions.ts';
+
+export async function changePassword(
+  deps: Deps,
+  auth: { realUserId: string; sessionId: string },
+  input: { currentPassword: string; newPassword: string },
+) {
+  const user = (await deps.db.entities.user.get({ userId: auth.realUserId }).go()).data;
+  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  // A user who signed up with Google or Microsoft has no password yet: they may set one.
+  if (user.passwordHash && !(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    throw new AppError('BAD_REQUEST', 'Current password invalid');
+  }
+  await deps.db.entities.user
+    .patch({ userId: user.userId })
+    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: deps.clock.now() })
+    .go();
+  await revokeAllSessions(deps, user.userId, auth.sessionId);
+  return { message: 'Password updated successfully' };
+}

@@ -1,0 +1,117 @@
+import { ulid } from 'ulid';
+import { AppError } from '@outreach/shared/errors';
+import type { Deps } from '../../lib/deps.ts';
+import { serializeCookie } from '../../lib/http-result.ts';
+import { randomToken, REFRESH_TTL_SECONDS, sha256, signAccessToken } from '../../lib/tokens.ts';
+
+export const REFRESH_COOKIE = 'refresh';
+const REFRESH_PATH = '/api/v1/auth';
+
+export interface IssuedSession {
+  authToken: string;
+  cookies: string[];
+  sessionId: string;
+}
+
+function refreshCookie(deps: Deps, value: string, maxAge: number): string {
+  return serializeCookie(REFRESH_COOKIE, value, {
+    path: REFRESH_PATH,
+    httpOnly: true,
+    secure: deps.env.appUrl.startsWith('https://'),
+    sameSite: 'Lax',
+    maxAgeSeconds: maxAge,
+  });
+}
+
+export function clearRefreshCookie(deps: Deps): string {
+  return refreshCookie(deps, '', 0);
+}
+
+/** Opens a session for `userId` (acting as `acting` when impersonating) and issues its first tokens. */
+export async function openSession(
+  deps: Deps,
+  userId: string,
+  meta: { ip?: string; userAgent?: string; acting?: { userId: string; teamId?: string }; previousSessionId?: string } = {},
+): Promise<IssuedSession> {
+  const now = deps.clock.now();
+  const sessionId = ulid(now);
+  const secret = randomToken();
+  const expiresAt = now + REFRESH_TTL_SECONDS * 1000;
+  await deps.db.entities.session
+    .create({
+      userId,
+      sessionId,
+      refreshHash: sha256(secret),
+      actingUserId: meta.acting?.userId,
+      actingTeamId: meta.acting?.teamId,
+      previousSessionId: meta.previousSessionId,
+      ip: meta.ip?.slice(0, 64),
+      userAgent: meta.userAgent?.slice(0, 512),
+      createdAt: now,
+      expiresAt,
+      ttl: Math.ceil(expiresAt / 1000),
+    })
+    .go();
+  const authToken = await accessTokenFor(deps, userId, sessionId, meta.acting);
+  return { authToken, sessionId, cookies: [refreshCookie(deps, `${userId}.${sessionId}.${secret}`, REFRESH_TTL_SECONDS)] };
+}
+
+async function accessTokenFor(
+  deps: Deps,
+  realUserId: string,
+  sessionId: string,
+  acting?: { userId: string; teamId?: string },
+): Promise<string> {
+  const subject = acting?.userId ?? realUserId;
+  const user = (await deps.db.entities.user.get({ userId: subject }).go()).data;
+  if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+  return signAccessToken(deps, {
+    sub: subject,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    realUserId,
+    sid: sessionId,
+    tid: acting?.teamId ?? user.lastTeamId,
+  });
+}
+
+/**
+ * Renews the access token from the refresh cookie and rotates the refresh secret.
+ * A refresh secret that does not match (reuse of a rotated one) revokes the session.
+ */
+export async function refreshSession(deps: Deps, cookie: string | undefined): Promise<IssuedSession> {
+  const [userId, sessionId, secret] = (cookie ?? '').split('.');
+  if (!userId || !sessionId || !secret) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+  const s = (await deps.db.entities.session.get({ userId, sessionId }).go()).data;
+  const now = deps.clock.now();
+  if (!s || s.revokedAt || s.expiresAt <= now) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+  if (s.refreshHash !== sha256(secret)) {
+    await revokeSession(deps, userId, sessionId);
+    throw new AppError('UNAUTHORIZED', 'Unauthorized');
+  }
+  const next = randomToken();
+  try {
+    await deps.db.entities.session
+      .patch({ userId, sessionId })
+      .set({ refreshHash: sha256(next) })
+      .where((a, op) => op.eq(a.refreshHash, s.refreshHash))
+      .go();
+  } catch {
+    // A parallel refresh rotated it first: this caller must sign in again rather than fork the session.
+    throw new AppError('UNAUTHORIZED', 'Unauthorized');
+  }
+  const acting = s.actingUserId ? { userId: s.actingUserId, teamId: s.actingTeamId } : undefined;
+  const authToken = await accessTokenFor(deps, userId, sessionId, acting);
+  return { authToken, sessionId, cookies: [refreshCookie(deps, `${userId}.${sessionId}.${next}`, REFRESH_TTL_SECONDS)] };
+}
+
+export async function revokeSession(deps: Deps, userId: string, sessionId: string): Promise<void> {
+  await deps.db.entities.session.patch({ userId, sessionId }).set({ revokedAt: deps.clock.now() }).go().catch(() => {});
+}
+
+/** Revokes every session of a user except `keep` (password change or reset). */
+export async function revokeAllSessions(deps: Deps, userId: string, keep?: string): Promise<void> {
+  const { data } = await deps.db.entities.session.query.byUser({ userId }).go({ pages: 'all' });
+  await Promise.all(
+    data.filter((s) => s.sessionId !== keep && !s.revokedAt).map((s) => revokeSession(deps, userId, s.sessionId)),
+  );
+}

@@ -1,0 +1,10 @@
+import { clearRefreshCookie, REFRESH_COOKIE, revokeSession } from '../../domain/auth/sessions.ts';
+import { endpoint } from '../../lib/handler.ts';
+import { result } from '../../lib/http-result.ts';
+
+export const handler = endpoint('POST /auth/logout', async ({ deps, auth, cookies }) => {
+  if (auth) await revokeSession(deps, auth.realUserId, auth.sessionId);
+  const [userId, sessionId] = (cookies[REFRESH_COOKIE] ?? '').split('.');
+  if (userId && sessionId) await revokeSession(deps, userId, sessionId);
+  return result({ success: true }, { cookies: [clearRefreshCookie(deps)] });
+});

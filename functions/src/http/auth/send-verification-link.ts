@@ -1,0 +1,6 @@
+import { resendVerificationLink } from '../../domain/auth/send-verification-link.ts';
+import { endpoint } from '../../lib/handler.ts';
+
+export const handler = endpoint('POST /auth/send-verification-link', ({ auth, deps }) =>
+  resendVerificationLink(deps, auth.realUserId),
+);

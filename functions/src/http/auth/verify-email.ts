@@ -1,0 +1,6 @@
+import { verifyEmail } from '../../domain/auth/verify-email.ts';
+import { endpoint } from '../../lib/handler.ts';
+
+export const handler = endpoint('PATCH /auth/verify-email/{token}', ({ params, deps }) =>
+  verifyEmail(deps, params.token),
+);

@@ -1,0 +1,6 @@
+import { changePassword } from '../../domain/auth/change-password.ts';
+import { endpoint } from '../../lib/handler.ts';
+
+export const handler = endpoint('POST /users/change-password', ({ auth, body, deps }) =>
+  changePassword(deps, auth, body),
+);

@@ -1,0 +1,6 @@
+import { completeWalkthrough } from '../../domain/users/update-me.ts';
+import { endpoint } from '../../lib/handler.ts';
+
+export const handler = endpoint('PATCH /users/me/complete-walkthrough', ({ auth, deps }) =>
+  completeWalkthrough(deps, auth.userId),
+);

@@ -1,0 +1,4 @@
+import { getMe } from '../../domain/users/get-me.ts';
+import { endpoint } from '../../lib/handler.ts';
+
+export const handler = endpoint('GET /users/me', ({ auth, deps }) => getMe(deps, auth.userId));

@@ -1,0 +1,37 @@
+/** Process configuration, read once. Names match what infra/ sets on every function. */
+export interface Env {
+  tableName: string;
+  region: string;
+  kmsKeyId?: string;
+  stepsQueueUrl?: string;
+  postsQueueUrl?: string;
+  schedulerGroup?: string;
+  schedulerRoleArn?: string;
+  blobBucket: string;
+  blobPublicUrl?: string;
+  mailFrom: string;
+  appUrl: string;
+  jwtSecretArn?: string;
+  /** Local mode: the embedded runtime sets these. */
+  local: boolean;
+  localSecretKeyFile?: string;
+}
+
+export function readEnv(e: NodeJS.ProcessEnv = process.env): Env {
+  return {
+    tableName: e.TABLE_NAME ?? 'outreach',
+    region: e.AWS_REGION ?? e.AWS_DEFAULT_REGION ?? 'us-east-1',
+    kmsKeyId: e.KMS_KEY_ID,
+    stepsQueueUrl: e.STEPS_QUEUE_URL,
+    postsQueueUrl: e.POSTS_QUEUE_URL,
+    schedulerGroup: e.SCHEDULER_GROUP,
+    schedulerRoleArn: e.SCHEDULER_ROLE_ARN,
+    blobBucket: e.BLOB_BUCKET ?? 'outreach-uploads',
+    blobPublicUrl: e.BLOB_PUBLIC_URL,
+    mailFrom: e.MAIL_FROM ?? 'Outreach <no-reply@outreach.example.com>',
+    appUrl: e.APP_URL ?? 'http://localhost:3000',
+    jwtSecretArn: e.JWT_SECRET_ARN,
+    local: e.OUTREACH_LOCAL === '1',
+    localSecretKeyFile: e.LOCAL_SECRET_KEY_FILE,
+  };
+}

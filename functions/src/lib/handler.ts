@@ -1,0 +1,125 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { AppError, errorName } from '@outreach/shared/errors';
+import { type RouteName, type Routes, routes } from '@outreach/shared/routes';
+import { type Deps, getDeps } from './deps.ts';
+import { HttpResult, parseCookies } from './http-result.ts';
+import { inLambda, logger, metrics, tracer } from './logger.ts';
+import { verifyAccessToken } from './tokens.ts';
+
+type Infer<R, F extends string> = R extends Record<F, infer S extends z.ZodType> ? z.output<S> : undefined;
+
+/** Who is calling: the acting user (impersonated while impersonating) and the real one. */
+export interface AuthContext {
+  userId: string;
+  realUserId: string;
+  sessionId: string;
+  teamId?: string;
+  name: string;
+}
+
+export interface EndpointRequest<K extends RouteName> {
+  body: Infer<Routes[K], 'body'>;
+  query: Infer<Routes[K], 'query'>;
+  params: Infer<Routes[K], 'params'>;
+  auth: Routes[K]['auth'] extends 'user' ? AuthContext : AuthContext | undefined;
+  deps: Deps;
+  cookies: Record<string, string>;
+  ip: string;
+  userAgent: string;
+  event: APIGatewayProxyEventV2;
+}
+
+function zodMessages(error: z.ZodError): string[] {
+  return error.issues.map((i) => i.message);
+}
+
+function parse<S extends z.ZodType | undefined>(schema: S, value: unknown): unknown {
+  if (!schema) return undefined;
+  const r = schema.safeParse(value ?? {});
+  if (!r.success) throw new AppError('BAD_REQUEST', zodMessages(r.error));
+  return r.data;
+}
+
+function readBody(event: APIGatewayProxyEventV2): unknown {
+  if (!event.body) return {};
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new AppError('BAD_REQUEST', 'Request body must be valid JSON');
+  }
+}
+
+async function authenticate(deps: Deps, event: APIGatewayProxyEventV2): Promise<AuthContext | undefined> {
+  const header = event.headers?.authorization ?? event.headers?.Authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  const claims = await verifyAccessToken(deps, header.slice(7).trim());
+  const session = await deps.db.entities.session.get({ userId: claims.realUserId, sessionId: claims.sid }).go();
+  const s = session.data;
+  if (!s || s.revokedAt || s.expiresAt <= deps.clock.now()) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+  return { userId: claims.sub, realUserId: claims.realUserId, sessionId: claims.sid, teamId: claims.tid, name: claims.name };
+}
+
+export function json(statusCode: number, body: unknown, extra: Partial<APIGatewayProxyStructuredResultV2> = {}) {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra.headers },
+    body: body === undefined ? '' : JSON.stringify(body),
+    cookies: extra.cookies,
+  } satisfies APIGatewayProxyStructuredResultV2;
+}
+
+/** Maps any thrown error to the spec's `{ error, message, statusCode }`; unknown errors become a bare 500. */
+export function errorResponse(err: unknown, event?: APIGatewayProxyEventV2): APIGatewayProxyStructuredResultV2 {
+  if (err instanceof AppError) return json(err.statusCode, err.toBody());
+  logger.error('Unhandled error', { error: err as Error, path: event?.rawPath, method: event?.requestContext?.http?.method });
+  return json(500, { error: errorName(500), message: 'Internal server error', statusCode: 500 });
+}
+
+/**
+ * Builds the Lambda handler of one route: parses and validates input with the route's shared schemas,
+ * authenticates, runs `fn` (one domain call) and serialises the result or the error.
+ *
+ * @example
+ * export const handler = endpoint('POST /auth/sign-in', ({ body, deps }) => signIn(deps, body));
+ */
+export function endpoint<K extends RouteName>(
+  key: K,
+  fn: (req: EndpointRequest<K>) => Promise<unknown>,
+) {
+  const spec = routes[key] as Routes[RouteName];
+  const base = async (event: APIGatewayProxyEventV2, _ctx: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+    try {
+      const deps = getDeps();
+      const auth = await authenticate(deps, event);
+      if (spec.auth === 'user' && !auth) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+      const method = event.requestContext?.http?.method ?? 'GET';
+      const req = {
+        body: 'body' in spec ? parse(spec.body, method === 'GET' ? {} : readBody(event)) : undefined,
+        query: 'query' in spec ? parse(spec.query, event.queryStringParameters ?? {}) : undefined,
+        params: 'params' in spec ? parse(spec.params, event.pathParameters ?? {}) : undefined,
+        auth,
+        deps,
+        cookies: parseCookies(event.cookies, event.headers?.cookie),
+        ip: event.requestContext?.http?.sourceIp ?? 'unknown',
+        userAgent: event.headers?.['user-agent'] ?? '',
+        event,
+      } as EndpointRequest<K>;
+      const out = await fn(req);
+      if (out instanceof HttpResult) {
+        return json(out.statusCode, out.body, { cookies: out.cookies, headers: out.headers });
+      }
+      return json(200, out ?? {});
+    } catch (err) {
+      return errorResponse(err, event);
+    }
+  };
+  const handler = middy(base).use(injectLambdaContext(logger, { resetKeys: true }));
+  if (inLambda) handler.use(captureLambdaHandler(tracer)).use(logMetrics(metrics));
+  return handler;
+}

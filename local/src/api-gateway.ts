@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { Context as HonoContext, Hono } from 'hono';
+import { type RouteName, routes, splitRouteKey } from '@outreach/shared/routes';
+
+type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+const handlers = new Map<string, Promise<LambdaHandler>>();
+
+/** Imports a route's handler module once, as the Lambda runtime would on a cold start. */
+function loadHandler(module: string): Promise<LambdaHandler> {
+  let h = handlers.get(module);
+  if (!h) {
+    h = import(`@outreach/functions/http/${module}`).then((m) => {
+      if (typeof m.handler !== 'function') throw new Error(`functions/src/http/${module}.ts exports no handler`);
+      return m.handler as LambdaHandler;
+    });
+    handlers.set(module, h);
+  }
+  return h;
+}
+
+function lambdaContext(name: string): Context {
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: name,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${name}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => 29_000,
+    done: () => {},
+    fail: () => {},
+    succeed: () => {},
+  };
+}
+
+/** Turns a request into the API Gateway HTTP API (payload 2.0) event the deployed Lambda receives. */
+async function toEvent(c: HonoContext, routeKey: string, stage: string): Promise<APIGatewayProxyEventV2> {
+  const url = new URL(c.req.url);
+  const headers: Record<string, string> = {};
+  c.req.raw.headers.forEach((v, k) => {
+    headers[k.toLowerCase()] = v;
+  });
+  const query: Record<string, string> = {};
+  for (const [k, v] of url.searchParams) query[k] = query[k] !== undefined ? `${query[k]},${v}` : v;
+  const body = ['GET', 'HEAD'].includes(c.req.method) ? undefined : await c.req.text();
+  const cookieHeader = headers.cookie;
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    cookies: cookieHeader ? cookieHeader.split(/;\s*/).filter(Boolean) : undefined,
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: c.req.param() as Record<string, string>,
+    body: body || undefined,
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: url.host,
+      domainPrefix: 'local',
+      http: {
+        method: c.req.method,
+        path: url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp: env?.incoming?.socket?.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey,
+      stage,
+      time: new Date().toISOString(),
+      timeEpoch: Date.now(),
+    },
+  };
+}
+
+/** Registers every route of the shared route table on the local server, invoking the same handlers. */
+export function mountRoutes(app: Hono, base = '/api/v1'): number {
+  let count = 0;
+  for (const key of Object.keys(routes) as RouteName[]) {
+    const { method, path } = splitRouteKey(key);
+    const honoPath = base + path.replace(/\{(\w+)\}/g, ':$1');
+    const module = routes[key].handler;
+    app.on(method, honoPath, async (c) => {
+      const handler = await loadHandler(module);
+      const event = await toEvent(c, `${method} ${base}${path}`, '$default');
+      const res = await handler(event, lambdaContext(module.replace(/\//g, '-')));
+      const out = new Headers();
+      for (const [k, v] of Object.entries(res.headers ?? {})) out.set(k, String(v));
+      for (const cookie of res.cookies ?? []) out.append('set-cookie', cookie);
+      return new Response(res.body ?? '', { status: res.statusCode ?? 200, headers: out });
+    });
+    count++;
+  }
+  return count;
+}

