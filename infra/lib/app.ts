@@ -1,0 +1,89 @@
+import { join } from 'node:path';
+import { App, type Environment, Tags, Validations } from 'aws-cdk-lib';
+import { type Bundle, bundleFunctions, type RouteTable, repoRoot } from './bundle.ts';
+import { AwsSolutionsChecks } from './nag.ts';
+import { ApiStack } from './stacks/api-stack.ts';
+import { BotStack } from './stacks/bot-stack.ts';
+import { DataStack } from './stacks/data-stack.ts';
+import { JobsStack } from './stacks/jobs-stack.ts';
+import { MailStack } from './stacks/mail-stack.ts';
+import { WebStack } from './stacks/web-stack.ts';
+
+export interface BuildAppOptions {
+  app?: App;
+  routes: RouteTable;
+  /** `functions/src`; tests may point at a fixture tree. */
+  functionsDir?: string;
+  /** Where the one-pass bundle is written. */
+  bundleDir?: string;
+  /** Prebuilt bundle (tests): skips esbuild. */
+  bundle?: Bundle;
+  webDistDir?: string;
+}
+
+/** Builds every stack of the app; `infra/bin/app.ts` and the infra tests both call this. */
+export function buildApp(options: BuildAppOptions) {
+  const app = options.app ?? new App();
+  const ctx = (key: string): string | undefined => app.node.tryGetContext(key);
+  const appName = ctx('name') ?? 'outreach';
+  const domain = ctx('domain') ?? 'outreach.example.com';
+  const appUrl = ctx('appUrl') ?? `https://app.${domain}`;
+  // Unresolved (environment-agnostic) when neither context nor CLI credentials say otherwise: synth stays offline.
+  const account = ctx('account') ?? process.env.CDK_DEFAULT_ACCOUNT;
+  const region = ctx('region') ?? process.env.CDK_DEFAULT_REGION;
+  const env: Environment | undefined = account || region ? { account, region } : undefined;
+
+  const bundle =
+    options.bundle ??
+    bundleFunctions({
+      sourceDir: options.functionsDir ?? join(repoRoot, 'functions', 'src'),
+      outDir: options.bundleDir ?? join(repoRoot, 'infra', '.build', 'lambda'),
+      routes: options.routes,
+    });
+
+  const name = (s: string) => `${appName}-${s}`;
+  const data = new DataStack(app, name('data'), { env, appName, webOrigins: [appUrl] });
+  const mail = new MailStack(app, name('mail'), { env, domain });
+  const base = {
+    table: data.table,
+    key: data.key,
+    uploadsBucketName: data.uploadsBucketName,
+    jwtSecret: data.jwtSecret,
+    mailIdentity: mail.identity,
+    mailFrom: mail.mailFrom,
+    appUrl,
+  };
+  const jobs = new JobsStack(app, name('jobs'), {
+    env,
+    appName,
+    resources: base,
+    codeDir: bundle.outDir,
+    jobs: bundle.jobs,
+  });
+  const resources = {
+    ...base,
+    stepsQueue: jobs.stepsQueue,
+    postsQueue: jobs.postsQueue,
+    scheduleGroupName: appName,
+    schedulerRole: jobs.schedulerRole,
+  };
+  const api = new ApiStack(app, name('api'), {
+    env,
+    appName,
+    routes: options.routes,
+    codeDir: bundle.outDir,
+    resources,
+  });
+  const bot = new BotStack(app, name('bot'), { env, appName, resources });
+  const web = new WebStack(app, name('web'), {
+    env,
+    apiDomain: api.apiDomain,
+    logs: data.logs,
+    webDistDir: options.webDistDir ?? join(repoRoot, 'web', 'dist'),
+  });
+
+  Tags.of(app).add('app', appName);
+  // cdk-nag 3 is a policy-validation plugin: an unacknowledged finding fails `cdk synth`.
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+  return { app, bundle, data, mail, jobs, api, bot, web };
+}

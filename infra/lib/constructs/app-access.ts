@@ -1,0 +1,145 @@
+import { Arn, ArnFormat, Aws, Stack } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as kms from 'aws-cdk-lib/aws-kms';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type * as ses from 'aws-cdk-lib/aws-ses';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import { acknowledgeWildcards } from '../nag.ts';
+
+/** What backend code (API handlers, jobs) reaches at run time; passed between stacks as props. */
+export interface AppResources {
+  table: dynamodb.ITable;
+  key: kms.IKey;
+  /** Plain name (pseudo parameters only), see DataStack.uploadsBucketName. */
+  uploadsBucketName: string;
+  jwtSecret: secretsmanager.ISecret;
+  stepsQueue: sqs.IQueue;
+  postsQueue: sqs.IQueue;
+  /** Plain name, not the group's token, so grants need no cross-stack import. */
+  scheduleGroupName: string;
+  schedulerRole: iam.IRole;
+  mailIdentity: ses.IEmailIdentity;
+  mailFrom: string;
+  appUrl: string;
+}
+
+/** The single table's GSIs, granted by name rather than `index/*`. */
+export const TABLE_INDEXES = ['gsi1', 'gsi2', 'gsi3'];
+
+/** The environment every backend function reads. */
+export function appEnvironment(r: AppResources, serviceName: string): Record<string, string> {
+  return {
+    TABLE_NAME: r.table.tableName,
+    KMS_KEY_ID: r.key.keyArn,
+    STEPS_QUEUE_URL: r.stepsQueue.queueUrl,
+    POSTS_QUEUE_URL: r.postsQueue.queueUrl,
+    SCHEDULER_GROUP: r.scheduleGroupName,
+    SCHEDULER_ROLE_ARN: r.schedulerRole.roleArn,
+    BLOB_BUCKET: r.uploadsBucketName,
+    MAIL_FROM: r.mailFrom,
+    APP_URL: r.appUrl,
+    JWT_SECRET_ARN: r.jwtSecret.secretArn,
+    POWERTOOLS_SERVICE_NAME: serviceName,
+  };
+}
+
+/** Table read/write (table and its named indexes) and data-key encrypt/decrypt, without wildcards. */
+export function dataStatements(r: Pick<AppResources, 'table' | 'key'>): iam.PolicyStatement[] {
+  return [
+    new iam.PolicyStatement({
+      sid: 'Table',
+      actions: [
+        'dynamodb:GetItem',
+        'dynamodb:BatchGetItem',
+        'dynamodb:Query',
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:DeleteItem',
+        'dynamodb:BatchWriteItem',
+        'dynamodb:ConditionCheckItem',
+        'dynamodb:DescribeTable',
+      ],
+      resources: [r.table.tableArn, ...TABLE_INDEXES.map((i) => `${r.table.tableArn}/index/${i}`)],
+    }),
+    new iam.PolicyStatement({
+      sid: 'DataKey',
+      actions: ['kms:Encrypt', 'kms:Decrypt', 'kms:GenerateDataKey', 'kms:DescribeKey'],
+      resources: [r.key.keyArn],
+    }),
+  ];
+}
+
+/**
+ * One policy for backend code: table read/write (table and named indexes), data-key encrypt/decrypt,
+ * send to the job queues, one-time schedules in our group (and pass the Scheduler role), presigned
+ * PUT/GET on uploads, SES send from our identity, read the JWT secret, write to log groups under
+ * `logGroupPrefix`. Explicit actions instead of CDK's grant helpers keeps wildcards to the three
+ * resources that have no other form: objects of a bucket, schedules of a group, log groups of an area.
+ */
+export function grantAppAccess(role: iam.Role, r: AppResources, logGroupPrefix: string): void {
+  const stack = Stack.of(role);
+  const arn = (service: string, resource: string, resourceName: string, colon = false) =>
+    Arn.format(
+      {
+        service,
+        resource,
+        resourceName,
+        arnFormat: colon ? ArnFormat.COLON_RESOURCE_NAME : ArnFormat.SLASH_RESOURCE_NAME,
+      },
+      stack,
+    );
+  const uploadObjects = `arn:${Aws.PARTITION}:s3:::${r.uploadsBucketName}/*`;
+  const schedules = arn('scheduler', 'schedule', `${r.scheduleGroupName}/*`);
+  const logGroups = arn('logs', 'log-group', `${logGroupPrefix}/*`, true);
+  const statements = [
+    ...dataStatements(r),
+    new iam.PolicyStatement({
+      sid: 'Queues',
+      actions: ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],
+      resources: [r.stepsQueue.queueArn, r.postsQueue.queueArn],
+    }),
+    new iam.PolicyStatement({
+      sid: 'Schedules',
+      actions: [
+        'scheduler:CreateSchedule',
+        'scheduler:GetSchedule',
+        'scheduler:UpdateSchedule',
+        'scheduler:DeleteSchedule',
+      ],
+      resources: [schedules],
+    }),
+    new iam.PolicyStatement({
+      sid: 'PassSchedulerRole',
+      actions: ['iam:PassRole'],
+      resources: [r.schedulerRole.roleArn],
+      conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+    }),
+    new iam.PolicyStatement({
+      sid: 'Uploads',
+      actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
+      resources: [uploadObjects],
+    }),
+    new iam.PolicyStatement({
+      sid: 'Mail',
+      actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+      resources: [r.mailIdentity.emailIdentityArn],
+    }),
+    new iam.PolicyStatement({
+      sid: 'JwtSecret',
+      actions: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
+      resources: [r.jwtSecret.secretArn],
+    }),
+    new iam.PolicyStatement({
+      sid: 'Logs',
+      actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+      resources: [logGroups],
+    }),
+  ];
+  for (const s of statements) role.addToPrincipalPolicy(s);
+  acknowledgeWildcards(
+    role,
+    [uploadObjects, schedules, logGroups],
+    'Scoped to our own resources where IAM has no narrower form: objects of the uploads bucket, schedules of our group, and this area’s log groups (one statement rather than one per function keeps the policy under IAM’s size limit).',
+  );
+}

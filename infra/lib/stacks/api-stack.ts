@@ -1,0 +1,142 @@
+import { Duration, NestedStack, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import type { RouteTable } from '../bundle.ts';
+import { type AppResources, appEnvironment, grantAppAccess } from '../constructs/app-access.ts';
+import { AppFunction } from '../constructs/app-function.ts';
+import { acknowledge } from '../nag.ts';
+
+/** Every API path lives under this prefix, which is also CloudFront's `/api/*` behaviour. */
+export const API_PREFIX = '/api/v1';
+
+/**
+ * Routes per nested stack. Each route costs 5 resources there (function, log group, permission,
+ * integration, route), so 90 routes stay well under CloudFormation's 500 with the role and policy.
+ */
+export const ROUTES_PER_NESTED_STACK = 90;
+
+export interface ApiStackProps extends StackProps {
+  appName: string;
+  routes: RouteTable;
+  /** Folder of the one shared bundle; tests pass a placeholder folder to skip bundling. */
+  codeDir: string;
+  resources: AppResources;
+}
+
+export interface AreaChunk {
+  /** `auth`, or `campaigns-2` when an area outgrows one nested stack. */
+  id: string;
+  area: string;
+  routes: [string, RouteTable[string]][];
+}
+
+/** Groups routes by area (first segment of the handler), splitting big areas into several nested stacks. */
+export function chunkRoutesByArea(routes: RouteTable, perStack = ROUTES_PER_NESTED_STACK): AreaChunk[] {
+  const byArea = new Map<string, [string, RouteTable[string]][]>();
+  for (const entry of Object.entries(routes)) {
+    const area = entry[1].handler.split('/')[0];
+    byArea.set(area, [...(byArea.get(area) ?? []), entry]);
+  }
+  const chunks: AreaChunk[] = [];
+  for (const [area, list] of [...byArea].sort(([a], [b]) => a.localeCompare(b))) {
+    for (let i = 0; i < list.length; i += perStack) {
+      const n = i / perStack + 1;
+      chunks.push({ id: n === 1 ? area : `${area}-${n}`, area, routes: list.slice(i, i + perStack) });
+    }
+  }
+  return chunks;
+}
+
+const pascal = (s: string) =>
+  s
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join('');
+
+/** Functions, routes and integrations of one API area; one role and one log-group policy for all of them. */
+export class ApiAreaStack extends NestedStack {
+  readonly role: iam.Role;
+  readonly functions: lambda.Function[] = [];
+
+  constructor(scope: Construct, chunk: AreaChunk, props: ApiStackProps & { httpApi: apigw.IHttpApi }) {
+    super(scope, `Area${pascal(chunk.id)}`, { description: `Outreach API area ${chunk.id}` });
+    const logPrefix = `/${props.appName}/api/${chunk.id}`;
+    this.role = new iam.Role(this, 'Role', {
+      description: `Shared role of the ${chunk.id} API functions`,
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+    });
+    grantAppAccess(this.role, props.resources, logPrefix);
+    // One asset for all functions (CDK stages a folder once); a Code object per stack, as CDK requires.
+    const code = lambda.Code.fromAsset(props.codeDir);
+    const environment = appEnvironment(props.resources, `${props.appName}-${chunk.area}`);
+
+    const logNames = new Set<string>();
+    for (const [key, spec] of chunk.routes) {
+      const i = key.indexOf(' ');
+      const method = key.slice(0, i) as keyof typeof apigw.HttpMethod;
+      const path = key.slice(i + 1);
+      const id = pascal(`${method} ${path}`);
+      // `/outreach/api/auth/sign-in`; a handler shared by two routes gets the route id appended.
+      let logName = `${logPrefix}/${spec.handler.split('/').slice(1).join('/')}`;
+      if (logNames.has(logName)) logName = `${logName}-${id}`;
+      logNames.add(logName);
+      const { fn } = new AppFunction(this, id, {
+        code,
+        handler: `http/${spec.handler}.handler`,
+        role: this.role,
+        logGroupName: logName,
+        timeout: spec.timeoutSeconds ? Duration.seconds(spec.timeoutSeconds) : undefined,
+        environment,
+      });
+      // The route lives here, not in the parent, so the parent's size does not grow with the table.
+      new apigw.HttpRoute(this, `${id}Route`, {
+        httpApi: props.httpApi,
+        routeKey: apigw.HttpRouteKey.with(`${API_PREFIX}${path}`, apigw.HttpMethod[method]),
+        integration: new HttpLambdaIntegration(`${id}Integration`, fn),
+      });
+      this.functions.push(fn);
+    }
+  }
+}
+
+/** The HTTP API: one Lambda per route of `shared/src/routes.ts`, areas in nested stacks. */
+export class ApiStack extends Stack {
+  readonly httpApi: apigw.HttpApi;
+  readonly areas: ApiAreaStack[];
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    // Same origin as the SPA through CloudFront, so no CORS configuration here.
+    this.httpApi = new apigw.HttpApi(this, 'HttpApi', { apiName: props.appName, createDefaultStage: false });
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: logs.RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    new apigw.HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: 500, burstLimit: 1000 },
+      accessLogSettings: { destination: new apigw.LogGroupLogDestination(accessLogs) },
+    });
+
+    this.areas = chunkRoutesByArea(props.routes).map(
+      (chunk) => new ApiAreaStack(this, chunk, { ...props, httpApi: this.httpApi }),
+    );
+    acknowledge(this, {
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'Authorisation is per route in the handler middleware, driven by the route table’s `auth` field: public routes (sign-in, sign-up, webhooks) must stay open and session tokens are HMAC-signed, which API Gateway’s JWT authorizer cannot verify.',
+    });
+  }
+
+  /** `abc123.execute-api.eu-west-1.amazonaws.com`, the CloudFront origin of `/api/*`. */
+  get apiDomain(): string {
+    return `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+  }
+}
