@@ -114,7 +114,7 @@ export function endpoint<K extends RouteName>(
       if (out instanceof HttpResult) {
         return json(out.statusCode, out.body, { cookies: out.cookies, headers: out.headers });
       }
-      return json(200, out ?? {});
+      return json(200, out === undefined ? {} : out);
     } catch (err) {
       return errorResponse(err, event);
     }

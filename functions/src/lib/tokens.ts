@@ -23,6 +23,7 @@ export async function signAccessToken(deps: Deps, claims: AccessClaims): Promise
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuedAt(now)
+    .setJti(randomToken(12))
     .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
     .sign(await deps.secrets.signingKey());
 }
