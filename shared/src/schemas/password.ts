@@ -18,7 +18,7 @@ export const passwordMessages = {
  */
 export const ZPassword = z
   .string({ error: passwordMessages.required })
-  .min(1, passwordMessages.required)
+  .min(1, { error: passwordMessages.required, abort: true })
   .min(6, passwordMessages.min)
   .max(100, passwordMessages.max)
   .refine(

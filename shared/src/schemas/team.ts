@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { MEMBERS_QUERY_DEFAULTS } from '../constants/account.ts';
+import { roleOrder } from '../rules/roles.ts';
+
+/** Team and group messages, word for word (spec 1 §5, spec 2 §5). */
+export const teamMessages = {
+  nameMissing: 'Please add a name',
+  nameBlank: 'Please enter a valid name',
+  email: 'Please enter a valid email',
+  groupName: 'Please enter a name',
+} as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * An invitee's name: 'Please add a name' when missing or empty, 'Please enter a valid name' when
+ * only blanks. Trimmed.
+ *
+ * @example
+ * ZInviteName.safeParse('').error?.issues[0].message    // 'Please add a name'
+ * ZInviteName.safeParse('   ').error?.issues[0].message // 'Please enter a valid name'
+ */
+export const ZInviteName = z
+  .string({ error: teamMessages.nameMissing })
+  .min(1, { error: teamMessages.nameMissing, abort: true })
+  .refine((v) => v.trim().length > 0, { error: teamMessages.nameBlank, abort: true })
+  .transform((v) => v.trim())
+  .pipe(z.string().max(100));
+
+export const ZRole = z.enum(roleOrder);
+
+/**
+ * The invite modal: name always; a valid email unless the member is created without email (a
+ * ghost user, whose role is forced to member). Role defaults to owner.
+ *
+ * @example
+ * ZInviteForm.parse({ name: 'Ann', withoutEmail: true, role: 'admin' }).role // 'member'
+ */
+export const ZInviteForm = z
+  .object({
+    name: ZInviteName,
+    email: z.string().trim().optional(),
+    role: ZRole.default('owner'),
+    withoutEmail: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.withoutEmail && !EMAIL_PATTERN.test(v.email ?? '')) {
+      ctx.addIssue({ code: 'custom', message: teamMessages.email, path: ['email'] });
+    }
+  })
+  .transform((v) => (v.withoutEmail ? { ...v, email: undefined, role: 'member' as const } : v));
+export type TInviteForm = z.infer<typeof ZInviteForm>;
+
+/** POST /teams/{id}/invites. */
+export const ZCreateInviteRequest = z.object({
+  teamId: z.string().min(1).max(64),
+  name: ZInviteName,
+  email: z.string().trim().toLowerCase().regex(EMAIL_PATTERN, teamMessages.email).max(320),
+  role: ZRole.default('owner'),
+});
+export type TCreateInviteRequest = z.infer<typeof ZCreateInviteRequest>;
+
+/** POST /teams/{id}/invites/ghost: a member without email. */
+export const ZCreateGhostMemberRequest = z.object({ teamId: z.string().min(1).max(64), name: ZInviteName });
+export type TCreateGhostMemberRequest = z.infer<typeof ZCreateGhostMemberRequest>;
+
+/**
+ * A group (or team) name: not blank ('Please enter a name'). Trimmed.
+ *
+ * @example
+ * ZGroupName.safeParse('  ').success // false
+ */
+export const ZGroupName = z
+  .string({ error: teamMessages.groupName })
+  .trim()
+  .min(1, { error: teamMessages.groupName, abort: true })
+  .max(100);
+
+/** POST /groups and PATCH /groups/{id}. */
+export const ZGroupRequest = z.object({ name: ZGroupName });
+/** PATCH /teams/{id}: team name update sends teamId and name. */
+export const ZTeamNameRequest = z.object({ teamId: z.string().min(1).max(64), name: ZGroupName });
+/** PATCH /teams/{id}/members/{memberId}. */
+export const ZChangeRoleRequest = z.object({
+  teamId: z.string().min(1).max(64),
+  memberId: z.string().min(1).max(64),
+  role: ZRole,
+});
+/** POST /teams/invites/{id}/accept. */
+export const ZAcceptInviteRequest = z.object({
+  moveCampaigns: z.boolean().default(false),
+  moveMessagesTemplates: z.boolean().default(false),
+  moveSequenceTemplates: z.boolean().default(false),
+});
+export type TAcceptInviteRequest = z.infer<typeof ZAcceptInviteRequest>;
+
+/**
+ * GET /teams/{id}/members query: 1-based page, sortField role and sortOrder ASC by default,
+ * groupIds as a list or a comma-separated string.
+ *
+ * @example
+ * ZMembersQuery.parse({}) // { page: 1, perPage: 10, sortField: 'role', sortOrder: 'ASC' }
+ */
+export const ZMembersQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(10),
+  searchName: z.string().trim().max(100).optional(),
+  searchEmail: z.string().trim().max(320).optional(),
+  sortField: z.enum(['role', 'name', 'email', 'group', 'status']).default(MEMBERS_QUERY_DEFAULTS.sortField),
+  sortOrder: z.enum(['ASC', 'DESC']).default(MEMBERS_QUERY_DEFAULTS.sortOrder),
+  groupIds: z
+    .union([z.array(z.string()), z.string()])
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+    .optional(),
+});
+export type TMembersQuery = z.infer<typeof ZMembersQuery>;
