@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, type Environment, Tags, Validations } from 'aws-cdk-lib';
 import { type Bundle, bundleFunctions, type RouteTable, repoRoot } from './bundle.ts';
@@ -8,6 +9,11 @@ import { DataStack } from './stacks/data-stack.ts';
 import { JobsStack } from './stacks/jobs-stack.ts';
 import { MailStack } from './stacks/mail-stack.ts';
 import { WebStack } from './stacks/web-stack.ts';
+
+/** cdk.json's context (feature flags, defaults), so tests build the app exactly as `cdk synth` does. */
+export const cdkContext: Record<string, unknown> = JSON.parse(
+  readFileSync(join(repoRoot, 'cdk.json'), 'utf8'),
+).context;
 
 export interface BuildAppOptions {
   app?: App;
@@ -23,7 +29,7 @@ export interface BuildAppOptions {
 
 /** Builds every stack of the app; `infra/bin/app.ts` and the infra tests both call this. */
 export function buildApp(options: BuildAppOptions) {
-  const app = options.app ?? new App();
+  const app = options.app ?? new App({ context: cdkContext });
   const ctx = (key: string): string | undefined => app.node.tryGetContext(key);
   const appName = ctx('name') ?? 'outreach';
   const domain = ctx('domain') ?? 'outreach.example.com';

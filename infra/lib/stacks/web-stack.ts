@@ -50,7 +50,6 @@ export class WebStack extends Stack {
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Outreach SPA and API',
       defaultRootObject: 'index.html',
-      minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       enableLogging: true,
       logBucket: props.logs,
@@ -112,7 +111,7 @@ export class WebStack extends Stack {
         },
       );
       const assetBucket = DefaultStackSynthesizer.DEFAULT_FILE_ASSETS_BUCKET_NAME.replace(
-        '${Qualifier}',
+        /\$\{Qualifier\}/,
         DefaultStackSynthesizer.DEFAULT_QUALIFIER,
       );
       acknowledgeWildcards(

@@ -1,0 +1,38 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../infra/lib/app.ts';
+import { chunkRoutesByArea, ROUTES_PER_NESTED_STACK } from '../../infra/lib/stacks/api-stack.ts';
+import { placeholderBundle, syntheticRoutes } from './support/fixtures.ts';
+import { allStacks, nagFindings, resourceCount, resourcesOf } from './support/stacks.ts';
+
+// The route table will grow to ~260 routes: 300 synthetic ones, half in one area, must still deploy.
+describe('the API at 300 routes', () => {
+  const routes = syntheticRoutes(300);
+  const built = buildApp({ routes, bundle: placeholderBundle() });
+  const stacks = allStacks([built.api]);
+
+  it('splits a large area over several nested stacks', () => {
+    const chunks = chunkRoutesByArea(routes);
+    expect(chunks.filter((c) => c.area === 'campaigns').length).toBe(
+      Math.ceil(150 / ROUTES_PER_NESTED_STACK),
+    );
+    expect(built.api.areas).toHaveLength(chunks.length);
+  });
+
+  it('has 300 functions and 300 routes', () => {
+    const fns = Object.values(resourcesOf(stacks, 'AWS::Lambda::Function'));
+    expect(fns.filter((f) => String(f.Properties.Handler).startsWith('http/'))).toHaveLength(300);
+    expect(Object.keys(resourcesOf(stacks, 'AWS::ApiGatewayV2::Route'))).toHaveLength(300);
+  });
+
+  it('keeps every stack and nested stack under 500 resources', () => {
+    const counts = Object.fromEntries(stacks.map((s) => [s.node.path, resourceCount(s)]));
+    for (const [path, n] of Object.entries(counts)) expect(n, path).toBeLessThan(500);
+    // The parent holds the API and one nested-stack resource per area, not the routes.
+    expect(Template.fromStack(built.api).findResources('AWS::ApiGatewayV2::Route')).toEqual({});
+  });
+
+  it('stays clean under cdk-nag', () => {
+    expect(nagFindings(built.api)).toEqual([]);
+  });
+});

@@ -1,0 +1,183 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { routes, splitRouteKey } from '@outreach/shared/routes';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../infra/lib/app.ts';
+import { stubFunctionsDir, tempDir } from './support/fixtures.ts';
+import { allStacks, nagFindings, resourceCount, resourcesOf } from './support/stacks.ts';
+
+const ENV_VARS = [
+  'TABLE_NAME',
+  'KMS_KEY_ID',
+  'STEPS_QUEUE_URL',
+  'POSTS_QUEUE_URL',
+  'SCHEDULER_GROUP',
+  'SCHEDULER_ROLE_ARN',
+  'BLOB_BUCKET',
+  'MAIL_FROM',
+  'APP_URL',
+  'JWT_SECRET_ARN',
+  'POWERTOOLS_SERVICE_NAME',
+  'NODE_OPTIONS',
+];
+
+// The real route table and the real handlers, bundled in one esbuild pass, with a built SPA present.
+describe('the CDK app', () => {
+  let built: ReturnType<typeof buildApp>;
+  let stacks: ReturnType<typeof allStacks>;
+
+  beforeAll(() => {
+    const webDist = tempDir('web-dist');
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Outreach</title>');
+    built = buildApp({ routes, bundleDir: join(tempDir('bundle'), 'lambda'), webDistDir: webDist });
+    stacks = allStacks([built.data, built.mail, built.jobs, built.api, built.bot, built.web]);
+  });
+
+  it('keeps the single table’s keys, GSIs, TTL, PITR, on-demand billing and KMS key', () => {
+    const t = Template.fromStack(built.data);
+    const gsi = (n: number) => ({
+      IndexName: `gsi${n}`,
+      KeySchema: [
+        { AttributeName: `gsi${n}pk`, KeyType: 'HASH' },
+        { AttributeName: `gsi${n}sk`, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    });
+    t.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: [gsi(1), gsi(2), gsi(3)],
+      TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      SSESpecification: { SSEEnabled: true, SSEType: 'KMS', KMSMasterKeyId: Match.anyValue() },
+    });
+    t.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+    t.hasOutput('*', { Export: { Name: Match.stringLikeRegexp('DataKey') } });
+    t.hasResourceProperties('AWS::SecretsManager::Secret', { GenerateSecretString: Match.anyValue() });
+    t.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: ['PUT', 'GET', 'HEAD'] })] },
+    });
+  });
+
+  it('has the steps and posts queues with DLQs, the Scheduler group and the role Scheduler assumes', () => {
+    const t = Template.fromStack(built.jobs);
+    t.resourceCountIs('AWS::SQS::Queue', 4);
+    const redriven = Object.values(t.findResources('AWS::SQS::Queue')).filter(
+      (q) => q.Properties?.RedrivePolicy,
+    );
+    expect(redriven.map((q) => q.Properties.RedrivePolicy.maxReceiveCount)).toEqual([5, 5]);
+    t.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'outreach' });
+    t.hasResourceProperties('AWS::IAM::Role', {
+      AssumeRolePolicyDocument: {
+        Statement: [Match.objectLike({ Principal: { Service: 'scheduler.amazonaws.com' } })],
+      },
+    });
+  });
+
+  it('has one Lambda per route, each pointing at its output in the one shared asset', () => {
+    const fns = Object.values(resourcesOf(stacks, 'AWS::Lambda::Function')).filter((f) =>
+      String(f.Properties.Handler).startsWith('http/'),
+    );
+    expect(fns).toHaveLength(Object.keys(routes).length);
+    expect(fns.map((f) => f.Properties.Handler).sort()).toEqual(
+      Object.values(routes)
+        .map((r) => `http/${r.handler}.handler`)
+        .sort(),
+    );
+    expect(new Set(fns.map((f) => JSON.stringify(f.Properties.Code.S3Key))).size).toBe(1);
+    for (const f of fns) {
+      expect(f.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
+      expect(Object.keys(f.Properties.Environment.Variables).sort()).toEqual([...ENV_VARS].sort());
+    }
+  });
+
+  it('routes the HTTP API exactly as the route table says, under /api/v1', () => {
+    const keys = Object.values(resourcesOf(stacks, 'AWS::ApiGatewayV2::Route')).map(
+      (r) => r.Properties.RouteKey,
+    );
+    const expected = Object.keys(routes).map((k) => {
+      const { method, path } = splitRouteKey(k);
+      return `${method} /api/v1${path}`;
+    });
+    expect(keys.sort()).toEqual(expected.sort());
+  });
+
+  it('puts each API area in its own nested stack with one role', () => {
+    const areas = new Set(Object.values(routes).map((r) => r.handler.split('/')[0]));
+    expect(built.api.areas.map((a) => a.node.id).sort()).toEqual(
+      [...areas].map((a) => `Area${a[0].toUpperCase()}${a.slice(1)}`).sort(),
+    );
+    for (const area of built.api.areas) Template.fromStack(area).resourceCountIs('AWS::IAM::Role', 1);
+  });
+
+  it('serves the SPA from a private bucket with a rewrite function, and /api/* from the HTTP API uncached', () => {
+    const t = Template.fromStack(built.web);
+    t.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    t.resourceCountIs('AWS::CloudFront::Function', 1);
+    t.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    t.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            // Managed CachingDisabled and AllViewerExceptHostHeader policies.
+            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+            OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+          }),
+        ],
+      }),
+    });
+  });
+
+  it('defines the bot’s Fargate task (2 vCPU, 4 GB) from its ECR repository, and the SES identity', () => {
+    const t = Template.fromStack(built.bot);
+    t.hasResourceProperties('AWS::ECS::TaskDefinition', { Cpu: '2048', Memory: '4096' });
+    t.resourceCountIs('AWS::ECR::Repository', 1);
+    t.resourceCountIs('AWS::EC2::NatGateway', 0);
+    Template.fromStack(built.mail).hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'outreach.example.com',
+    });
+  });
+
+  it('keeps every stack and nested stack under 500 resources', () => {
+    for (const s of stacks) expect(resourceCount(s), s.node.path).toBeLessThan(500);
+  });
+
+  it('passes cdk-nag’s AwsSolutions pack with every exception acknowledged', () => {
+    expect(nagFindings(built.app)).toEqual([]);
+  });
+});
+
+describe('job functions', () => {
+  it('wires functions/src/jobs/run-step.ts, when it exists, to the steps queue', () => {
+    const fixture = { 'GET /ping': { handler: 'ops/ping' } };
+    const built = buildApp({
+      routes: fixture,
+      functionsDir: stubFunctionsDir(fixture, ['run-step']),
+      bundleDir: join(tempDir('bundle'), 'lambda'),
+      webDistDir: join(tempDir('none'), 'missing'),
+    });
+    const t = Template.fromStack(built.jobs);
+    t.hasResourceProperties('AWS::Lambda::Function', { Handler: 'jobs/run-step.handler' });
+    t.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    expect(nagFindings(built.app)).toEqual([]);
+  });
+
+  it('refuses to synthesise when a route has no handler file', () => {
+    const dir = stubFunctionsDir({});
+    mkdirSync(join(dir, 'http'), { recursive: true });
+    expect(() =>
+      buildApp({
+        routes: { 'GET /nowhere': { handler: 'ops/nowhere' } },
+        functionsDir: dir,
+        bundleDir: join(tempDir('bundle'), 'lambda'),
+      }),
+    ).toThrow(/ops\/nowhere/);
+  });
+});
