@@ -1,0 +1,290 @@
+// Spec 3 §3 campaign and sequence step fields, §5 validation, §7 campaign calls; spec 4
+// `POST /campaigns/audience` body.
+import { z } from 'zod';
+import {
+  connectMessageMaxLength,
+  inboxMessageMaxLength,
+  inmailMessageMaxLength,
+  inmailSubjectMaxLength,
+  maxSearchAmountLimit,
+  nameMaxLength,
+  searchQueryMaxBooleanOperators,
+} from '../constants/outreach.ts';
+import {
+  type CampaignType,
+  campaignCategories,
+  campaignStatuses,
+  campaignTypes,
+  parseCampaignCategory,
+  runStates,
+} from '../rules/outreach/campaigns.ts';
+import { delayUnits, stepTypes } from '../rules/outreach/sequence.ts';
+import {
+  isCompanyUrl,
+  isEventUrl,
+  isNewsletterUrl,
+  isPeopleSearchUrl,
+  isPostUrl,
+  isSalesNavigatorSearchUrl,
+  linkedinUrlMessages,
+} from './linkedin-urls.ts';
+
+export const campaignMessages = {
+  booleanOperators: 'Please use less than 5 boolean operators (eg. OR, AND, etc.) in your search.',
+  /** OURS: the spec only says the connect message max is 280. */
+  connectTooLong: `Connect message cannot be longer than ${connectMessageMaxLength} characters`,
+  /** OURS. */
+  messageTooLong: (limit: number) => `Message cannot be longer than ${limit} characters`,
+  subjectTooLong: `Subject cannot be longer than ${inmailSubjectMaxLength} characters`,
+  groupRequired: 'Please choose a group',
+  name: 'Please enter a campaign name',
+  restartNothingSelected: 'Please select at least one lead source',
+} as const;
+
+/**
+ * Boolean operators (OR, AND, NOT; upper case, as LinkedIn reads them) in a search query,
+ * outside double-quoted phrases.
+ *
+ * @example
+ * countBooleanOperators('cto OR cfo AND "research and development"') // 2
+ */
+export function countBooleanOperators(query: string): number {
+  const outsideQuotes = query.replace(/"[^"]*"/g, ' ');
+  return (outsideQuotes.match(/\b(AND|OR|NOT)\b/g) ?? []).length;
+}
+
+/** Search keywords: at most 5 boolean operators (spec 3 §5). */
+export const ZSearchQuery = z
+  .string()
+  .max(2000)
+  .refine(
+    (q) => countBooleanOperators(q) <= searchQueryMaxBooleanOperators,
+    campaignMessages.booleanOperators,
+  );
+
+/** A connect (invite) message: at most 280 characters (spec 3 §5). */
+export const ZConnectMessage = z.string().max(connectMessageMaxLength, campaignMessages.connectTooLong);
+
+/** A campaign category, accepting 'multi-channel'. */
+export const ZCampaignCategory = z.preprocess(
+  (v) => (typeof v === 'string' ? (parseCampaignCategory(v) ?? v) : v),
+  z.enum(campaignCategories),
+);
+export const ZCampaignType = z.enum(campaignTypes);
+export const ZCampaignStatus = z.enum(campaignStatuses);
+export const ZRunState = z.enum(runStates);
+
+// ── Sequence step (spec 3 §3) ─────────────────────────────────────────────────────────
+
+const ZAttachmentRef = z.object({
+  file_uri: z.string().min(1).max(2048),
+  file_name: z.string().min(1).max(255),
+});
+
+/**
+ * One sequence step, with the spec's field names; `type` is a display name, `delay_time_unit`
+ * 'day(s)' or 'hour(s)' (spec 4). Message lengths: connect 280, InMail 1900 (subject 200),
+ * others 8000.
+ */
+export const ZSequenceStep = z
+  .object({
+    type: z.enum(stepTypes),
+    delay_time_unit: z.enum(delayUnits).default('day(s)'),
+    delay_number: z.number().int().min(0).max(365).default(0),
+    proceed_to_next: z.boolean().optional(),
+    followup_message: z.string().max(inboxMessageMaxLength).optional(),
+    days_til_revoke: z.number().int().min(1).max(365).optional(),
+    message: z
+      .string()
+      .max(inboxMessageMaxLength, campaignMessages.messageTooLong(inboxMessageMaxLength))
+      .optional(),
+    subject: z.string().max(255).optional(),
+    connect_followup: z.boolean().optional(),
+    revoke_invite: z.boolean().optional(),
+    auto_follow_twitter: z.boolean().optional(),
+    gmail_signature: z.boolean().optional(),
+    is_editing: z.boolean().optional(),
+    auto_endorse: z.boolean().optional(),
+    auto_post_like: z.boolean().optional(),
+    auto_follow: z.boolean().optional(),
+    view: z.boolean().optional(),
+    endorsements_count: z.number().int().min(1).max(50).optional(),
+    posts_count: z.number().int().min(1).max(50).optional(),
+    tags: z.array(z.object({ key: z.string().max(255) })).optional(),
+    attachments: z.array(ZAttachmentRef).max(10).optional(),
+    chainedMessages: z
+      .array(
+        z.object({
+          message: z
+            .string()
+            .max(inboxMessageMaxLength, campaignMessages.messageTooLong(inboxMessageMaxLength)),
+        }),
+      )
+      .min(1)
+      .max(10)
+      .optional(),
+    group_id: z.union([z.string(), z.number()]).nullable().optional(),
+  })
+  .superRefine((s, ctx) => {
+    if (s.type === 'LI Connect' && (s.message?.length ?? 0) > connectMessageMaxLength) {
+      ctx.addIssue({ code: 'custom', path: ['message'], message: campaignMessages.connectTooLong });
+    }
+    if (s.type === 'InMail Message') {
+      if ((s.message?.length ?? 0) > inmailMessageMaxLength) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['message'],
+          message: campaignMessages.messageTooLong(inmailMessageMaxLength),
+        });
+      }
+      if ((s.subject?.length ?? 0) > inmailSubjectMaxLength) {
+        ctx.addIssue({ code: 'custom', path: ['subject'], message: campaignMessages.subjectTooLong });
+      }
+    }
+    if (
+      s.type === 'Group Message' &&
+      (s.group_id === null || s.group_id === undefined || s.group_id === '')
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['group_id'], message: campaignMessages.groupRequired });
+    }
+  });
+export type TSequenceStep = z.infer<typeof ZSequenceStep>;
+
+export const ZTouchSequence = z.object({ sequence: z.array(ZSequenceStep).max(50) });
+/** PATCH /campaigns/{id}/sequence. */
+export const ZUpdateSequenceRequest = z.object({ touchSequence: ZTouchSequence });
+
+// ── Campaign creation: POST /campaigns/audience (spec 4) ──────────────────────────────
+
+const booleans = <K extends string>(keys: readonly K[]) =>
+  z.object(
+    Object.fromEntries(keys.map((k) => [k, z.boolean().optional()])) as Record<
+      K,
+      z.ZodOptional<z.ZodBoolean>
+    >,
+  );
+
+const stringList = z.array(z.union([z.string().max(512), z.number()])).max(500);
+
+export const ZSearchParameters = z.object({
+  keywords: ZSearchQuery.optional(),
+  connections: booleans(['first', 'second', 'third'] as const).optional(),
+  profileLanguages: booleans([
+    'english',
+    'french',
+    'spanish',
+    'portuguese',
+    'russian',
+    'polish',
+  ] as const).optional(),
+  specifyKeywords: z
+    .object({
+      firstName: ZSearchQuery.optional(),
+      lastName: ZSearchQuery.optional(),
+      title: ZSearchQuery.optional(),
+      company: ZSearchQuery.optional(),
+      school: ZSearchQuery.optional(),
+    })
+    .optional(),
+  industries: stringList.optional(),
+  currentCompanies: stringList.optional(),
+  pastCompanies: stringList.optional(),
+  schools: stringList.optional(),
+  locations: stringList.optional(),
+  companyPublicIdentifier: z.string().max(512).optional(),
+  eventUrl: z.string().max(2048).optional(),
+});
+
+/** Which URL check a campaign type's search URL must pass (OURS where the spec is silent). */
+const urlRuleByType: Partial<Record<CampaignType, { check: (u: string) => boolean; message: string }>> = {
+  'linkedin search': { check: isPeopleSearchUrl, message: linkedinUrlMessages.peopleSearch },
+  'sales navigator search': {
+    check: isSalesNavigatorSearchUrl,
+    message: linkedinUrlMessages.salesNavigatorSearch,
+  },
+  'sales navigator saved search': {
+    check: isSalesNavigatorSearchUrl,
+    message: linkedinUrlMessages.salesNavigatorSearch,
+  },
+  'linkedin post': { check: isPostUrl, message: linkedinUrlMessages.post },
+  'advertisement post': { check: isPostUrl, message: linkedinUrlMessages.post },
+  event: { check: isEventUrl, message: linkedinUrlMessages.event },
+  company: { check: isCompanyUrl, message: linkedinUrlMessages.company },
+  newsletter: { check: isNewsletterUrl, message: linkedinUrlMessages.newsletter },
+};
+
+/**
+ * POST /campaigns/audience (spec 4's body). A blank or default 'Campaign draft (n)' name is
+ * allowed (the server names the draft). The search URL (`searchUrl` or `salesNavigatorUrl`)
+ * must fit the campaign type.
+ *
+ * @example
+ * ZCreateCampaignRequest.parse({ category: 'linkedin', campaignType: 'linkedin search',
+ *   searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=cto',
+ *   touchSequence: { sequence: [defaultStep('LI Connect', 0)] } })
+ */
+export const ZCreateCampaignRequest = z
+  .object({
+    name: z.string().trim().max(nameMaxLength).optional(),
+    category: ZCampaignCategory,
+    campaignType: ZCampaignType,
+    searchParameters: ZSearchParameters.optional(),
+    searchUrl: z.string().trim().max(4096).optional(),
+    salesNavigatorUrl: z.string().trim().max(4096).optional(),
+    touchSequence: ZTouchSequence.optional(),
+    excludeNoPhotos: z.boolean().optional(),
+    premiumOnly: z.boolean().optional(),
+    openLinkOnly: z.boolean().optional(),
+    excludeInvitedProfiles: z.boolean().optional(),
+    maxSearchAmount: z.number().int().min(1).max(maxSearchAmountLimit).optional(),
+    autoApproveLeads: z.boolean().optional(),
+    getNewLeads: z.boolean().optional(),
+    isLinkedinOnly: z.boolean().optional(),
+    includeMessageOnly: z.boolean().optional(),
+    noFirstConnections: z.boolean().optional(),
+    retargetLeads: z.boolean().optional(),
+  })
+  .superRefine((v, ctx) => {
+    const rule = urlRuleByType[v.campaignType];
+    if (!rule) return;
+    const field = v.salesNavigatorUrl ? 'salesNavigatorUrl' : 'searchUrl';
+    const url = v.salesNavigatorUrl || v.searchUrl;
+    if (v.campaignType === 'event' && !url && v.searchParameters?.eventUrl) {
+      if (!isEventUrl(v.searchParameters.eventUrl)) {
+        ctx.addIssue({ code: 'custom', path: ['searchParameters', 'eventUrl'], message: rule.message });
+      }
+      return;
+    }
+    if (v.campaignType === 'company' && !url && v.searchParameters?.companyPublicIdentifier) return;
+    // Searches built from parameters carry no URL.
+    if (v.campaignType === 'linkedin search' && !url && v.searchParameters) return;
+    if (!url || !rule.check(url)) ctx.addIssue({ code: 'custom', path: [field], message: rule.message });
+  });
+export type TCreateCampaignRequest = z.infer<typeof ZCreateCampaignRequest>;
+
+// ── Other campaign calls (spec 3 §7) ──────────────────────────────────────────────────
+
+export const ZCampaignListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(500).default(25),
+  sortField: z.enum(['createdAt', 'name', 'updatedAt']).default('createdAt'),
+  sortOrder: z.enum(['ASC', 'DESC']).default('DESC'),
+  category: ZCampaignCategory.optional(),
+  status: ZCampaignStatus.optional(),
+});
+
+export const ZRunStateRequest = z.object({ runState: ZRunState });
+export const ZArchiveRequest = z.object({ toArchive: z.boolean() });
+export const ZCampaignNameRequest = z.object({
+  name: z.string().trim().min(1, campaignMessages.name).max(nameMaxLength),
+});
+/** PATCH /campaigns/{id}/restart-search: something must be selected (spec 3 §4). */
+export const ZRestartSearchRequest = z
+  .object({
+    restartCampaign: z.boolean().default(false),
+    leadSourceIds: z
+      .array(z.union([z.number().int(), z.string().max(64)]))
+      .max(100)
+      .default([]),
+  })
+  .refine((v) => v.restartCampaign || v.leadSourceIds.length > 0, campaignMessages.restartNothingSelected);
