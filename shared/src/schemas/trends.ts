@@ -1,0 +1,41 @@
+// Spec 3 §3 (Trend), §5 (trend validation), §7 (trend calls).
+import { z } from 'zod';
+import {
+  trendIntervalMaxHours,
+  trendIntervalMinHours,
+  trendIntervalPresetsHours,
+} from '../constants/outreach.ts';
+
+export const trendMessages = {
+  keyword: 'Please add keyword.',
+  interval: 'Interval range should be with in 3 hours and 360 hours/15 days.',
+} as const;
+
+/** Sort options: API value → label (spec 3 §3 "Top match or Latests"; API values OURS). */
+export const trendSortOptions = { top_match: 'Top match', latest: 'Latests' } as const;
+export type TrendSort = keyof typeof trendSortOptions;
+
+export const trendIntervalPresets = trendIntervalPresetsHours;
+
+/** Interval in whole hours, 3 to 360 (spec 3 §5). */
+export const ZTrendInterval = z
+  .number({ error: trendMessages.interval })
+  .int(trendMessages.interval)
+  .min(trendIntervalMinHours, trendMessages.interval)
+  .max(trendIntervalMaxHours, trendMessages.interval);
+
+/**
+ * POST /trends and PATCH /trends/{id} {term, sortBy, interval}.
+ *
+ * @example
+ * ZTrendRequest.parse({ term: 'sales ops', sortBy: 'top_match', interval: 24 })
+ */
+export const ZTrendRequest = z.object({
+  term: z.string({ error: trendMessages.keyword }).trim().min(1, trendMessages.keyword).max(255),
+  sortBy: z.enum(['top_match', 'latest']).default('top_match'),
+  interval: ZTrendInterval.default(24),
+});
+export type TTrendRequest = z.infer<typeof ZTrendRequest>;
+
+/** Refreshing all trends is written as trend id -1 (spec 3 §4). */
+export const allTrendsId = -1;
