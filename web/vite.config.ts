@@ -9,7 +9,13 @@ const backend = 'http://localhost:3000';
 export default defineConfig({
   root,
   plugins: [react()],
-  build: { outDir: fileURLToPath(new URL('./dist', import.meta.url)), emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+    // One bundle while most pages are placeholders; split per area once real pages land.
+    chunkSizeWarningLimit: 1200,
+  },
   server: {
     port: 5173,
     proxy: {

@@ -62,7 +62,7 @@ describe('api client', () => {
         : json(401, { error: 'Unauthorized', message: 'Expired', statusCode: 401 }),
     );
     // Act
-    const err = await api.get('/users/me').catch((e) => e);
+    const err = (await api.get('/users/me').catch((e: unknown) => e)) as ApiError;
     // Assess
     expect(err).toBeInstanceOf(ApiError);
     expect(err.statusCode).toBe(401);

@@ -31,11 +31,13 @@ export function createCookieTokenStore(): TokenStore {
     set(token) {
       if (hasDocument) {
         const secure = location.protocol === 'https:' ? '; Secure' : '';
+        // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in Firefox/Safari
         document.cookie = `${COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
       } else memory = token;
       emit();
     },
     clear() {
+      // biome-ignore lint/suspicious/noDocumentCookie: see set()
       if (hasDocument) document.cookie = `${COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
       else memory = null;
       emit();

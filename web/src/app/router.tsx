@@ -1,0 +1,135 @@
+import { resolveRootRoute } from '@outreach/shared/rules/shell';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  type RouteObject,
+  ScrollRestoration,
+  useLocation,
+  useParams,
+} from 'react-router-dom';
+import { recordPageView } from '../modules/auth/signUpTracking.ts';
+import { GuestOnly } from '../modules/session/components/GuestOnly.tsx';
+import { RequireZone } from '../modules/session/components/RequireZone.tsx';
+import { useSession } from '../modules/session/hooks/useSession.ts';
+import { AppShell } from '../modules/shell/components/AppShell.tsx';
+import { NotBuiltYet } from '../modules/ui/NotBuiltYet.tsx';
+import { DashboardPage } from '../pages/DashboardPage.tsx';
+import { EmailUnsubscribedPage } from '../pages/EmailUnsubscribedPage.tsx';
+import { EmailVerifiedPage } from '../pages/EmailVerifiedPage.tsx';
+import { ErrorFallbackPage } from '../pages/ErrorFallbackPage.tsx';
+import { ForgotPasswordPage } from '../pages/ForgotPasswordPage.tsx';
+import { GoogleCallbackPage } from '../pages/GoogleCallbackPage.tsx';
+import { LiVerificationPage } from '../pages/LiVerificationPage.tsx';
+import { MicrosoftCallbackPage } from '../pages/MicrosoftCallbackPage.tsx';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { ResetPasswordPage } from '../pages/ResetPasswordPage.tsx';
+import { SignInPage } from '../pages/SignInPage.tsx';
+import { SignUpPage } from '../pages/SignUpPage.tsx';
+import { VerifyEmailPage } from '../pages/VerifyEmailPage.tsx';
+import { VerifyEmailTokenPage } from '../pages/VerifyEmailTokenPage.tsx';
+import { WalkthroughPage } from '../pages/WalkthroughPage.tsx';
+import { type RouteEntry, routeTable } from './routeTable.ts';
+
+/**
+ * The page component of each built route. A route without one renders the 'not built yet'
+ * placeholder inside the shell: a later issue adds its page here and nothing else.
+ */
+const routePages: Partial<Record<string, ComponentType>> = {
+  '/auth/signup': SignUpPage,
+  '/auth/signupx': SignUpPage,
+  '/auth/signupx/:promoCode': SignUpPage,
+  '/auth/login': SignInPage,
+  '/auth/forgotPassword': ForgotPasswordPage,
+  '/reset-password/:token': ResetPasswordPage,
+  '/microsoft/callback': MicrosoftCallbackPage,
+  '/auth/google/callback': GoogleCallbackPage,
+  '/verify-email/:verificationCode': VerifyEmailTokenPage,
+  '/email-verified': EmailVerifiedPage,
+  '/email-unsubscribed': EmailUnsubscribedPage,
+  '/li-verification/:verificationToken': LiVerificationPage,
+  '/app/verifyEmail': VerifyEmailPage,
+  '/walkthrough': WalkthroughPage,
+  '/dashboard/:tab': DashboardPage,
+};
+
+/** Pages a signed-in user skips. */
+const guestOnly = new Set([
+  '/auth/signup',
+  '/auth/signupx',
+  '/auth/signupx/:promoCode',
+  '/auth/login',
+  '/auth/forgotPassword',
+]);
+
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useEffect(() => {
+    document.title = `${title} · Outreach`;
+  }, [title]);
+  return children;
+}
+
+function Forward({ entry }: { entry: RouteEntry }) {
+  const params = useParams();
+  const { search } = useLocation();
+  return <Navigate to={`${entry.redirect!(params)}${search}`} replace />;
+}
+
+function Home() {
+  const { isAuthenticated } = useSession();
+  return <Navigate to={resolveRootRoute(isAuthenticated)} replace />;
+}
+
+function RootLayout() {
+  const location = useLocation();
+  const href = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    recordPageView(new URL(href, window.location.origin));
+  }, [href]);
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+function elementFor(entry: RouteEntry): ReactNode {
+  if (entry.redirect) return <Forward entry={entry} />;
+  const Page = routePages[entry.path];
+  let el: ReactNode = Page ? <Page /> : <NotBuiltYet title={entry.title} />;
+  if (guestOnly.has(entry.path)) el = <GuestOnly>{el}</GuestOnly>;
+  if (entry.zone === 'verify') el = <RequireZone zone="verify">{el}</RequireZone>;
+  if (entry.zone === 'walkthrough') el = <RequireZone zone="walkthrough">{el}</RequireZone>;
+  return <Titled title={entry.title}>{el}</Titled>;
+}
+
+const toRoute = (entry: RouteEntry): RouteObject => ({ path: entry.path, element: elementFor(entry) });
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorFallbackPage />,
+    children: [
+      { index: true, element: <Home /> },
+      ...routeTable.filter((e) => e.zone !== 'shell').map(toRoute),
+      {
+        element: <AppShell />,
+        children: [
+          {
+            errorElement: <ErrorFallbackPage />,
+            children: [
+              ...routeTable.filter((e) => e.zone === 'shell').map(toRoute),
+              { path: '*', element: <Titled title="Page not found">{<NotFoundPage />}</Titled> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,95 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { encodeMicrosoftState } from '@outreach/shared/rules/shell';
+import { useState } from 'react';
+import { authApi } from '../api/authApi.ts';
+
+function GoogleMark() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true">
+      <path
+        fill="#FFC107"
+        d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
+      />
+      <path
+        fill="#FF3D00"
+        d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+      />
+      <path
+        fill="#4CAF50"
+        d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44z"
+      />
+      <path
+        fill="#1976D2"
+        d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C36.9 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
+      />
+    </svg>
+  );
+}
+
+function MicrosoftMark() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 21 21" aria-hidden="true">
+      <rect x="1" y="1" width="9" height="9" fill="#F25022" />
+      <rect x="11" y="1" width="9" height="9" fill="#7FBA00" />
+      <rect x="1" y="11" width="9" height="9" fill="#00A4EF" />
+      <rect x="11" y="11" width="9" height="9" fill="#FFB900" />
+    </svg>
+  );
+}
+
+/** 'Continue with Google' and 'Sign in with Microsoft' / 'Sign up with Microsoft' (spec 1 §2). */
+export function SocialSignInButtons({
+  mode,
+  onError,
+}: {
+  mode: 'signin' | 'signup';
+  onError: (m: string) => void;
+}) {
+  const [busy, setBusy] = useState<'google' | 'microsoft' | null>(null);
+
+  async function start(provider: 'google' | 'microsoft') {
+    setBusy(provider);
+    // The state is the SPA path that finishes the flow; the callback route appends the code to it.
+    const back =
+      mode === 'signup'
+        ? `/auth/signup?provider=${provider}&mode=signup`
+        : `/auth/login?provider=${provider}`;
+    const state = encodeMicrosoftState(back);
+    try {
+      const { url } =
+        provider === 'google' ? await authApi.googleCodeUrl(state) : await authApi.microsoftCodeUrl(state);
+      window.location.assign(url);
+    } catch (e) {
+      onError((e as Error).message);
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Stack spacing={1.25}>
+      <Button
+        variant="outlined"
+        color="inherit"
+        size="large"
+        startIcon={<GoogleMark />}
+        disabled={busy !== null}
+        onClick={() => start('google')}
+        sx={{ borderColor: 'divider', bgcolor: 'background.paper' }}
+      >
+        Continue with Google
+      </Button>
+      <Button
+        variant="outlined"
+        color="inherit"
+        size="large"
+        startIcon={<MicrosoftMark />}
+        disabled={busy !== null}
+        onClick={() => start('microsoft')}
+        sx={{ borderColor: 'divider', bgcolor: 'background.paper' }}
+      >
+        {mode === 'signup' ? 'Sign up with Microsoft' : 'Sign in with Microsoft'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { NAV_HEIGHT_PX, SHELL_MIN_WIDTH_PX } from '@outreach/shared/constants/account';
+import { accountState, canOpenNewSubscription } from '@outreach/shared/rules/billing';
+import { resolveBlockedAppRoute, resolveGatedRoute, resolveShellGate } from '@outreach/shared/rules/gates';
+import { canSeeBilling } from '@outreach/shared/rules/roles';
+import { shellTexts, shouldLogoutOnProfile } from '@outreach/shared/rules/shell';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { toTeamBillingState } from '../../billing/toTeamBillingState.ts';
+import { useFeatures } from '../../session/hooks/useFeatures.ts';
+import { useProfile } from '../../session/hooks/useProfile.ts';
+import { useRealUser } from '../../session/hooks/useRealUser.ts';
+import { useSession } from '../../session/hooks/useSession.ts';
+import { useViewer } from '../../session/hooks/useViewer.ts';
+import { currentWhiteLabelContext } from '../../session/whiteLabel.ts';
+import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
+import { MessageScreen } from '../../ui/MessageScreen.tsx';
+import type { NavContext } from '../navMenu.ts';
+import { BlockedScreen } from './BlockedScreen.tsx';
+import { ImpersonationBanner } from './ImpersonationBanner.tsx';
+import { TopNav } from './TopNav.tsx';
+import { TrialBanner } from './TrialBanner.tsx';
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: SHELL_MIN_WIDTH_PX, minHeight: '100vh', bgcolor: 'background.default' }}>
+      {children}
+    </Box>
+  );
+}
+
+/** The signed-in application: gates (1)–(7) of spec 1 §2, then the top navigation around the page. */
+export function AppShell() {
+  const location = useLocation();
+  const { isAuthenticated, signOut } = useSession();
+  const profileQuery = useProfile();
+  const realQuery = useRealUser();
+  const featuresQuery = useFeatures();
+  const viewer = useViewer();
+  const profile = profileQuery.data;
+  const realUser = realQuery.data ?? null;
+  const wl = currentWhiteLabelContext();
+
+  const mustLogout =
+    profile !== undefined &&
+    !realQuery.isLoading &&
+    shouldLogoutOnProfile({
+      needToLogout: profile.needToLogout,
+      isImpersonating: Boolean(realUser),
+      lastTeamId: profile.lastTeamId,
+    });
+  useEffect(() => {
+    if (mustLogout) void signOut();
+  }, [mustLogout, signOut]);
+
+  const gate = resolveShellGate({
+    isAuthenticated,
+    isEmailVerified: profile?.isEmailVerified ?? true,
+    isLoading: !profile || realQuery.isLoading || featuresQuery.isLoading || mustLogout,
+    isOwnDomain: wl.isOwnDomain,
+    isBlocked: Boolean(profile?.isBlocked),
+    isWalkthroughCompleted: profile?.isWalkthroughCompleted ?? true,
+    whiteLabel: wl.whiteLabel,
+  });
+
+  // There is no external login address: gate (1) always uses our own login page.
+  if (gate.kind === 'login') return <Navigate to="/auth/login" replace state={{ from: location }} />;
+  if (gate.kind === 'verifyEmail' || gate.kind === 'walkthrough')
+    return <Navigate to={gate.redirectTo} replace />;
+  if (gate.kind === 'loader') {
+    if (profileQuery.error && !profile) {
+      return (
+        <Frame>
+          <MessageScreen
+            testId="app-error"
+            title={shellTexts.fallbackError}
+            actions={
+              <Button variant="contained" onClick={() => void profileQuery.mutate()}>
+                Try again
+              </Button>
+            }
+          />
+        </Frame>
+      );
+    }
+    return (
+      <Frame>
+        <FullPageLoader label={shellTexts.loadingApp} />
+      </Frame>
+    );
+  }
+  if (gate.kind === 'whiteLabelBlocked' || gate.kind === 'blocked') {
+    return (
+      <Frame>
+        <BlockedScreen whiteLabel={gate.kind === 'whiteLabelBlocked'} onLogout={() => void signOut()} />
+      </Frame>
+    );
+  }
+  if (!profile || !viewer) return null;
+
+  const team = profile.team ?? null;
+  const state = team ? accountState(toTeamBillingState(team)) : 'active';
+  const blockedTo = resolveBlockedAppRoute(location.pathname, {
+    isDeactivated: state === 'deactivated',
+    isPaused: state === 'paused',
+    billingShown: canSeeBilling(viewer),
+    isWhiteLabelUser: viewer.isWhiteLabelUser,
+  });
+  if (blockedTo) return <Navigate to={blockedTo} replace />;
+
+  const context: NavContext = {
+    viewer,
+    isTrial: state === 'trial',
+    notificationsShown: viewer.features.has('notifications'),
+  };
+  const gatedTo = resolveGatedRoute(location.pathname, viewer, {
+    notificationsShown: context.notificationsShown,
+    isTrial: context.isTrial,
+    canOpenNewSubscription: canOpenNewSubscription(state),
+  });
+  if (gatedTo && gatedTo !== location.pathname) return <Navigate to={gatedTo} replace />;
+
+  const trialEnd = typeof team?.trial?.ended === 'string' ? team.trial.ended : null;
+  return (
+    <Frame>
+      <TopNav
+        profile={profile}
+        viewer={viewer}
+        realUser={realUser}
+        context={context}
+        onLogout={() => void signOut()}
+      />
+      {realUser && <ImpersonationBanner name={profile.name} />}
+      {context.isTrial && <TrialBanner endsAt={trialEnd} />}
+      <Box
+        component="main"
+        sx={{ px: 4, py: 3, maxWidth: 1440, mx: 'auto', minHeight: `calc(100vh - ${NAV_HEIGHT_PX}px)` }}
+      >
+        <Outlet />
+      </Box>
+    </Frame>
+  );
+}
