@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { Context as HonoContext, Hono } from 'hono';
 import { type RouteName, routes, splitRouteKey } from '@outreach/shared/routes';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { Hono, Context as HonoContext } from 'hono';
 
-type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+type LambdaHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 
 const handlers = new Map<string, Promise<LambdaHandler>>();
 
@@ -12,7 +15,8 @@ function loadHandler(module: string): Promise<LambdaHandler> {
   let h = handlers.get(module);
   if (!h) {
     h = import(`@outreach/functions/http/${module}`).then((m) => {
-      if (typeof m.handler !== 'function') throw new Error(`functions/src/http/${module}.ts exports no handler`);
+      if (typeof m.handler !== 'function')
+        throw new Error(`functions/src/http/${module}.ts exports no handler`);
       return m.handler as LambdaHandler;
     });
     handlers.set(module, h);

@@ -1,12 +1,18 @@
-import { Hono } from 'hono';
 import { routes, splitRouteKey } from '@outreach/shared/routes';
-import type { LocalClock } from './clock.ts';
+import { Hono } from 'hono';
 import { z } from 'zod';
+import type { LocalClock } from './clock.ts';
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const ZAdvance = z.object({ advanceMs: z.number().int().min(0).max(366 * 86_400_000) });
+const ZAdvance = z.object({
+  advanceMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(366 * 86_400_000),
+});
 
 /** Local-only helpers: stand-in URLs, the mail viewer, the clock and the route list. */
 export function localRoutes(ctx: {
@@ -21,20 +27,46 @@ export function localRoutes(ctx: {
   app.post('/clock', async (c) => {
     const parsed = ZAdvance.safeParse(await c.req.json().catch(() => ({})));
     if (!parsed.success) {
-      return c.json({ error: 'Bad Request', message: parsed.error.issues.map((i) => i.message), statusCode: 400 }, 400);
+      return c.json(
+        { error: 'Bad Request', message: parsed.error.issues.map((i) => i.message), statusCode: 400 },
+        400,
+      );
     }
     ctx.clock.advance(parsed.data.advanceMs);
     return c.json(ctx.clock.info());
   });
   app.get('/mail.json', async (c) => {
-    const mails = (await ctx.mailList()) as Array<{ to: string[]; subject: string; text?: string; html?: string; at: number; from: string }>;
-    return c.json(mails.map((m) => ({ to: m.to.join(', '), from: m.from, subject: m.subject, text: m.text ?? '', html: m.html ?? '', at: new Date(m.at).toISOString() })));
+    const mails = (await ctx.mailList()) as Array<{
+      to: string[];
+      subject: string;
+      text?: string;
+      html?: string;
+      at: number;
+      from: string;
+    }>;
+    return c.json(
+      mails.map((m) => ({
+        to: m.to.join(', '),
+        from: m.from,
+        subject: m.subject,
+        text: m.text ?? '',
+        html: m.html ?? '',
+        at: new Date(m.at).toISOString(),
+      })),
+    );
   });
   app.get('/mail', async (c) => {
-    const mails = (await ctx.mailList()) as Array<{ to: string[]; subject: string; text?: string; html?: string; at: number }>;
+    const mails = (await ctx.mailList()) as Array<{
+      to: string[];
+      subject: string;
+      text?: string;
+      html?: string;
+      at: number;
+    }>;
     const rows = mails
       .map(
-        (m) => `<article><header><b>${escape(m.subject)}</b> — to ${escape(m.to.join(', '))} <time>${new Date(m.at).toISOString()}</time></header>${m.html ? `<iframe sandbox srcdoc="${escape(m.html)}"></iframe>` : `<pre>${escape(m.text ?? '')}</pre>`}</article>`,
+        (m) =>
+          `<article><header><b>${escapeHtml(m.subject)}</b> — to ${escapeHtml(m.to.join(', '))} <time>${new Date(m.at).toISOString()}</time></header>${m.html ? `<iframe sandbox srcdoc="${escapeHtml(m.html)}"></iframe>` : `<pre>${escapeHtml(m.text ?? '')}</pre>`}</article>`,
       )
       .join('');
     return c.html(

@@ -2,7 +2,9 @@ import { startRuntime } from './runtime.ts';
 
 const t0 = Date.now();
 const runtime = await startRuntime({ port: process.env.PORT ? Number(process.env.PORT) : 3000 });
-console.log(`ready in ${Date.now() - t0} ms — local info: ${runtime.url}/_local/info, mail: ${runtime.url}/_local/mail`);
+console.log(
+  `ready in ${Date.now() - t0} ms — local info: ${runtime.url}/_local/info, mail: ${runtime.url}/_local/mail`,
+);
 
 let stopping = false;
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,18 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
+import { type ServerType, serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import getPort from 'get-port';
 import { Hono } from 'hono';
 import { mountRoutes } from './api-gateway.ts';
 import { LocalClock } from './clock.ts';
 import { localRoutes } from './local-routes.ts';
-import { type StandIn, ensureTable, startDynamoDb } from './stand-ins/dynamodb.ts';
+import { DEMO_USER, seedDemo } from './seed.ts';
+import { ensureTable, type StandIn, startDynamoDb } from './stand-ins/dynamodb.ts';
 import { startIdentityProvider } from './stand-ins/oidc.ts';
 import { startS3 } from './stand-ins/s3.ts';
 import { startSes } from './stand-ins/ses.ts';
 import { startSqs } from './stand-ins/sqs.ts';
-import { seedDemo, DEMO_USER } from './seed.ts';
 
 export interface RuntimeOptions {
   port?: number;
@@ -47,7 +47,12 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
 
   const free = () => getPort({ host: '127.0.0.1' });
   const [dynamoPort, s3Port, sesPort, sqsPort, googlePort, msPort] = await Promise.all([
-    free(), free(), free(), free(), free(), free(),
+    free(),
+    free(),
+    free(),
+    free(),
+    free(),
+    free(),
   ]);
 
   Object.assign(process.env, {
@@ -90,7 +95,10 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     info.standIns = { dynamodb: dynamo.url, s3: s3.url, ses: ses.url, sqs: sqs.url };
     log(`  stand-ins ready in ${Date.now() - t0} ms`);
   }
-  await ensureTable(useExternalAws ? undefined : process.env.AWS_ENDPOINT_URL_DYNAMODB, process.env.TABLE_NAME!);
+  await ensureTable(
+    useExternalAws ? undefined : process.env.AWS_ENDPOINT_URL_DYNAMODB,
+    process.env.TABLE_NAME!,
+  );
 
   const [google, microsoft] = await Promise.all([
     startIdentityProvider(googlePort, 'google', `${appUrl}/auth/google/callback`),
@@ -122,7 +130,14 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
   const routeCount = mountRoutes(app);
   app.route('/_local', localRoutes({ clock, info, mailList }));
   app.all('/api/*', (c) =>
-    c.json({ error: 'Not Found', message: `Cannot ${c.req.method} ${new URL(c.req.url).pathname}`, statusCode: 404 }, 404),
+    c.json(
+      {
+        error: 'Not Found',
+        message: `Cannot ${c.req.method} ${new URL(c.req.url).pathname}`,
+        statusCode: 404,
+      },
+      404,
+    ),
   );
   const webDir = resolve(opts.webDir ?? join(repoRoot, 'web/dist'));
   if (existsSync(join(webDir, 'index.html'))) {

@@ -1,8 +1,13 @@
-import type { Deps } from '@outreach/functions/lib/deps';
 import { createAccount, findUserByEmail } from '@outreach/functions/domain/auth/create-account';
 import { hashPassword } from '@outreach/functions/domain/auth/password-hash';
+import type { Deps } from '@outreach/functions/lib/deps';
 
-export const DEMO_USER = { email: 'demo@outreach.local', password: 'Demo123!', firstName: 'Dana', lastName: 'Demo' };
+export const DEMO_USER = {
+  email: 'demo@outreach.local',
+  password: 'Demo123!',
+  firstName: 'Dana',
+  lastName: 'Demo',
+};
 
 /** First start: a demo owner of a team on a trial, verified and past the walkthrough. Idempotent. */
 export async function seedDemo(deps: Deps): Promise<void> {

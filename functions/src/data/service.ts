@@ -1,6 +1,8 @@
 import { Service } from 'electrodb';
 import { dynamoClient } from '../lib/aws-clients.ts';
+import { BotActionEntity } from './entities/bot-action.ts';
 import { IdempotencyEntity } from './entities/idempotency.ts';
+import { LinkedInAccountEntity } from './entities/linkedin-account.ts';
 import { MembershipEntity } from './entities/membership.ts';
 import { PlanFeatureEntity } from './entities/plan-feature.ts';
 import { RateCounterEntity } from './entities/rate-counter.ts';
@@ -22,6 +24,8 @@ export function createDb(table: string) {
       rateCounter: RateCounterEntity,
       planFeature: PlanFeatureEntity,
       idempotency: IdempotencyEntity,
+      linkedInAccount: LinkedInAccountEntity,
+      botAction: BotActionEntity,
     },
     { client: dynamoClient(), table },
   );

@@ -1,8 +1,8 @@
+import { eventBridgeScheduler } from '../adapters/aws/eventbridge-scheduler.ts';
 import { kmsSecrets } from '../adapters/aws/kms-secrets.ts';
 import { s3BlobStore } from '../adapters/aws/s3-blob-store.ts';
 import { sesMailer } from '../adapters/aws/ses-mailer.ts';
 import { sqsQueue } from '../adapters/aws/sqs-queue.ts';
-import { eventBridgeScheduler } from '../adapters/aws/eventbridge-scheduler.ts';
 import { fileKeySecrets } from '../adapters/local/file-key-secrets.ts';
 import { createDb, type Db } from '../data/service.ts';
 import type { BlobStore } from '../ports/blob-store.ts';

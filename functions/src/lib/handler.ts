@@ -1,11 +1,11 @@
-import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import middy from '@middy/core';
 import { AppError, errorName } from '@outreach/shared/errors';
 import { type RouteName, type Routes, routes } from '@outreach/shared/routes';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
 import { type Deps, getDeps } from './deps.ts';
 import { HttpResult, parseCookies } from './http-result.ts';
 import { inLambda, logger, metrics, tracer } from './logger.ts';
@@ -59,25 +59,49 @@ async function authenticate(deps: Deps, event: APIGatewayProxyEventV2): Promise<
   const header = event.headers?.authorization ?? event.headers?.Authorization;
   if (!header?.startsWith('Bearer ')) return undefined;
   const claims = await verifyAccessToken(deps, header.slice(7).trim());
-  const session = await deps.db.entities.session.get({ userId: claims.realUserId, sessionId: claims.sid }).go();
+  const session = await deps.db.entities.session
+    .get({ userId: claims.realUserId, sessionId: claims.sid })
+    .go();
   const s = session.data;
-  if (!s || s.revokedAt || s.expiresAt <= deps.clock.now()) throw new AppError('UNAUTHORIZED', 'Unauthorized');
-  return { userId: claims.sub, realUserId: claims.realUserId, sessionId: claims.sid, teamId: claims.tid, name: claims.name };
+  if (!s || s.revokedAt || s.expiresAt <= deps.clock.now())
+    throw new AppError('UNAUTHORIZED', 'Unauthorized');
+  return {
+    userId: claims.sub,
+    realUserId: claims.realUserId,
+    sessionId: claims.sid,
+    teamId: claims.tid,
+    name: claims.name,
+  };
 }
 
-export function json(statusCode: number, body: unknown, extra: Partial<APIGatewayProxyStructuredResultV2> = {}) {
+export function json(
+  statusCode: number,
+  body: unknown,
+  extra: Partial<APIGatewayProxyStructuredResultV2> = {},
+) {
   return {
     statusCode,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra.headers },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...extra.headers,
+    },
     body: body === undefined ? '' : JSON.stringify(body),
     cookies: extra.cookies,
   } satisfies APIGatewayProxyStructuredResultV2;
 }
 
 /** Maps any thrown error to the spec's `{ error, message, statusCode }`; unknown errors become a bare 500. */
-export function errorResponse(err: unknown, event?: APIGatewayProxyEventV2): APIGatewayProxyStructuredResultV2 {
+export function errorResponse(
+  err: unknown,
+  event?: APIGatewayProxyEventV2,
+): APIGatewayProxyStructuredResultV2 {
   if (err instanceof AppError) return json(err.statusCode, err.toBody());
-  logger.error('Unhandled error', { error: err as Error, path: event?.rawPath, method: event?.requestContext?.http?.method });
+  logger.error('Unhandled error', {
+    error: err as Error,
+    path: event?.rawPath,
+    method: event?.requestContext?.http?.method,
+  });
   return json(500, { error: errorName(500), message: 'Internal server error', statusCode: 500 });
 }
 
@@ -88,12 +112,12 @@ export function errorResponse(err: unknown, event?: APIGatewayProxyEventV2): API
  * @example
  * export const handler = endpoint('POST /auth/sign-in', ({ body, deps }) => signIn(deps, body));
  */
-export function endpoint<K extends RouteName>(
-  key: K,
-  fn: (req: EndpointRequest<K>) => Promise<unknown>,
-) {
+export function endpoint<K extends RouteName>(key: K, fn: (req: EndpointRequest<K>) => Promise<unknown>) {
   const spec = routes[key] as Routes[RouteName];
-  const base = async (event: APIGatewayProxyEventV2, _ctx: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+  const base = async (
+    event: APIGatewayProxyEventV2,
+    _ctx: Context,
+  ): Promise<APIGatewayProxyStructuredResultV2> => {
     try {
       const deps = getDeps();
       const auth = await authenticate(deps, event);

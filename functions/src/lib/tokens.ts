@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
 import { AppError } from '@outreach/shared/errors';
+import { jwtVerify, SignJWT } from 'jose';
 import type { Deps } from './deps.ts';
 
 /** Access tokens live 15 minutes; the refresh cookie renews them without the user noticing. */

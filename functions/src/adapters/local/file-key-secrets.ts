@@ -1,6 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { Secrets } from '../../ports/secrets.ts';
 import { aesGcmDecrypt, aesGcmEncrypt } from '../crypto.ts';
 

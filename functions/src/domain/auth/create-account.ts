@@ -1,5 +1,5 @@
-import { ulid } from 'ulid';
 import { AppError } from '@outreach/shared/errors';
+import { ulid } from 'ulid';
 import type { Deps } from '../../lib/deps.ts';
 
 export const SIGN_UP_EXISTS = 'User already exists. Please click here to login';

@@ -10,6 +10,7 @@ export async function createExchangeCode(deps: Deps, userId: string): Promise<st
 
 export async function exchangeCode(deps: Deps, code: string, meta: { ip: string; userAgent: string }) {
   const check = await consumeToken(deps, 'exchange', code);
-  if (check.status !== 'live' || !check.userId) throw new AppError('UNAUTHORIZED', 'This sign-in link is not valid anymore');
+  if (check.status !== 'live' || !check.userId)
+    throw new AppError('UNAUTHORIZED', 'This sign-in link is not valid anymore');
   return openSession(deps, check.userId, meta);
 }

@@ -1,9 +1,9 @@
-import * as oidc from 'openid-client';
 import { AppError } from '@outreach/shared/errors';
+import * as oidc from 'openid-client';
 import type { Deps } from '../../lib/deps.ts';
 import { createAccount, findUserByEmail } from './create-account.ts';
-import { signInMessages } from './sign-in.ts';
 import { openSession } from './sessions.ts';
+import { signInMessages } from './sign-in.ts';
 
 export type OAuthProvider = 'google' | 'microsoft';
 
@@ -87,7 +87,8 @@ async function identityFromCode(deps: Deps, p: OAuthProvider, code: string): Pro
   }
   const claims = tokens.claims();
   const email = String(claims?.email ?? claims?.preferred_username ?? '').toLowerCase();
-  if (!claims?.sub || !email.includes('@')) throw new AppError('BAD_REQUEST', 'The provider did not share an email address');
+  if (!claims?.sub || !email.includes('@'))
+    throw new AppError('BAD_REQUEST', 'The provider did not share an email address');
   const name = String(claims.name ?? '');
   return {
     sub: claims.sub,

@@ -10,12 +10,25 @@ export const TOKEN_TTL_MS: Record<TokenKind, number> = {
   'oauth-state': 10 * 60_000,
 };
 
-export async function issueToken(deps: Deps, kind: TokenKind, userId?: string, data?: unknown): Promise<string> {
+export async function issueToken(
+  deps: Deps,
+  kind: TokenKind,
+  userId?: string,
+  data?: unknown,
+): Promise<string> {
   const token = randomToken();
   const now = deps.clock.now();
   const expiresAt = now + TOKEN_TTL_MS[kind];
   await deps.db.entities.token
-    .create({ tokenHash: sha256(token), kind, userId, data, createdAt: now, expiresAt, ttl: Math.ceil(expiresAt / 1000) + 86400 })
+    .create({
+      tokenHash: sha256(token),
+      kind,
+      userId,
+      data,
+      createdAt: now,
+      expiresAt,
+      ttl: Math.ceil(expiresAt / 1000) + 86400,
+    })
     .go();
   return token;
 }

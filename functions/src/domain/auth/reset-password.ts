@@ -27,8 +27,10 @@ export async function forgotPassword(deps: Deps, email: string, ip: string) {
 
 export async function setNewPassword(deps: Deps, token: string, password: string) {
   const check = await consumeToken(deps, 'reset-password', token);
-  if (check.status === 'expired') throw new AppError('BAD_REQUEST', 'This link has expired. Please request a new one.');
-  if (check.status !== 'live' || !check.userId) throw new AppError('BAD_REQUEST', 'This link is not valid. Please request a new one.');
+  if (check.status === 'expired')
+    throw new AppError('BAD_REQUEST', 'This link has expired. Please request a new one.');
+  if (check.status !== 'live' || !check.userId)
+    throw new AppError('BAD_REQUEST', 'This link is not valid. Please request a new one.');
   await deps.db.entities.user
     .patch({ userId: check.userId })
     .set({ passwordHash: await hashPassword(password), isEmailVerified: true, updatedAt: deps.clock.now() })

@@ -16,7 +16,11 @@ export async function resendVerificationLink(deps: Deps, userId: string) {
   const user = (await deps.db.entities.user.get({ userId }).go()).data;
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
   if (user.isEmailVerified) return { status: 'resend_link_invalid' as const };
-  await hit(deps, [{ key: `verify:${userId}`, limit: 5, windowSeconds: 3600 }], 'Too many verification emails. Please try again later.');
+  await hit(
+    deps,
+    [{ key: `verify:${userId}`, limit: 5, windowSeconds: 3600 }],
+    'Too many verification emails. Please try again later.',
+  );
   await sendVerificationMail(deps, userId);
   return { status: 'resend_link_success' as const };
 }

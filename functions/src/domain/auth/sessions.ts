@@ -1,8 +1,8 @@
-import { ulid } from 'ulid';
 import { AppError } from '@outreach/shared/errors';
+import { ulid } from 'ulid';
 import type { Deps } from '../../lib/deps.ts';
 import { serializeCookie } from '../../lib/http-result.ts';
-import { randomToken, REFRESH_TTL_SECONDS, sha256, signAccessToken } from '../../lib/tokens.ts';
+import { REFRESH_TTL_SECONDS, randomToken, sha256, signAccessToken } from '../../lib/tokens.ts';
 
 export const REFRESH_COOKIE = 'refresh';
 const REFRESH_PATH = '/api/v1/auth';
@@ -31,7 +31,12 @@ export function clearRefreshCookie(deps: Deps): string {
 export async function openSession(
   deps: Deps,
   userId: string,
-  meta: { ip?: string; userAgent?: string; acting?: { userId: string; teamId?: string }; previousSessionId?: string } = {},
+  meta: {
+    ip?: string;
+    userAgent?: string;
+    acting?: { userId: string; teamId?: string };
+    previousSessionId?: string;
+  } = {},
 ): Promise<IssuedSession> {
   const now = deps.clock.now();
   const sessionId = ulid(now);
@@ -53,7 +58,11 @@ export async function openSession(
     })
     .go();
   const authToken = await accessTokenFor(deps, userId, sessionId, meta.acting);
-  return { authToken, sessionId, cookies: [refreshCookie(deps, `${userId}.${sessionId}.${secret}`, REFRESH_TTL_SECONDS)] };
+  return {
+    authToken,
+    sessionId,
+    cookies: [refreshCookie(deps, `${userId}.${sessionId}.${secret}`, REFRESH_TTL_SECONDS)],
+  };
 }
 
 async function accessTokenFor(
@@ -101,17 +110,27 @@ export async function refreshSession(deps: Deps, cookie: string | undefined): Pr
   }
   const acting = s.actingUserId ? { userId: s.actingUserId, teamId: s.actingTeamId } : undefined;
   const authToken = await accessTokenFor(deps, userId, sessionId, acting);
-  return { authToken, sessionId, cookies: [refreshCookie(deps, `${userId}.${sessionId}.${next}`, REFRESH_TTL_SECONDS)] };
+  return {
+    authToken,
+    sessionId,
+    cookies: [refreshCookie(deps, `${userId}.${sessionId}.${next}`, REFRESH_TTL_SECONDS)],
+  };
 }
 
 export async function revokeSession(deps: Deps, userId: string, sessionId: string): Promise<void> {
-  await deps.db.entities.session.patch({ userId, sessionId }).set({ revokedAt: deps.clock.now() }).go().catch(() => {});
+  await deps.db.entities.session
+    .patch({ userId, sessionId })
+    .set({ revokedAt: deps.clock.now() })
+    .go()
+    .catch(() => {});
 }
 
 /** Revokes every session of a user except `keep` (password change or reset). */
 export async function revokeAllSessions(deps: Deps, userId: string, keep?: string): Promise<void> {
   const { data } = await deps.db.entities.session.query.byUser({ userId }).go({ pages: 'all' });
   await Promise.all(
-    data.filter((s) => s.sessionId !== keep && !s.revokedAt).map((s) => revokeSession(deps, userId, s.sessionId)),
+    data
+      .filter((s) => s.sessionId !== keep && !s.revokedAt)
+      .map((s) => revokeSession(deps, userId, s.sessionId)),
   );
 }

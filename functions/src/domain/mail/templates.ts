@@ -1,11 +1,11 @@
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function layout(title: string, body: string, cta?: { href: string; label: string }): string {
   const button = cta
-    ? `<p><a href="${escape(cta.href)}" style="display:inline-block;background:#2457d6;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escape(cta.label)}</a></p><p style="color:#667">Or open this link: <a href="${escape(cta.href)}">${escape(cta.href)}</a></p>`
+    ? `<p><a href="${escapeHtml(cta.href)}" style="display:inline-block;background:#2457d6;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(cta.label)}</a></p><p style="color:#667">Or open this link: <a href="${escapeHtml(cta.href)}">${escapeHtml(cta.href)}</a></p>`
     : '';
-  return `<!doctype html><html><body style="font-family:Inter,Arial,sans-serif;color:#1b1f2a"><h2>${escape(title)}</h2>${body}${button}</body></html>`;
+  return `<!doctype html><html><body style="font-family:Inter,Arial,sans-serif;color:#1b1f2a"><h2>${escapeHtml(title)}</h2>${body}${button}</body></html>`;
 }
 
 export function verificationMail(appUrl: string, firstName: string, token: string) {
@@ -13,7 +13,11 @@ export function verificationMail(appUrl: string, firstName: string, token: strin
   return {
     subject: 'Verify your email address',
     text: `Hi ${firstName},\n\nPlease confirm your email address to start using Outreach:\n${href}\n\nThe link is valid for 24 hours.`,
-    html: layout('Verify your email address', `<p>Hi ${escape(firstName)},</p><p>Please confirm your email address to start using Outreach. The link is valid for 24 hours.</p>`, { href, label: 'Verify email' }),
+    html: layout(
+      'Verify your email address',
+      `<p>Hi ${escapeHtml(firstName)},</p><p>Please confirm your email address to start using Outreach. The link is valid for 24 hours.</p>`,
+      { href, label: 'Verify email' },
+    ),
   };
 }
 
@@ -22,6 +26,10 @@ export function resetPasswordMail(appUrl: string, firstName: string, token: stri
   return {
     subject: 'Reset your password',
     text: `Hi ${firstName},\n\nSomeone asked to reset your Outreach password. If it was you, set a new one here:\n${href}\n\nThe link is valid for 1 hour. If it wasn't you, ignore this mail.`,
-    html: layout('Reset your password', `<p>Hi ${escape(firstName)},</p><p>Someone asked to reset your Outreach password. If it was you, set a new one below; the link is valid for 1 hour. If it wasn't you, ignore this mail.</p>`, { href, label: 'Set a new password' }),
+    html: layout(
+      'Reset your password',
+      `<p>Hi ${escapeHtml(firstName)},</p><p>Someone asked to reset your Outreach password. If it was you, set a new one below; the link is valid for 1 hour. If it wasn't you, ignore this mail.</p>`,
+      { href, label: 'Set a new password' },
+    ),
   };
 }

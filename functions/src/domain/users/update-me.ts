@@ -2,7 +2,10 @@ import type { Deps } from '../../lib/deps.ts';
 import { getMe } from './get-me.ts';
 
 export async function completeWalkthrough(deps: Deps, userId: string) {
-  await deps.db.entities.user.patch({ userId }).set({ isWalkthroughCompleted: true, updatedAt: deps.clock.now() }).go();
+  await deps.db.entities.user
+    .patch({ userId })
+    .set({ isWalkthroughCompleted: true, updatedAt: deps.clock.now() })
+    .go();
   return getMe(deps, userId);
 }
 

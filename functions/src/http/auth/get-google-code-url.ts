@@ -1,4 +1,6 @@
 import { codeUrl } from '../../domain/auth/oauth.ts';
 import { endpoint } from '../../lib/handler.ts';
 
-export const handler = endpoint('GET /auth/google/code-url', ({ query, deps }) => codeUrl(deps, 'google', query.state));
+export const handler = endpoint('GET /auth/google/code-url', ({ query, deps }) =>
+  codeUrl(deps, 'google', query.state),
+);

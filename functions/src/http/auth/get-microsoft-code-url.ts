@@ -1,4 +1,6 @@
 import { codeUrl } from '../../domain/auth/oauth.ts';
 import { endpoint } from '../../lib/handler.ts';
 
-export const handler = endpoint('GET /auth/microsoft/code-url', ({ query, deps }) => codeUrl(deps, 'microsoft', query.state));
+export const handler = endpoint('GET /auth/microsoft/code-url', ({ query, deps }) =>
+  codeUrl(deps, 'microsoft', query.state),
+);

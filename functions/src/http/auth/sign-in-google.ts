@@ -3,6 +3,10 @@ import { endpoint } from '../../lib/handler.ts';
 import { result } from '../../lib/http-result.ts';
 
 export const handler = endpoint('POST /auth/sign-in/google', async ({ body, deps, ip, userAgent }) => {
-  const s = await signInWithProvider(deps, 'google', 'sign-in', body.authorizationCode, { ip, userAgent, referralCode: body.referralCode });
+  const s = await signInWithProvider(deps, 'google', 'sign-in', body.authorizationCode, {
+    ip,
+    userAgent,
+    referralCode: body.referralCode,
+  });
   return result({ authToken: s.authToken }, { cookies: s.cookies });
 });

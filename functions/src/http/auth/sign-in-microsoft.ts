@@ -3,6 +3,10 @@ import { endpoint } from '../../lib/handler.ts';
 import { result } from '../../lib/http-result.ts';
 
 export const handler = endpoint('POST /auth/sign-in/microsoft', async ({ body, deps, ip, userAgent }) => {
-  const s = await signInWithProvider(deps, 'microsoft', 'sign-in', body.code, { ip, userAgent, referralCode: body.referralCode });
+  const s = await signInWithProvider(deps, 'microsoft', 'sign-in', body.code, {
+    ip,
+    userAgent,
+    referralCode: body.referralCode,
+  });
   return result({ authToken: s.authToken }, { cookies: s.cookies });
 });

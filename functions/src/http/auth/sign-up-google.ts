@@ -3,6 +3,10 @@ import { endpoint } from '../../lib/handler.ts';
 import { result } from '../../lib/http-result.ts';
 
 export const handler = endpoint('POST /auth/sign-up/google', async ({ body, deps, ip, userAgent }) => {
-  const s = await signInWithProvider(deps, 'google', 'sign-up', body.authorizationCode, { ip, userAgent, referralCode: body.referralCode });
+  const s = await signInWithProvider(deps, 'google', 'sign-up', body.authorizationCode, {
+    ip,
+    userAgent,
+    referralCode: body.referralCode,
+  });
   return result({ authToken: s.authToken }, { cookies: s.cookies });
 });

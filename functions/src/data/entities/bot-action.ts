@@ -1,0 +1,49 @@
+import { Entity } from 'electrodb';
+
+export const botActionTypes = [
+  'login',
+  'check-connection',
+  'collect-search',
+  'view-profile',
+  'connect',
+  'message',
+  'sync-network',
+] as const;
+
+export const botActionStatuses = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;
+
+/**
+ * One thing the cloud bot must do on one LinkedIn account. `actionId` is the idempotency key
+ * (e.g. `step#<campaignId>#<leadId>#<stepIndex>`): creating it twice keeps one.
+ * Pending actions are found through the `queue` index by status and due time, never by scanning.
+ */
+export const BotActionEntity = new Entity({
+  model: { entity: 'botAction', version: '1', service: 'outreach' },
+  attributes: {
+    teamId: { type: 'string', required: true },
+    userId: { type: 'string', required: true },
+    actionId: { type: 'string', required: true },
+    type: { type: botActionTypes, required: true },
+    payload: { type: 'any' },
+    status: { type: botActionStatuses, required: true, default: 'pending' },
+    dueAt: { type: 'number', required: true },
+    attempts: { type: 'number', default: 0 },
+    workerId: { type: 'string' },
+    startedAt: { type: 'number' },
+    finishedAt: { type: 'number' },
+    outcome: { type: 'any' },
+    error: { type: 'string' },
+    createdAt: { type: 'number', required: true },
+  },
+  indexes: {
+    byAccount: {
+      pk: { field: 'pk', composite: ['teamId', 'userId'] },
+      sk: { field: 'sk', composite: ['actionId'] },
+    },
+    queue: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['status'] },
+      sk: { field: 'gsi1sk', composite: ['dueAt', 'teamId', 'userId', 'actionId'] },
+    },
+  },
+});

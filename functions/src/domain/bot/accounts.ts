@@ -1,0 +1,108 @@
+import type { Deps } from '../../lib/deps.ts';
+import type { AccountKey, BotErrorCode, LoginStatus } from './types.ts';
+
+const ctx = (acc: AccountKey, purpose: string) => ({ teamId: acc.teamId, userId: acc.userId, purpose });
+
+/** The stored LinkedIn credentials, decrypted for the bot only (the API never returns them). */
+export async function loadCredentials(
+  deps: Deps,
+  acc: AccountKey,
+): Promise<{ email: string; password: string } | null> {
+  const a = (await deps.db.entities.linkedInAccount.get(acc).go()).data;
+  if (!a) return null;
+  return JSON.parse(await deps.secrets.decrypt(a.credentialsEnc, ctx(acc, 'linkedin-credentials')));
+}
+
+/** The saved browser session (Playwright storage state), so any bot task resumes without a fresh login. */
+export async function loadBrowserSession(deps: Deps, acc: AccountKey): Promise<unknown | null> {
+  const a = (await deps.db.entities.linkedInAccount.get(acc).go()).data;
+  if (!a?.sessionEnc) return null;
+  try {
+    return JSON.parse(await deps.secrets.decrypt(a.sessionEnc, ctx(acc, 'linkedin-session')));
+  } catch {
+    return null;
+  }
+}
+
+export async function saveBrowserSession(deps: Deps, acc: AccountKey, state: unknown): Promise<void> {
+  const sessionEnc = await deps.secrets.encrypt(JSON.stringify(state), ctx(acc, 'linkedin-session'));
+  await deps.db.entities.linkedInAccount.patch(acc).set({ sessionEnc, updatedAt: deps.clock.now() }).go();
+}
+
+export async function clearBrowserSession(deps: Deps, acc: AccountKey): Promise<void> {
+  await deps.db.entities.linkedInAccount
+    .patch(acc)
+    .remove(['sessionEnc'])
+    .go()
+    .catch(() => {});
+}
+
+/** Verification codes stay valid this long after LinkedIn asks for one. */
+export const VERIFICATION_WINDOW_MS = 10 * 60_000;
+
+/**
+ * The bot reports where a login stands. A verification state opens a window in which the user's
+ * code (POST /linked-in/verify-code) is handed to the waiting browser identified by browserId.
+ */
+export async function reportLoginState(
+  deps: Deps,
+  acc: AccountKey,
+  s: {
+    status?: LoginStatus;
+    errorCode?: BotErrorCode;
+    browserId?: string;
+    profile?: { name: string; publicId: string; memberUrn?: string };
+  },
+): Promise<void> {
+  const now = deps.clock.now();
+  const verifying = s.status?.startsWith('LOGGED_IN_VERIFICATION') ?? false;
+  const patch = deps.db.entities.linkedInAccount.patch(acc).set({
+    loginStatus: s.status,
+    errorCode: s.errorCode ?? '',
+    isLoginValid: s.status === 'LOGGED_IN',
+    tryingLogin: verifying,
+    browserId: verifying ? s.browserId : undefined,
+    verificationCodeExpiresAt: verifying ? now + VERIFICATION_WINDOW_MS : undefined,
+    profileName: s.profile?.name,
+    publicId: s.profile?.publicId,
+    profileUrn: s.profile?.memberUrn,
+    updatedAt: now,
+  });
+  await patch.go();
+  if (!verifying) {
+    await deps.db.entities.linkedInAccount
+      .patch(acc)
+      .remove(['pendingCodeEnc', 'browserId', 'verificationCodeExpiresAt'])
+      .go()
+      .catch(() => {});
+  }
+}
+
+/** The bot waiting at a code prompt picks up the user's code once (it is removed as it is read). */
+export async function takeVerificationCode(
+  deps: Deps,
+  acc: AccountKey,
+  browserId: string,
+): Promise<string | null> {
+  const a = (await deps.db.entities.linkedInAccount.get(acc).go()).data;
+  if (!a?.pendingCodeEnc || a.browserId !== browserId) return null;
+  try {
+    await deps.db.entities.linkedInAccount
+      .patch(acc)
+      .remove(['pendingCodeEnc'])
+      .where((x, op) => op.eq(x.pendingCodeEnc, a.pendingCodeEnc!))
+      .go();
+  } catch {
+    return null;
+  }
+  return deps.secrets.decrypt(a.pendingCodeEnc, ctx(acc, 'linkedin-code'));
+}
+
+export async function storeVerificationCode(deps: Deps, acc: AccountKey, code: string): Promise<void> {
+  const pendingCodeEnc = await deps.secrets.encrypt(code, ctx(acc, 'linkedin-code'));
+  await deps.db.entities.linkedInAccount.patch(acc).set({ pendingCodeEnc, updatedAt: deps.clock.now() }).go();
+}
+
+export async function getAccount(deps: Deps, acc: AccountKey) {
+  return (await deps.db.entities.linkedInAccount.get(acc).go()).data ?? null;
+}

@@ -1,0 +1,195 @@
+import type { Deps } from '../../lib/deps.ts';
+import { applyBotOutcome } from './apply-outcome.ts';
+import type {
+  AccountKey,
+  ActionKey,
+  ActionOutcomes,
+  ActionPayloads,
+  BotAction,
+  BotActionType,
+} from './types.ts';
+
+/**
+ * How long a claimed action may run before another worker may take it over (it re-checks the site first).
+ * Measured in wall time (startedAt), not the product clock, so moving the local clock cannot steal work.
+ */
+export const ACTION_RUN_TIMEOUT_MS = 10 * 60_000;
+export const MAX_ACTION_ATTEMPTS = 5;
+
+import type { EntityItem } from 'electrodb';
+import type { BotActionEntity } from '../../data/entities/bot-action.ts';
+
+type Row = EntityItem<typeof BotActionEntity>;
+
+function toAction(r: Row): BotAction {
+  return {
+    teamId: r.teamId,
+    userId: r.userId,
+    actionId: r.actionId,
+    type: r.type,
+    payload: r.payload,
+    status: r.status,
+    dueAt: r.dueAt,
+    attempts: r.attempts ?? 0,
+    workerId: r.workerId,
+    startedAt: r.startedAt,
+    outcome: r.outcome,
+    error: r.error,
+  } as BotAction;
+}
+
+/**
+ * Puts an action on an account's bot queue. The actionId is the idempotency key: enqueuing the same
+ * step twice (a redelivered queue message) leaves one action. Answers whether this call created it.
+ */
+export async function enqueueBotAction<T extends BotActionType>(
+  deps: Deps,
+  a: ActionKey & { type: T; payload: ActionPayloads[T]; dueAt?: number },
+): Promise<boolean> {
+  const now = deps.clock.now();
+  try {
+    await deps.db.entities.botAction
+      .create({
+        teamId: a.teamId,
+        userId: a.userId,
+        actionId: a.actionId,
+        type: a.type,
+        payload: a.payload,
+        status: 'pending',
+        dueAt: a.dueAt ?? now,
+        attempts: 0,
+        createdAt: now,
+      })
+      .go();
+    return true;
+  } catch (e) {
+    if ((e as Error).message?.includes('conditional request failed')) return false;
+    throw e;
+  }
+}
+
+export async function getBotAction(deps: Deps, k: ActionKey): Promise<BotAction | undefined> {
+  const r = (await deps.db.entities.botAction.get(k).go()).data;
+  return r ? toAction(r) : undefined;
+}
+
+/** Accounts that have due pending actions, oldest first (read from the status index). */
+export async function accountsWithDueWork(deps: Deps, limit = 50): Promise<AccountKey[]> {
+  const now = deps.clock.now();
+  const { data } = await deps.db.entities.botAction.query
+    .queue({ status: 'pending' })
+    .lte({ dueAt: now })
+    .go({ limit: limit * 5 });
+  const seen = new Map<string, AccountKey>();
+  for (const r of data) {
+    const key = `${r.teamId}|${r.userId}`;
+    if (!seen.has(key)) seen.set(key, { teamId: r.teamId, userId: r.userId });
+  }
+  return [...seen.values()].slice(0, limit);
+}
+
+/** Due pending actions of one account, plus running ones whose worker went silent. */
+export async function dueActionsForAccount(deps: Deps, acc: AccountKey, limit = 20): Promise<BotAction[]> {
+  const now = deps.clock.now();
+  const wall = Date.now();
+  const { data } = await deps.db.entities.botAction.query.byAccount(acc).go({ pages: 'all' });
+  return data
+    .filter(
+      (r) =>
+        (r.status === 'pending' && r.dueAt <= now) ||
+        (r.status === 'running' && (r.startedAt ?? 0) + ACTION_RUN_TIMEOUT_MS <= wall),
+    )
+    .sort((a, b) => a.dueAt - b.dueAt)
+    .slice(0, limit)
+    .map(toAction);
+}
+
+/**
+ * Claims an action for a worker: pending → running, or a stale running one (its worker died).
+ * Conditional, so two workers never run the same action at once. Null when someone else has it.
+ */
+export async function claimAction(deps: Deps, k: ActionKey, workerId: string): Promise<BotAction | null> {
+  const cur = await getBotAction(deps, k);
+  if (!cur) return null;
+  const now = Date.now();
+  const stale = cur.status === 'running' && (cur.startedAt ?? 0) + ACTION_RUN_TIMEOUT_MS <= now;
+  if (cur.status !== 'pending' && !stale) return null;
+  if (cur.attempts >= MAX_ACTION_ATTEMPTS) {
+    await finishAction(deps, k, 'failed', undefined, 'Too many attempts');
+    return null;
+  }
+  try {
+    await deps.db.entities.botAction
+      .patch(k)
+      .set({ status: 'running', workerId, startedAt: now, dueAt: cur.dueAt, attempts: cur.attempts + 1 })
+      .where((a, op) => `${op.eq(a.status, cur.status)} AND ${op.eq(a.attempts, cur.attempts)}`)
+      .go();
+  } catch {
+    return null;
+  }
+  return { ...cur, status: 'running', workerId, startedAt: now, attempts: cur.attempts + 1 };
+}
+
+async function finishAction(
+  deps: Deps,
+  k: ActionKey,
+  status: 'done' | 'failed' | 'cancelled',
+  outcome: unknown,
+  error?: string,
+  workerId?: string,
+): Promise<boolean> {
+  const cur = await getBotAction(deps, k);
+  if (!cur || cur.status === 'done' || cur.status === 'failed' || cur.status === 'cancelled') return false;
+  try {
+    await deps.db.entities.botAction
+      .patch(k)
+      .set({ status, outcome, error, finishedAt: deps.clock.now(), dueAt: cur.dueAt })
+      .where((a, op) =>
+        workerId
+          ? `${op.eq(a.status, 'running')} AND ${op.eq(a.workerId, workerId)}`
+          : op.ne(a.status, 'done'),
+      )
+      .go();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The bot reports a finished action; the outcome is applied to campaigns and account state once. */
+export async function completeAction<T extends BotActionType>(
+  deps: Deps,
+  k: ActionKey,
+  workerId: string,
+  outcome: ActionOutcomes[T],
+): Promise<void> {
+  const action = await getBotAction(deps, k);
+  if (!action) return;
+  if (await finishAction(deps, k, 'done', outcome, undefined, workerId)) {
+    await applyBotOutcome(deps, { ...action, status: 'done', outcome } as BotAction);
+  }
+}
+
+/** A failed attempt: back to pending for a retry at `retryAt`, or failed for good. */
+export async function failAction(
+  deps: Deps,
+  k: ActionKey,
+  workerId: string,
+  error: string,
+  retryAt?: number,
+): Promise<void> {
+  const cur = await getBotAction(deps, k);
+  if (cur?.status !== 'running' || cur.workerId !== workerId) return;
+  if (retryAt !== undefined && cur.attempts < MAX_ACTION_ATTEMPTS) {
+    await deps.db.entities.botAction
+      .patch(k)
+      .set({ status: 'pending', dueAt: retryAt, error })
+      .where((a, op) => `${op.eq(a.status, 'running')} AND ${op.eq(a.workerId, workerId)}`)
+      .go()
+      .catch(() => {});
+    return;
+  }
+  if (await finishAction(deps, k, 'failed', undefined, error, workerId)) {
+    await applyBotOutcome(deps, { ...cur, status: 'failed', error });
+  }
+}

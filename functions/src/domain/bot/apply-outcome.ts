@@ -1,0 +1,24 @@
+import type { Deps } from '../../lib/deps.ts';
+import { applyCampaignBotOutcome } from '../campaigns/apply-bot-outcome.ts';
+import { reportLoginState } from './accounts.ts';
+import type { ActionOutcomes, BotAction } from './types.ts';
+
+/**
+ * Applies a finished (or failed) bot action to the product: account state for logins, campaign and
+ * lead state for outreach actions. Runs once per action (completeAction's conditional write guards it).
+ */
+export async function applyBotOutcome(deps: Deps, action: BotAction): Promise<void> {
+  if (action.type === 'login') {
+    const o = action.outcome as ActionOutcomes['login'] | undefined;
+    if (o)
+      await reportLoginState(deps, action, { status: o.status, errorCode: o.errorCode, profile: o.profile });
+    else
+      await reportLoginState(deps, action, {
+        status: 'LOGGED_IN_INVALID',
+        errorCode: 'SOMETHING_UNEXPECTED_HAPPENED',
+      });
+    return;
+  }
+  if (action.type === 'check-connection') return;
+  await applyCampaignBotOutcome(deps, action);
+}

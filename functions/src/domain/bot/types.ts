@@ -1,0 +1,97 @@
+import type { botActionStatuses, botActionTypes } from '../../data/entities/bot-action.ts';
+
+export type BotActionType = (typeof botActionTypes)[number];
+export type BotActionStatus = (typeof botActionStatuses)[number];
+
+/** Identifies one LinkedIn account: the user who connected it, inside their team (the tenant). */
+export interface AccountKey {
+  teamId: string;
+  userId: string;
+}
+
+export interface ActionKey extends AccountKey {
+  actionId: string;
+}
+
+/** Cloud bot login states (spec 1 §3) and error codes (spec 1 §8). */
+export type LoginStatus =
+  | 'LOGGED_IN'
+  | 'LOGGED_IN_VERIFICATION'
+  | 'LOGGED_IN_VERIFICATION_PHONE'
+  | 'LOGGED_IN_VERIFICATION_EMAIL'
+  | 'LOGGED_IN_VERIFICATION_2FA'
+  | 'LOGGED_IN_INVALID';
+
+export type BotErrorCode =
+  | 'LOGIN_ERROR'
+  | 'CAPTCHA_DID_NOT_APPEAR'
+  | 'CAPTCHA_ERROR'
+  | 'SECOND_CAPTCHA_DETECTED'
+  | 'SOMETHING_UNEXPECTED_HAPPENED'
+  | 'SERVER_UNAVAILABLE'
+  | 'LOGGED_IN_INVALID'
+  | 'VERIFICATION_INVALID'
+  | 'INVALID_REQUEST'
+  | 'RESET_PASSWORD_VIEW'
+  | 'RESTRICTED';
+
+/** A person as the bot reads them off a search result or a profile page. */
+export interface ScrapedPerson {
+  publicId: string;
+  profileUrl: string;
+  memberUrn?: string;
+  firstName: string;
+  lastName: string;
+  headline?: string;
+  title?: string;
+  company?: string;
+  location?: string;
+  industry?: string;
+  pictureUrl?: string;
+  degree?: '1st' | '2nd' | '3rd' | 'out';
+}
+
+/** What each action carries in, and what the bot reports back. */
+export interface ActionPayloads {
+  login: { reason: 'credentials' | 'reconnect' };
+  'check-connection': Record<string, never>;
+  'collect-search': { campaignId: string; searchUrl: string; startPage: number; maxPeople: number };
+  'view-profile': { campaignId: string; leadId: string; stepIndex: number; profileUrl: string };
+  connect: { campaignId: string; leadId: string; stepIndex: number; profileUrl: string; note?: string };
+  message: { campaignId: string; leadId: string; stepIndex: number; profileUrl: string; text: string };
+  'sync-network': { sinceMs: number };
+}
+
+export interface ActionOutcomes {
+  login: {
+    status: LoginStatus;
+    errorCode?: BotErrorCode;
+    profile?: { name: string; publicId: string; memberUrn?: string };
+  };
+  'check-connection': { connected: boolean; name?: string };
+  'collect-search': { people: ScrapedPerson[]; lastPage: number; exhausted: boolean };
+  'view-profile': { result: 'viewed' | 'not-found'; person?: ScrapedPerson };
+  connect: {
+    result: 'sent' | 'already-pending' | 'already-connected' | 'weekly-limit' | 'not-found' | 'unavailable';
+    person?: ScrapedPerson;
+  };
+  message: { result: 'sent' | 'already-sent' | 'not-connected' | 'not-found' };
+  'sync-network': {
+    /** Profiles whose invitation is no longer pending because they accepted (now 1st degree). */
+    accepted: { publicId: string; at: number }[];
+    /** Messages received from people, newest last. */
+    replies: { publicId: string; threadId: string; text: string; at: number }[];
+  };
+}
+
+export interface BotAction<T extends BotActionType = BotActionType> extends ActionKey {
+  type: T;
+  payload: ActionPayloads[T];
+  status: BotActionStatus;
+  dueAt: number;
+  attempts: number;
+  workerId?: string;
+  startedAt?: number;
+  outcome?: ActionOutcomes[T];
+  error?: string;
+}
