@@ -200,7 +200,7 @@ export function createApp(world: LinkedInWorld, sendMail: SendMail): Hono<Sandbo
     return c.redirect('/login', 302);
   });
 
-  app.get(RESTRICTED_PATH, (c) => {
+  app.get('/checkpoint/challenge/restricted', (c) => {
     const email = emailOf(c);
     if (!email) return c.redirect('/login', 302);
     const restriction = world.account(email).restriction;

@@ -47,7 +47,7 @@ h1,h2,h3{margin:0;font-weight:600}
 .update-components-actor__name{font-weight:600}
 .share-box{display:flex;gap:8px;padding:12px 16px;align-items:center}
 .share-box__open{flex:1;border:1px solid rgba(0,0,0,.3);border-radius:35px;padding:12px 16px;color:rgba(0,0,0,.6);font-weight:600;background:#fff;text-align:left}
-.search-reusables__filters-bar{display:flex;gap:8px;align-items:center;background:#fff;padding:12px 16px;border-bottom:1px solid #e8e8e8;margin:-24px -12px 16px;position:relative}
+.search-reusables__filters-bar{display:flex;gap:8px;align-items:center;background:#fff;padding:12px 16px;border-radius:8px;box-shadow:0 0 0 1px rgba(140,140,140,.2);margin:0 0 8px}
 .search-reusables__filter-pill-button{border:1px solid rgba(0,0,0,.6);border-radius:16px;padding:4px 12px;color:rgba(0,0,0,.75);font-weight:600;background:#fff}
 .search-reusables__filter-pill-button:hover{text-decoration:none;background:#f3f3f3}
 .search-reusables__filter-pill-button--selected{background:#01754f;border-color:#01754f;color:#fff}
@@ -358,6 +358,26 @@ export const SANDBOX_JS = String.raw`
     else if (action === 'dismiss-toast') { el.closest('.artdeco-toast-item')?.remove(); }
   });
 
+  function appendMessage(m) {
+    const list = document.querySelector('.msg-s-message-list-content');
+    if (!list || !m) return;
+    const li = document.createElement('li');
+    li.className = 'msg-s-message-list__event msg-s-event-listitem';
+    li.dataset.messageId = m.messageId;
+    li.dataset.direction = 'outgoing';
+    li.dataset.senderUrn = m.sender.dashEntityUrn;
+    const d = new Date(m.deliveredAt);
+    const h = d.getUTCHours();
+    const time = ((h + 11) % 12 + 1) + ':' + String(d.getUTCMinutes()).padStart(2, '0') + (h < 12 ? ' AM' : ' PM');
+    li.innerHTML = '<img class="avatar msg-s-event-listitem__profile-picture" src="' + esc(m.sender.picture || '') + '" width="40" height="40" alt="' + esc(m.sender.firstName + ' ' + m.sender.lastName) + '">' +
+      '<div><div class="msg-s-message-group__meta"><span class="msg-s-message-group__name t-14 t-bold">' + esc(m.sender.firstName + ' ' + m.sender.lastName) + '</span>' +
+      '<time class="msg-s-message-group__timestamp" datetime="' + d.toISOString() + '">' + time + '</time></div>' +
+      '<p class="msg-s-event-listitem__body t-14 t-black--light t-normal">' + esc(m.body.text) + '</p></div>';
+    list.append(li);
+    const scroller = document.querySelector('.msg-s-message-list');
+    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+  }
+
   document.querySelectorAll('form.msg-form').forEach((form) => {
     form.addEventListener('submit', async (e) => {
       e.preventDefault();
@@ -372,7 +392,13 @@ export const SANDBOX_JS = String.raw`
         text,
       });
       button.disabled = false;
-      if (r.ok) { box.textContent = ''; location.assign('/messaging/thread/' + r.data.conversationId + '/'); }
+      if (r.ok && form.dataset.conversationId) {
+        // In a thread the message is appended in place, as on the site.
+        box.textContent = '';
+        appendMessage(r.data.message);
+      } else if (r.ok) {
+        location.assign('/messaging/thread/' + r.data.conversationId + '/');
+      }
       else if (r.status !== 401 && r.data.code !== 'RESTRICTED') toast('error', r.data.message || 'Unable to send message');
     });
   });

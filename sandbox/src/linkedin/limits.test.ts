@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countActions, DAY, DEFAULT_LIMITS, HOUR, WEEK } from './limits.ts';
 import type { Person } from './population.ts';
-import { type Result, LinkedInWorld } from './world.ts';
+import { LinkedInWorld, type Result } from './world.ts';
 
 const T0 = Date.UTC(2025, 0, 6, 9);
 const EMAIL = 'alex@sandbox.test';
@@ -10,7 +10,12 @@ const EMAIL = 'alex@sandbox.test';
 function setup(limits = {}) {
   let now = T0;
   // No acceptances or replies, so degrees stay put while we count caps.
-  const w = new LinkedInWorld({ seed: 4, now: () => now, limits, reactions: { acceptRate: 0, replyRate: 0 } });
+  const w = new LinkedInWorld({
+    seed: 4,
+    now: () => now,
+    limits,
+    reactions: { acceptRate: 0, replyRate: 0 },
+  });
   const strangers = w.population.people.filter((p) => w.degree(EMAIL, p) !== 1);
   const friends = w.population.people.filter((p) => w.degree(EMAIL, p) === 1);
   return { w, strangers, friends, advance: (ms: number) => (now += ms) };
@@ -69,18 +74,21 @@ describe('invitation caps', () => {
 
   it('never lets more than the weekly cap through in any rolling week (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 12 * HOUR }), { minLength: 1, maxLength: 160 }), (gaps) => {
-        const { w, strangers, advance } = setup({ invitesPerWeek: 30, invitesPerDay: 12, oversteps: 1000 });
-        const sentAt: number[] = [];
-        gaps.forEach((gap, i) => {
-          const at = advance(gap);
-          if (w.invite(EMAIL, strangers[i] as Person, null).ok) sentAt.push(at);
-        });
-        for (const t of sentAt) {
-          expect(sentAt.filter((s) => s > t - WEEK && s <= t).length).toBeLessThanOrEqual(30);
-          expect(sentAt.filter((s) => s > t - DAY && s <= t).length).toBeLessThanOrEqual(12);
-        }
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 12 * HOUR }), { minLength: 1, maxLength: 160 }),
+        (gaps) => {
+          const { w, strangers, advance } = setup({ invitesPerWeek: 30, invitesPerDay: 12, oversteps: 1000 });
+          const sentAt: number[] = [];
+          gaps.forEach((gap, i) => {
+            const at = advance(gap);
+            if (w.invite(EMAIL, strangers[i] as Person, null).ok) sentAt.push(at);
+          });
+          for (const t of sentAt) {
+            expect(sentAt.filter((s) => s > t - WEEK && s <= t).length).toBeLessThanOrEqual(30);
+            expect(sentAt.filter((s) => s > t - DAY && s <= t).length).toBeLessThanOrEqual(12);
+          }
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -100,7 +108,8 @@ describe('message and profile-view caps', () => {
 
   it('allows 250 profile views a day and records each one', () => {
     const { w, strangers } = setup();
-    for (let i = 0; i < DEFAULT_LIMITS.profileViewsPerDay; i++) expect(code(w.viewProfile(EMAIL, strangers[i % 50]))).toBe('OK');
+    for (let i = 0; i < DEFAULT_LIMITS.profileViewsPerDay; i++)
+      expect(code(w.viewProfile(EMAIL, strangers[i % 50]))).toBe('OK');
     expect(code(w.viewProfile(EMAIL, strangers[0]))).toBe('PROFILE_VIEW_LIMIT');
     const account = w.account(EMAIL);
     expect(countActions(account, 'view', T0, DAY)).toBe(250);

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STATE_FILE } from './store.ts';
 import { startLinkedInSandbox } from './server.ts';
+import { STATE_FILE } from './store.ts';
 
 describe('state persistence', () => {
   it('keeps the state in <dataDir>/linkedin-sandbox.json across restarts, and reset clears it', async () => {
@@ -24,7 +24,9 @@ describe('state persistence', () => {
     };
     const profile = (await (await fetch(`${first.url}/_sandbox/accounts`)).json()) as { publicId: string }[];
     // Act: view someone, restart
-    const search = await (await fetch(`${first.url}/search/results/people/?keywords=manager`, { headers: { cookie } })).text();
+    const search = await (
+      await fetch(`${first.url}/search/results/people/?keywords=manager`, { headers: { cookie } })
+    ).text();
     const publicId = search.match(/href="\/in\/([a-z0-9-]+-[0-9a-f]{8})\//)![1];
     expect((await fetch(`${first.url}/in/${publicId}/`, { headers: { cookie } })).status).toBe(200);
     await first.close();
@@ -39,9 +41,13 @@ describe('state persistence', () => {
     expect(after.views.map((v) => v.publicId)).toEqual([publicId]);
     expect(after.received).toEqual(state.received);
     // The session survived the restart too.
-    expect((await fetch(`${second.url}/feed/`, { headers: { cookie }, redirect: 'manual' })).status).toBe(200);
+    expect((await fetch(`${second.url}/feed/`, { headers: { cookie }, redirect: 'manual' })).status).toBe(
+      200,
+    );
     await second.reset();
-    const reset = (await (await fetch(`${second.url}/_sandbox/state/alex@sandbox.test`)).json()) as { views: unknown[] };
+    const reset = (await (await fetch(`${second.url}/_sandbox/state/alex@sandbox.test`)).json()) as {
+      views: unknown[];
+    };
     expect(reset.views).toEqual([]);
     expect(profile.length).toBeGreaterThanOrEqual(2);
     await second.close();

@@ -247,6 +247,7 @@ export function registerVoyagerApi(
         entityUrn: `urn:li:msg_message:${result.conversation.messages.at(-1)!.id}`,
       },
       conversationId: result.conversation.id,
+      message: messageJson(email, result.conversation, result.conversation.messages.at(-1)!),
     });
   });
 }

@@ -64,7 +64,7 @@ export function profilePage(chrome: Chrome, view: ProfileView): Html {
         </div>
         <div class="pv-top-card__experience">
           <span><span class="pv-top-card__logo" aria-hidden="true">${person.company.slice(0, 2)}</span>${person.company}</span>
-          <span><span class="pv-top-card__logo" aria-hidden="true">🎓</span>${person.location.split(',')[0]} University</span>
+          <span><span class="pv-top-card__logo" aria-hidden="true">Un</span>${person.location.split(',')[0]} University</span>
         </div>
       </div>
     </section>
