@@ -3,7 +3,7 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import { AppError, errorName } from '@outreach/shared/errors';
-import { type RouteName, type Routes, routes } from '@outreach/shared/routes';
+import type { RouteSpec } from '@outreach/shared/route-def';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { type Deps, getDeps } from './deps.ts';
@@ -22,11 +22,11 @@ export interface AuthContext {
   name: string;
 }
 
-export interface EndpointRequest<K extends RouteName> {
-  body: Infer<Routes[K], 'body'>;
-  query: Infer<Routes[K], 'query'>;
-  params: Infer<Routes[K], 'params'>;
-  auth: Routes[K]['auth'] extends 'user' ? AuthContext : AuthContext | undefined;
+export interface EndpointRequest<R extends RouteSpec> {
+  body: Infer<R, 'body'>;
+  query: Infer<R, 'query'>;
+  params: Infer<R, 'params'>;
+  auth: R['auth'] extends 'user' ? AuthContext : AuthContext | undefined;
   deps: Deps;
   cookies: Record<string, string>;
   ip: string;
@@ -109,11 +109,18 @@ export function errorResponse(
  * Builds the Lambda handler of one route: parses and validates input with the route's shared schemas,
  * authenticates, runs `fn` (one domain call) and serialises the result or the error.
  *
+ * It takes the route from its area's table (not the whole route table), so a handler's bundle only
+ * carries the schemas of its own area.
+ *
  * @example
- * export const handler = endpoint('POST /auth/sign-in', ({ body, deps }) => signIn(deps, body));
+ * export const handler = endpoint(authRoutes, 'POST /auth/sign-in', ({ body, deps }) => signIn(deps, body));
  */
-export function endpoint<K extends RouteName>(key: K, fn: (req: EndpointRequest<K>) => Promise<unknown>) {
-  const spec = routes[key] as Routes[RouteName];
+export function endpoint<T extends Record<string, RouteSpec>, K extends keyof T & string>(
+  table: T,
+  key: K,
+  fn: (req: EndpointRequest<T[K]>) => Promise<unknown>,
+) {
+  const spec: RouteSpec = table[key];
   const base = async (
     event: APIGatewayProxyEventV2,
     _ctx: Context,
@@ -133,7 +140,7 @@ export function endpoint<K extends RouteName>(key: K, fn: (req: EndpointRequest<
         ip: event.requestContext?.http?.sourceIp ?? 'unknown',
         userAgent: event.headers?.['user-agent'] ?? '',
         event,
-      } as EndpointRequest<K>;
+      } as EndpointRequest<T[K]>;
       const out = await fn(req);
       if (out instanceof HttpResult) {
         return json(out.statusCode, out.body, { cookies: out.cookies, headers: out.headers });

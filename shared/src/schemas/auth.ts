@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { ZPassword } from './password.ts';
 
-export const ZEmail = z.string({ error: 'Please enter a valid email' }).trim().toLowerCase().pipe(z.email('Please enter a valid email'));
+export const ZEmail = z
+  .string({ error: 'Please enter a valid email' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Please enter a valid email'));
 
 /** Tracking fields the sign-up form sends (spec 1 §7). */
 const trackingFields = {
@@ -17,8 +21,16 @@ const trackingFields = {
 export const ZSignUpRequest = z.object({
   email: ZEmail,
   password: ZPassword,
-  firstName: z.string({ error: 'Please enter your first name' }).trim().min(1, 'Please enter your first name').max(100),
-  lastName: z.string({ error: 'Please enter your last name' }).trim().min(1, 'Please enter your last name').max(100),
+  firstName: z
+    .string({ error: 'Please enter your first name' })
+    .trim()
+    .min(1, 'Please enter your first name')
+    .max(100),
+  lastName: z
+    .string({ error: 'Please enter your last name' })
+    .trim()
+    .min(1, 'Please enter your last name')
+    .max(100),
   timezone: z.string().max(64).optional(),
   ...trackingFields,
 });

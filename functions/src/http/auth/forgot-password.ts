@@ -1,6 +1,7 @@
+import { authRoutes } from '@outreach/shared/routes/auth';
 import { forgotPassword } from '../../domain/auth/reset-password.ts';
 import { endpoint } from '../../lib/handler.ts';
 
-export const handler = endpoint('POST /auth/forgot-password', ({ body, deps, ip }) =>
+export const handler = endpoint(authRoutes, 'POST /auth/forgot-password', ({ body, deps, ip }) =>
   forgotPassword(deps, body.email, ip),
 );

@@ -1,6 +1,7 @@
+import { authRoutes } from '@outreach/shared/routes/auth';
 import { codeUrl } from '../../domain/auth/oauth.ts';
 import { endpoint } from '../../lib/handler.ts';
 
-export const handler = endpoint('GET /auth/microsoft/code-url', ({ query, deps }) =>
+export const handler = endpoint(authRoutes, 'GET /auth/microsoft/code-url', ({ query, deps }) =>
   codeUrl(deps, 'microsoft', query.state),
 );
