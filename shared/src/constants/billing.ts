@@ -6,6 +6,10 @@
  * import { CANCEL_DETAILS_MIN, DEFAULT_BILLING_TYPE } from '@outreach/shared/constants/billing';
  */
 
+// Values spec 2 shares with spec 1 are defined once, in constants/account.ts: team toasts
+// (5000 ms), invitation modal delay (2000 ms), payment reminder (7 days before billing).
+export { INVITATION_MODAL_DELAY_MS, PAYMENT_REMINDER_DAYS_BEFORE, TEAM_TOAST_MS } from './account.ts';
+
 /** Cycle discounts shown on the billing-cycle toggle, in percent. */
 export const QUARTERLY_DISCOUNT_PERCENT = 20;
 export const ANNUAL_DISCOUNT_PERCENT = 50;
@@ -56,18 +60,14 @@ export type PauseReason = (typeof PAUSE_REASONS)[number];
 // ── Timing ───────────────────────────────────────────────────────────────────
 /** Billing toasts last 3000 ms; team messages 5000 ms; payment-provider errors 5000 ms. */
 export const BILLING_TOAST_MS = 3_000;
-export const TEAM_MESSAGE_TOAST_MS = 5_000;
 export const PAYMENT_ERROR_DISPLAY_MS = 5_000;
 /** A pending open invoice opens in a new tab after 2 s (history modal). */
 export const INVOICE_AUTO_OPEN_DELAY_MS = 2_000;
 export const SEAT_CHANGE_DEBOUNCE_MS = 300;
 export const MEMBER_FILTER_DEBOUNCE_MS = 300;
 export const OPTION_LOADER_DEBOUNCE_MS = 500;
-export const INVITATION_MODAL_DELAY_MS = 2_000;
 /** Testimonial scroll loop on the plans page. */
 export const TESTIMONIAL_LOOP_MS = 100_000;
-/** The payment reminder is sent 7 days before the next billing date. */
-export const PAYMENT_REMINDER_DAYS_BEFORE = 7;
 
 // ── Formats and layout ───────────────────────────────────────────────────────
 /** Next-invoice date (moment/dayjs tokens). */
