@@ -1,11 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { type ServerType, serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { startLinkedInSandbox } from '@outreach/sandbox/linkedin/server';
 import getPort from 'get-port';
 import { Hono } from 'hono';
 import { mountRoutes } from './api-gateway.ts';
-import { LocalClock } from './clock.ts';
+import { startBotProcess } from './bot-process.ts';
+import type { LocalClock } from './clock.ts';
 import { localRoutes } from './local-routes.ts';
 import { DEMO_USER, seedDemo } from './seed.ts';
 import { ensureTable, type StandIn, startDynamoDb } from './stand-ins/dynamodb.ts';
@@ -22,6 +25,8 @@ export interface RuntimeOptions {
   webDir?: string;
   quiet?: boolean;
   seed?: boolean;
+  /** Run the cloud bot as a child process (default true). Tests that play the bot's role turn it off. */
+  bot?: boolean;
 }
 
 export interface Runtime {
@@ -46,14 +51,10 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
   const useExternalAws = Boolean(process.env.AWS_ENDPOINT_URL);
 
   const free = () => getPort({ host: '127.0.0.1' });
-  const [dynamoPort, s3Port, sesPort, sqsPort, googlePort, msPort] = await Promise.all([
-    free(),
-    free(),
-    free(),
-    free(),
-    free(),
-    free(),
-  ]);
+  const [dynamoPort, s3Port, sesPort, sqsPort, googlePort, msPort, linkedinPort] = await Promise.all(
+    Array.from({ length: 7 }, free),
+  );
+  const clock = new LocalClock(join(dataDir, 'clock.json'));
 
   Object.assign(process.env, {
     OUTREACH_LOCAL: '1',
@@ -118,13 +119,46 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     microsoft: { url: microsoft.url, note: 'any email as login, any password' },
   };
 
+  // The LinkedIn sandbox: a LinkedIn-like site on its own port, reacting on the product's clock.
+  // Its sign-in codes are mailed through the SES stand-in, so they show in /_local/mail.
+  const sandboxMail = new SESv2Client({});
+  const linkedin = await startLinkedInSandbox({
+    port: linkedinPort,
+    dataDir: join(dataDir, 'sandbox'),
+    now: () => clock.now(),
+    sendMail: async (m) => {
+      await sandboxMail.send(
+        new SendEmailCommand({
+          FromEmailAddress: 'LinkedIn <security-noreply@linkedin.sandbox>',
+          Destination: { ToAddresses: [m.to] },
+          Content: {
+            Simple: {
+              Subject: { Data: m.subject },
+              Body: { Text: { Data: m.text }, ...(m.html ? { Html: { Data: m.html } } : {}) },
+            },
+          },
+        }),
+      );
+    },
+  });
+  stops.push(() => linkedin.close());
+  process.env.LINKEDIN_BASE_URL = linkedin.url;
+  (info.sandboxes as Record<string, unknown>).linkedin = { url: linkedin.url, accounts: linkedin.accounts };
+
   // The functions' ports are wired only now that the environment points at the stand-ins.
   const { provideDeps } = await import('@outreach/functions/lib/deps');
-  const clock = new LocalClock(join(dataDir, 'clock.json'));
   const deps = provideDeps({ clock });
 
   if (opts.seed !== false) await seedDemo(deps);
   info.demo = { email: DEMO_USER.email, password: DEMO_USER.password };
+
+  if (opts.bot !== false) {
+    const bot = startBotProcess({ clockFile: join(dataDir, 'clock.json'), quiet: opts.quiet });
+    if (bot) {
+      stops.unshift(bot.stop);
+      info.bot = { pid: bot.pid };
+    }
+  }
 
   const app = new Hono();
   const routeCount = mountRoutes(app);
