@@ -8,7 +8,7 @@ import getPort from 'get-port';
 import { Hono } from 'hono';
 import { mountRoutes } from './api-gateway.ts';
 import { startBotProcess } from './bot-process.ts';
-import type { LocalClock } from './clock.ts';
+import { LocalClock } from './clock.ts';
 import { localRoutes } from './local-routes.ts';
 import { DEMO_USER, seedDemo } from './seed.ts';
 import { ensureTable, type StandIn, startDynamoDb } from './stand-ins/dynamodb.ts';
