@@ -11,7 +11,11 @@ export interface Team {
   isSubscriptionPaused?: boolean;
   hasPaidPlan?: boolean;
   hasFreePlan?: boolean;
-  trial?: { started?: string | boolean | null; ended?: string | boolean | null } | null;
+  trial?: {
+    started?: string | boolean | null;
+    ended?: string | boolean | null;
+    endsAt?: string | null;
+  } | null;
   isWhiteLabelCustomDomain?: boolean;
   teamUser?: { role: TeamRole; groupId?: string | null } | null;
 }

@@ -6,7 +6,7 @@ import { resolveBlockedAppRoute, resolveGatedRoute, resolveShellGate } from '@ou
 import { canSeeBilling } from '@outreach/shared/rules/roles';
 import { shellTexts, shouldLogoutOnProfile } from '@outreach/shared/rules/shell';
 import { type ReactNode, useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toTeamBillingState } from '../../billing/toTeamBillingState.ts';
 import { useFeatures } from '../../session/hooks/useFeatures.ts';
 import { useProfile } from '../../session/hooks/useProfile.ts';
@@ -33,7 +33,10 @@ function Frame({ children }: { children: ReactNode }) {
 /** The signed-in application: gates (1)–(7) of spec 1 §2, then the top navigation around the page. */
 export function AppShell() {
   const location = useLocation();
+  const navigate = useNavigate();
   const { isAuthenticated, signOut } = useSession();
+  // An explicit logout starts afresh at login, without a page to come back to.
+  const logout = () => void signOut().then(() => navigate('/auth/login', { replace: true }));
   const profileQuery = useProfile();
   const realQuery = useRealUser();
   const featuresQuery = useFeatures();
@@ -93,7 +96,7 @@ export function AppShell() {
   if (gate.kind === 'whiteLabelBlocked' || gate.kind === 'blocked') {
     return (
       <Frame>
-        <BlockedScreen whiteLabel={gate.kind === 'whiteLabelBlocked'} onLogout={() => void signOut()} />
+        <BlockedScreen whiteLabel={gate.kind === 'whiteLabelBlocked'} onLogout={logout} />
       </Frame>
     );
   }
@@ -121,16 +124,10 @@ export function AppShell() {
   });
   if (gatedTo && gatedTo !== location.pathname) return <Navigate to={gatedTo} replace />;
 
-  const trialEnd = typeof team?.trial?.ended === 'string' ? team.trial.ended : null;
+  const trialEnd = team?.trial?.endsAt ?? (typeof team?.trial?.ended === 'string' ? team.trial.ended : null);
   return (
     <Frame>
-      <TopNav
-        profile={profile}
-        viewer={viewer}
-        realUser={realUser}
-        context={context}
-        onLogout={() => void signOut()}
-      />
+      <TopNav profile={profile} viewer={viewer} realUser={realUser} context={context} onLogout={logout} />
       {realUser && <ImpersonationBanner name={profile.name} />}
       {context.isTrial && <TrialBanner endsAt={trialEnd} />}
       <Box
