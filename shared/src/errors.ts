@@ -11,6 +11,7 @@ export const errorStatus = {
   PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNPROCESSABLE: 422,
@@ -29,6 +30,7 @@ const errorNames: Record<number, string> = {
   402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
   422: 'Unprocessable Entity',
@@ -58,12 +60,19 @@ export class AppError extends Error {
     this.messages = message;
   }
   toBody(): ErrorBody {
-    return { error: errorNames[this.statusCode] ?? 'Error', message: this.messages, statusCode: this.statusCode };
+    return {
+      error: errorNames[this.statusCode] ?? 'Error',
+      message: this.messages,
+      statusCode: this.statusCode,
+    };
   }
 }
 
 /** The first message of an error body, as the SPA shows it (spec 1 §7: a message may be an array). */
-export function firstMessage(body: Partial<ErrorBody> | undefined, fallback = 'Something went wrong'): string {
+export function firstMessage(
+  body: Partial<ErrorBody> | undefined,
+  fallback = 'Something went wrong',
+): string {
   const m = body?.message;
   if (Array.isArray(m)) return m[0] ?? fallback;
   return m || fallback;

@@ -1,5 +1,6 @@
 import type { RouteSpec } from './route-def.ts';
 import { authRoutes } from './routes/auth.ts';
+import { linkedinRoutes } from './routes/linkedin.ts';
 import { usersRoutes } from './routes/users.ts';
 
 export type { HttpMethod, RouteAuth, RouteKey, RouteSpec } from './route-def.ts';
@@ -13,6 +14,7 @@ export { splitRouteKey } from './route-def.ts';
 export const routes = {
   ...authRoutes,
   ...usersRoutes,
+  ...linkedinRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

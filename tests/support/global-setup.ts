@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TestProject } from 'vitest/node';
 import { startRuntime } from '@outreach/local/runtime';
+import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,7 +13,8 @@ declare module 'vitest' {
 /** Starts the real local runtime once per suite, on free ports, with throw-away state. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'outreach-test-'));
-  const runtime = await startRuntime({ port: 0 || undefined, dataDir, quiet: true });
+  // Integration tests play the bot's role themselves; the e2e suite runs the real bot child process.
+  const runtime = await startRuntime({ dataDir, quiet: true, bot: project.name === 'e2e' });
   project.provide('baseUrl', runtime.url);
   return async () => {
     await runtime.stop();

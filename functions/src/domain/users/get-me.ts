@@ -1,12 +1,20 @@
 import { AppError } from '@outreach/shared/errors';
 import type { Deps } from '../../lib/deps.ts';
+import { getAccount } from '../bot/accounts.ts';
+import { linkedInProfileFields } from '../linkedin/cloud-bot-info.ts';
 import { loadTeamView } from '../teams/team-view.ts';
 
 /** GET /users/me: the spec 1 §3 profile fields plus the current team. */
 export async function getMe(deps: Deps, userId: string) {
   const user = (await deps.db.entities.user.get({ userId }).go()).data;
   if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
-  const team = user.lastTeamId ? await loadTeamView(deps, user.lastTeamId, userId) : null;
+  const [team, linkedIn] = user.lastTeamId
+    ? await Promise.all([
+        loadTeamView(deps, user.lastTeamId, userId),
+        getAccount(deps, { teamId: user.lastTeamId, userId }),
+      ])
+    : [null, null];
+  const li = linkedInProfileFields(linkedIn);
   return {
     id: user.userId,
     name: `${user.firstName} ${user.lastName}`.trim(),
@@ -27,27 +35,20 @@ export async function getMe(deps: Deps, userId: string) {
     includeUnsubscribeEmailLink: false,
     linkedInPendingInvites: 0,
     linkedInConnections: 0,
-    linkedInEntityUrn: null,
-    linkedInEmail: null,
     outlookError: false,
     needToLogout: user.needToLogout ?? false,
     havePassword: Boolean(user.passwordHash),
-    isLinkedInLoginValid: false,
-    isLinkedInLoginBeingVerified: false,
-    isLi2FAActive: false,
-    isLinkedinActive: false,
     hasLinkedInPremium: false,
     hasLinkedInSalesNavigator: false,
     isEmailActive: false,
     isTwitterActive: false,
     isSeWaitlistCompleted: false,
-    isCloudBotEnabled: false,
     isGhostUser: user.isGhostUser ?? false,
     whoWillBeUsing: user.whoWillBeUsing ?? null,
     howYouHeard: user.howYouHeard ?? null,
     haveYouUsedSocialSellingTools: user.haveYouUsedSocialSellingTools ?? null,
-    cloudBotStatus: null,
     companies: [],
+    ...li,
     createdAt: new Date(user.createdAt).toISOString(),
     team,
   };

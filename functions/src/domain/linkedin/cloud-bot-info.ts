@@ -1,0 +1,48 @@
+import { isBotConnected } from '@outreach/shared/rules/shell';
+import type { Deps } from '../../lib/deps.ts';
+import { getAccount } from '../bot/accounts.ts';
+import type { AccountKey } from '../bot/types.ts';
+
+type AccountRow = NonNullable<Awaited<ReturnType<typeof getAccount>>>;
+
+/** The spec 1 §3 cloud bot status, from the account row. Never includes credentials or the session. */
+export function cloudBotInfoOf(deps: Deps, a: AccountRow | null) {
+  const now = deps.clock.now();
+  const verifying = Boolean(a?.loginStatus?.startsWith('LOGGED_IN_VERIFICATION'));
+  return {
+    loginStatus: a?.loginStatus ?? null,
+    salesStatus: a?.salesStatus ?? null,
+    contracts: [] as { contractId: string; name: string }[],
+    browserId: verifying ? (a?.browserId ?? null) : null,
+    verificationCodeExpiresAt:
+      verifying && a?.verificationCodeExpiresAt ? new Date(a.verificationCodeExpiresAt).toISOString() : null,
+    trying_login: Boolean(a?.tryingLogin),
+    warningType: a?.warningType || null,
+    reconnectStatus: null,
+    email: a?.email ?? null,
+    countryCode: a?.countryCode ?? null,
+    name: a?.profileName ?? null,
+    isCodeUsable: verifying && Boolean(a?.browserId) && (a?.verificationCodeExpiresAt ?? 0) > now,
+    data: { error: a?.errorCode || null },
+  };
+}
+
+export async function getCloudBotInfo(deps: Deps, acc: AccountKey) {
+  return cloudBotInfoOf(deps, await getAccount(deps, acc));
+}
+
+/** The LinkedIn part of GET /users/me. */
+export function linkedInProfileFields(a: AccountRow | null) {
+  const valid = Boolean(a?.isLoginValid);
+  return {
+    isLinkedinActive: Boolean(a),
+    isLinkedInLoginValid: valid,
+    isLinkedInLoginBeingVerified: Boolean(a?.tryingLogin),
+    isLi2FAActive: a?.loginStatus === 'LOGGED_IN_VERIFICATION_2FA',
+    linkedInEmail: a?.email ?? null,
+    linkedInEntityUrn: a?.profileUrn ?? null,
+    isCloudBotEnabled: Boolean(a),
+    cloudBotStatus: a ? { loginStatus: a.loginStatus ?? null, salesStatus: a.salesStatus ?? null } : null,
+    isBotConnected: isBotConnected({ isLinkedInLoginValid: valid, loginStatus: a?.loginStatus ?? null }),
+  };
+}

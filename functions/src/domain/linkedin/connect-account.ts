@@ -1,0 +1,174 @@
+import { DEFAULT_TIMEZONE } from '@outreach/shared/constants/account';
+import { AppError } from '@outreach/shared/errors';
+import { COUNTRY_LOCKED_MESSAGE, cloudBotErrorMessage } from '@outreach/shared/rules/linkedin-bot';
+import type { TLinkedInCredentials } from '@outreach/shared/schemas/integrations';
+import type { Deps } from '../../lib/deps.ts';
+import { isTimeZone } from '../auth/create-account.ts';
+import { clearBrowserSession, getAccount, storeVerificationCode } from '../bot/accounts.ts';
+import { enqueueBotAction, getBotAction } from '../bot/actions.ts';
+import type { AccountKey } from '../bot/types.ts';
+import { cloudBotInfoOf } from './cloud-bot-info.ts';
+
+/** How long an API call waits for the bot before answering 408 (the SPA then polls every 5 s). */
+const waitMs = () => Number(process.env.LINKEDIN_LOGIN_WAIT_MS ?? 25_000);
+
+type AccountRow = NonNullable<Awaited<ReturnType<typeof getAccount>>>;
+
+/** Polls the account row (wall time) until `done` holds or the wait is over. */
+async function waitFor(
+  deps: Deps,
+  acc: AccountKey,
+  done: (a: AccountRow) => boolean,
+): Promise<AccountRow | null> {
+  const deadline = Date.now() + waitMs();
+  for (;;) {
+    const a = await getAccount(deps, acc);
+    if (a && done(a)) return a;
+    if (Date.now() >= deadline) return null;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Answers the bot's verdict: connected or a code step as data, an error code as a 400, no verdict as a 408. */
+function verdict(deps: Deps, a: AccountRow | null) {
+  if (!a)
+    throw new AppError(
+      'REQUEST_TIMEOUT',
+      'LinkedIn login is taking longer than usual. We keep trying in the background.',
+    );
+  if (a.errorCode && a.errorCode !== 'VERIFICATION_INVALID') {
+    throw new AppError('BAD_REQUEST', cloudBotErrorMessage(a.errorCode) ?? 'Something went wrong');
+  }
+  if (a.loginStatus === 'LOGGED_IN_INVALID')
+    throw new AppError('BAD_REQUEST', cloudBotErrorMessage('LOGGED_IN_INVALID')!);
+  return cloudBotInfoOf(deps, a);
+}
+
+/**
+ * PATCH /linked-in/update-credentials: stores the credentials encrypted and asks the bot to log in.
+ * Waits for the bot's verdict (connected, code step or error) up to the API's time limit.
+ */
+export async function updateCredentials(deps: Deps, acc: AccountKey, input: TLinkedInCredentials) {
+  const now = deps.clock.now();
+  const existing = await getAccount(deps, acc);
+  if (existing?.isLoginValid && existing.countryCode && existing.countryCode !== input.countryCode) {
+    throw new AppError('BAD_REQUEST', COUNTRY_LOCKED_MESSAGE);
+  }
+  const credentialsEnc = await deps.secrets.encrypt(
+    JSON.stringify({ email: input.email, password: input.password }),
+    {
+      teamId: acc.teamId,
+      userId: acc.userId,
+      purpose: 'linkedin-credentials',
+    },
+  );
+  const attempt = `login#${now}`;
+  await deps.db.entities.linkedInAccount
+    .upsert({
+      ...acc,
+      email: input.email,
+      countryCode: input.countryCode,
+      credentialsEnc,
+      loginStatus: '',
+      errorCode: '',
+      isLoginValid: false,
+      tryingLogin: true,
+      createdAt: existing?.createdAt ?? now,
+      updatedAt: now,
+    })
+    .go();
+  // A different LinkedIn login must not reuse the previous person's browser session.
+  if (existing && existing.email !== input.email) await clearBrowserSession(deps, acc);
+  await enqueueBotAction(deps, {
+    ...acc,
+    actionId: attempt,
+    type: 'login',
+    payload: { reason: 'credentials' },
+  });
+  const a = await waitFor(deps, acc, (x) => Boolean(x.loginStatus) || Boolean(x.errorCode));
+  if (!a) {
+    const action = await getBotAction(deps, { ...acc, actionId: attempt });
+    if (action?.status === 'failed')
+      throw new AppError(
+        'BAD_REQUEST',
+        cloudBotErrorMessage(action.error ?? 'SOMETHING_UNEXPECTED_HAPPENED')!,
+      );
+  }
+  return verdict(deps, a);
+}
+
+/** POST /linked-in/verify-code: hands the user's code to the browser waiting at LinkedIn's code prompt. */
+export async function verifyCode(deps: Deps, acc: AccountKey, input: { code: string; browserId: string }) {
+  const a = await getAccount(deps, acc);
+  const usable =
+    a?.loginStatus?.startsWith('LOGGED_IN_VERIFICATION') &&
+    a.browserId === input.browserId &&
+    (a.verificationCodeExpiresAt ?? 0) > deps.clock.now();
+  if (!a || !usable) {
+    throw new AppError(
+      'BAD_REQUEST',
+      'This verification step has expired. Please connect your LinkedIn account again.',
+    );
+  }
+  const before = a.updatedAt;
+  await storeVerificationCode(deps, acc, input.code);
+  const after = await waitFor(
+    deps,
+    acc,
+    (x) =>
+      x.loginStatus === 'LOGGED_IN' ||
+      Boolean(x.errorCode) ||
+      (x.updatedAt > before && !x.pendingCodeEnc && x.loginStatus !== a.loginStatus),
+  );
+  if (after?.errorCode === 'VERIFICATION_INVALID')
+    throw new AppError('BAD_REQUEST', cloudBotErrorMessage('VERIFICATION_INVALID')!);
+  return verdict(deps, after);
+}
+
+/** DELETE /linked-in/remove-credentials: forgets credentials and session; pending bot work is cancelled. */
+export async function removeCredentials(deps: Deps, acc: AccountKey) {
+  await deps.db.entities.linkedInAccount.delete(acc).go();
+  const { data } = await deps.db.entities.botAction.query.byAccount(acc).go({ pages: 'all' });
+  await Promise.all(
+    data
+      .filter((r) => r.status === 'pending')
+      .map((r) =>
+        deps.db.entities.botAction
+          .patch({ ...acc, actionId: r.actionId })
+          .set({ status: 'cancelled', dueAt: r.dueAt })
+          .where((x, op) => op.eq(x.status, 'pending'))
+          .go()
+          .catch(() => {}),
+      ),
+  );
+  return { success: true };
+}
+
+/** GET /linked-in/check-connection: asks the bot to open LinkedIn with the saved session. */
+export async function checkConnection(deps: Deps, acc: AccountKey) {
+  const { connectionCheckTexts } = await import('@outreach/shared/rules/linkedin-bot');
+  if (!(await getAccount(deps, acc))) return { connected: false, message: connectionCheckTexts.failure };
+  const actionId = `check#${deps.clock.now()}`;
+  await enqueueBotAction(deps, { ...acc, actionId, type: 'check-connection', payload: {} });
+  const deadline = Date.now() + waitMs();
+  for (;;) {
+    const action = await getBotAction(deps, { ...acc, actionId });
+    if (action?.status === 'done' || action?.status === 'failed') {
+      const o = action.outcome as { connected: boolean; name?: string } | undefined;
+      return o?.connected
+        ? { connected: true, message: connectionCheckTexts.success(o.name ?? '') }
+        : { connected: false, message: connectionCheckTexts.failure };
+    }
+    if (Date.now() >= deadline) return { connected: false, message: connectionCheckTexts.failure };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** POST /users/me/bots: registers the cloud bot with the user's timezone (fallback America/Los_Angeles). */
+export async function registerBot(deps: Deps, acc: AccountKey, timezone?: string) {
+  const tz = timezone && isTimeZone(timezone) ? timezone : DEFAULT_TIMEZONE;
+  const a = await getAccount(deps, acc);
+  if (a)
+    await deps.db.entities.linkedInAccount.patch(acc).set({ timezone: tz, updatedAt: deps.clock.now() }).go();
+  return { timezone: tz, registered: Boolean(a) };
+}

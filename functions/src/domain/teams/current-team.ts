@@ -1,0 +1,16 @@
+import { AppError } from '@outreach/shared/errors';
+import type { Deps } from '../../lib/deps.ts';
+import type { AuthContext } from '../../lib/handler.ts';
+
+/** The team (tenant) a request acts in: the token's team, checked against a live membership. */
+export async function currentTeamId(deps: Deps, auth: AuthContext): Promise<string> {
+  let teamId = auth.teamId;
+  if (!teamId) {
+    const user = (await deps.db.entities.user.get({ userId: auth.userId }).go()).data;
+    teamId = user?.lastTeamId;
+  }
+  if (!teamId) throw new AppError('FORBIDDEN', 'You are not a member of a team');
+  const m = (await deps.db.entities.membership.get({ teamId, userId: auth.userId }).go()).data;
+  if (!m) throw new AppError('FORBIDDEN', 'You are not a member of this team');
+  return teamId;
+}
