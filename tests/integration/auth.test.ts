@@ -1,17 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl, linkFromMail, PASSWORD, refreshCookieOf, signUp, uniqueEmail } from '../support/api.ts';
+import {
+  api,
+  baseUrl,
+  linkFromMail,
+  PASSWORD,
+  refreshCookieOf,
+  signUp,
+  uniqueEmail,
+} from '../support/api.ts';
 
 describe('sign-up (spec 1 §5, §8)', () => {
   it('creates an owner on a trial team and mails a verification link', async () => {
     const email = uniqueEmail();
     const res = await api('POST', '/auth/sign-up', {
-      body: { email, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace', utmSource: 'test', pageCounter: 3 },
+      body: {
+        email,
+        password: PASSWORD,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        utmSource: 'test',
+        pageCounter: 3,
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.authToken.split('.')).toHaveLength(3);
     const me = await api('GET', '/users/me', { token: res.body.authToken });
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email, firstName: 'Ada', isEmailVerified: false, isWalkthroughCompleted: false, havePassword: true });
+    expect(me.body).toMatchObject({
+      email,
+      firstName: 'Ada',
+      isEmailVerified: false,
+      isWalkthroughCompleted: false,
+      havePassword: true,
+    });
     expect(me.body.team).toMatchObject({ plan: 'trial', seats: 5, teamUser: { role: 'owner' } });
     expect(me.body).not.toHaveProperty('passwordHash');
     expect(await linkFromMail(email, '/verify-email/')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
@@ -23,12 +44,18 @@ describe('sign-up (spec 1 §5, §8)', () => {
       body: { email: email.toUpperCase(), password: PASSWORD, firstName: 'A', lastName: 'B' },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Bad Request', message: 'User already exists. Please click here to login', statusCode: 400 });
+    expect(res.body).toEqual({
+      error: 'Bad Request',
+      message: 'User already exists. Please click here to login',
+      statusCode: 400,
+    });
   });
 
   it('answers weak passwords with the spec messages and writes nothing', async () => {
     const email = uniqueEmail();
-    const res = await api('POST', '/auth/sign-up', { body: { email, password: 'ab d', firstName: 'A', lastName: 'B' } });
+    const res = await api('POST', '/auth/sign-up', {
+      body: { email, password: 'ab d', firstName: 'A', lastName: 'B' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('Please enter a password at least 6 characters long');
     expect(res.body.message).toContain(
@@ -64,7 +91,9 @@ describe('sign-in (spec 1 §8)', () => {
     expect(wrong.body.message).toBe(
       'Something went wrong. If you signed up with gmail or microsoft, please make sure to login with that method.',
     );
-    const unknown = await api('POST', '/auth/sign-in', { body: { email: uniqueEmail('nobody'), password: PASSWORD } });
+    const unknown = await api('POST', '/auth/sign-in', {
+      body: { email: uniqueEmail('nobody'), password: PASSWORD },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe("User doesn't exists. Please click here to create a new account");
   });
@@ -120,7 +149,9 @@ describe('email verification (spec 1 §2 link states)', () => {
     expect((await api('PATCH', `/auth/verify-email/${code}`)).body).toEqual({ status: 'success' });
     expect((await api('GET', '/users/me', { token })).body.isEmailVerified).toBe(true);
     expect((await api('PATCH', `/auth/verify-email/${code}`)).body).toEqual({ status: 'bad_request' });
-    expect((await api('POST', '/auth/send-verification-link', { token })).body).toEqual({ status: 'resend_link_invalid' });
+    expect((await api('POST', '/auth/send-verification-link', { token })).body).toEqual({
+      status: 'resend_link_invalid',
+    });
   });
 
   it('a link older than 24 hours is expired', async () => {
@@ -150,7 +181,13 @@ describe('passwords', () => {
     expect(ok.status).toBe(200);
     expect((await api('GET', '/users/me', { token })).status).toBe(401);
     expect((await api('POST', '/auth/sign-in', { body: { email, password: 'N3w!pass' } })).status).toBe(200);
-    expect((await api('PATCH', `/auth/set-new-password/${reset}`, { body: { password: 'An0ther!', passwordConfirmation: 'An0ther!' } })).status).toBe(400);
+    expect(
+      (
+        await api('PATCH', `/auth/set-new-password/${reset}`, {
+          body: { password: 'An0ther!', passwordConfirmation: 'An0ther!' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('forgot-password answers the same for unknown emails', async () => {
@@ -160,10 +197,16 @@ describe('passwords', () => {
 
   it("change-password says 'Current password invalid' on a wrong current password", async () => {
     const { email, token } = await signUp();
-    const bad = await api('POST', '/users/change-password', { token, body: { currentPassword: 'nope', newPassword: 'N3w!pass' } });
+    const bad = await api('POST', '/users/change-password', {
+      token,
+      body: { currentPassword: 'nope', newPassword: 'N3w!pass' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Current password invalid');
-    const ok = await api('POST', '/users/change-password', { token, body: { currentPassword: PASSWORD, newPassword: 'N3w!pass' } });
+    const ok = await api('POST', '/users/change-password', {
+      token,
+      body: { currentPassword: PASSWORD, newPassword: 'N3w!pass' },
+    });
     expect(ok.status).toBe(200);
     expect((await api('GET', '/users/me', { token })).status).toBe(200);
     expect((await api('POST', '/auth/sign-in', { body: { email, password: 'N3w!pass' } })).status).toBe(200);
@@ -175,7 +218,9 @@ describe('profile and features', () => {
     const { token } = await signUp();
     const done = await api('PATCH', '/users/me/complete-walkthrough', { token });
     expect(done.body.isWalkthroughCompleted).toBe(true);
-    expect((await api('PATCH', '/users/language', { token, body: { language: 'de' } })).body).toEqual({ language: 'de' });
+    expect((await api('PATCH', '/users/language', { token, body: { language: 'de' } })).body).toEqual({
+      language: 'de',
+    });
     expect((await api('PATCH', '/users/language', { token, body: { language: 'xx' } })).status).toBe(400);
     const features = await api('GET', '/me/features', { token });
     expect(features.status).toBe(200);
