@@ -174,13 +174,15 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     ),
   );
   const webDir = resolve(opts.webDir ?? join(repoRoot, 'web/dist'));
-  if (existsSync(join(webDir, 'index.html'))) {
-    const indexHtml = readFileSync(join(webDir, 'index.html'), 'utf8');
-    app.use('/*', serveStatic({ root: webDir }));
-    app.get('*', (c) => c.html(indexHtml));
-  } else {
-    app.get('*', (c) => c.text('The web app is not built: run `npm run build:web`.', 503));
-  }
+  // Read from disk on every request, so a rebuilt SPA shows without restarting. Paths that look like
+  // files 404 when missing; every other path gets index.html (the SPA's own router decides).
+  app.use('/*', serveStatic({ root: webDir }));
+  app.get('*', (c) => {
+    const index = join(webDir, 'index.html');
+    if (/\.[a-z0-9]+$/i.test(new URL(c.req.url).pathname)) return c.text('Not found', 404);
+    if (!existsSync(index)) return c.text('The web app is not built: run `npm run build:web`.', 503);
+    return c.html(readFileSync(index, 'utf8'));
+  });
 
   const server: ServerType = await new Promise((r) => {
     const s = serve({ fetch: app.fetch, port, hostname: '0.0.0.0' }, () => r(s));
