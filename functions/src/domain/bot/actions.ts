@@ -73,15 +73,27 @@ export async function getBotAction(deps: Deps, k: ActionKey): Promise<BotAction 
   return r ? toAction(r) : undefined;
 }
 
-/** Accounts that have due pending actions, oldest first (read from the status index). */
-export async function accountsWithDueWork(deps: Deps, limit = 50): Promise<AccountKey[]> {
+/**
+ * Accounts that have due pending actions, oldest first (read from the status index), then accounts
+ * whose running action's worker went silent (so a crashed bot's last action is taken over).
+ */
+export async function accountsWithDueWork(
+  deps: Deps,
+  limit = 50,
+  runTimeoutMs = ACTION_RUN_TIMEOUT_MS,
+): Promise<AccountKey[]> {
   const now = deps.clock.now();
   const { data } = await deps.db.entities.botAction.query
     .queue({ status: 'pending' })
     .lte({ dueAt: now })
     .go({ limit: limit * 5 });
+  const wall = Date.now();
+  const running = await deps.db.entities.botAction.query
+    .queue({ status: 'running' })
+    .go({ limit: limit * 5 });
+  const stale = running.data.filter((r) => (r.startedAt ?? 0) + runTimeoutMs <= wall);
   const seen = new Map<string, AccountKey>();
-  for (const r of data) {
+  for (const r of [...data, ...stale]) {
     const key = `${r.teamId}|${r.userId}`;
     if (!seen.has(key)) seen.set(key, { teamId: r.teamId, userId: r.userId });
   }
@@ -89,7 +101,12 @@ export async function accountsWithDueWork(deps: Deps, limit = 50): Promise<Accou
 }
 
 /** Due pending actions of one account, plus running ones whose worker went silent. */
-export async function dueActionsForAccount(deps: Deps, acc: AccountKey, limit = 20): Promise<BotAction[]> {
+export async function dueActionsForAccount(
+  deps: Deps,
+  acc: AccountKey,
+  limit = 20,
+  runTimeoutMs = ACTION_RUN_TIMEOUT_MS,
+): Promise<BotAction[]> {
   const now = deps.clock.now();
   const wall = Date.now();
   const { data } = await deps.db.entities.botAction.query.byAccount(acc).go({ pages: 'all' });
@@ -97,7 +114,7 @@ export async function dueActionsForAccount(deps: Deps, acc: AccountKey, limit = 
     .filter(
       (r) =>
         (r.status === 'pending' && r.dueAt <= now) ||
-        (r.status === 'running' && (r.startedAt ?? 0) + ACTION_RUN_TIMEOUT_MS <= wall),
+        (r.status === 'running' && (r.startedAt ?? 0) + runTimeoutMs <= wall),
     )
     .sort((a, b) => a.dueAt - b.dueAt)
     .slice(0, limit)
@@ -108,11 +125,16 @@ export async function dueActionsForAccount(deps: Deps, acc: AccountKey, limit = 
  * Claims an action for a worker: pending → running, or a stale running one (its worker died).
  * Conditional, so two workers never run the same action at once. Null when someone else has it.
  */
-export async function claimAction(deps: Deps, k: ActionKey, workerId: string): Promise<BotAction | null> {
+export async function claimAction(
+  deps: Deps,
+  k: ActionKey,
+  workerId: string,
+  runTimeoutMs = ACTION_RUN_TIMEOUT_MS,
+): Promise<BotAction | null> {
   const cur = await getBotAction(deps, k);
   if (!cur) return null;
   const now = Date.now();
-  const stale = cur.status === 'running' && (cur.startedAt ?? 0) + ACTION_RUN_TIMEOUT_MS <= now;
+  const stale = cur.status === 'running' && (cur.startedAt ?? 0) + runTimeoutMs <= now;
   if (cur.status !== 'pending' && !stale) return null;
   if (cur.attempts >= MAX_ACTION_ATTEMPTS) {
     await finishAction(deps, k, 'failed', undefined, 'Too many attempts');
@@ -192,4 +214,25 @@ export async function failAction(
   if (await finishAction(deps, k, 'failed', undefined, error, workerId)) {
     await applyBotOutcome(deps, { ...cur, status: 'failed', error });
   }
+}
+
+/**
+ * Profiles this account has invited (connect actions done as sent or already pending), with the
+ * time of the action. Sync uses it to tell an accepted invitation from any other new connection.
+ */
+export async function invitedProfiles(
+  deps: Deps,
+  acc: AccountKey,
+): Promise<{ publicId: string; at: number }[]> {
+  const { data } = await deps.db.entities.botAction.query.byAccount(acc).go({ pages: 'all' });
+  const out = new Map<string, number>();
+  for (const r of data) {
+    if (r.type !== 'connect' || r.status !== 'done') continue;
+    const o = r.outcome as ActionOutcomes['connect'] | undefined;
+    if (o?.result !== 'sent' && o?.result !== 'already-pending') continue;
+    const p = r.payload as ActionPayloads['connect'];
+    const publicId = o.person?.publicId ?? p.profileUrl.match(/\/in\/([^/?#]+)/)?.[1];
+    if (publicId) out.set(decodeURIComponent(publicId), r.finishedAt ?? r.dueAt);
+  }
+  return [...out].map(([publicId, at]) => ({ publicId, at }));
 }

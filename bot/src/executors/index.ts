@@ -1,0 +1,26 @@
+import type { ActionOutcomes, ActionPayloads, BotActionType } from '@outreach/functions/domain/bot/types';
+import { checkConnection } from './check-connection.ts';
+import { collectSearch } from './collect-search.ts';
+import type { ExecContext } from './common.ts';
+import { connect } from './connect.ts';
+import { type LoginOptions, login } from './login.ts';
+import { message } from './message.ts';
+import { syncNetwork } from './sync-network.ts';
+import { viewProfile } from './view-profile.ts';
+
+type Executor<T extends BotActionType> = (
+  ctx: ExecContext,
+  payload: ActionPayloads[T],
+  opts: LoginOptions,
+) => Promise<ActionOutcomes[T]>;
+
+/** One executor per action type. */
+export const executors: { [T in BotActionType]: Executor<T> } = {
+  login,
+  'check-connection': (ctx) => checkConnection(ctx),
+  'collect-search': collectSearch,
+  'view-profile': viewProfile,
+  connect,
+  message,
+  'sync-network': syncNetwork,
+};

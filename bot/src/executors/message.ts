@@ -1,0 +1,74 @@
+import type { ActionOutcomes, ActionPayloads } from '@outreach/functions/domain/bot/types';
+import { exists, find, findAll, sel, textOf, whereAmI } from '../linkedin/page-objects.ts';
+import { type ExecContext, normalizeText, open, openProfile, RetryLater, testPause } from './common.ts';
+
+type MessageOutcome = ActionOutcomes['message'];
+
+/** Text of the latest message we sent in the open thread (none on a fresh compose page). */
+async function latestOutgoing(ctx: ExecContext, myName: string | undefined): Promise<string | undefined> {
+  const events = await findAll(ctx.page, sel.messaging.event);
+  for (const ev of events.reverse()) {
+    const direction = await ev.getAttribute('data-direction');
+    const outgoing =
+      direction === 'outgoing' ||
+      (!direction && !!myName && (await textOf(ev, sel.messaging.eventSender)) === myName);
+    if (outgoing) return normalizeText((await textOf(ev, sel.messaging.eventBody)) ?? '');
+  }
+  return undefined;
+}
+
+/**
+ * Sends a message to a 1st-degree connection. Verifies first: when the thread's latest outgoing
+ * message already reads exactly this text, it was sent before (a crash after Send) and is not repeated.
+ */
+export async function message(ctx: ExecContext, payload: ActionPayloads['message']): Promise<MessageOutcome> {
+  const { page } = ctx;
+  const text = payload.text.trim();
+  const state = await openProfile(ctx, payload.profileUrl);
+  if (!state.found) return { result: 'not-found' };
+  if (!state.connected || !state.messageHref) return { result: 'not-connected' };
+
+  // The compose link opens the existing thread when there is one.
+  const href = new URL(state.messageHref, ctx.base);
+  await open(ctx, href.pathname + href.search);
+  if (await exists(page, sel.messaging.notConnected)) return { result: 'not-connected' };
+  const myName =
+    (await page
+      .locator(sel.nav.mePhoto[0])
+      .first()
+      .getAttribute('alt')
+      .catch(() => null)) ?? undefined;
+  if ((await latestOutgoing(ctx, myName)) === normalizeText(text)) return { result: 'already-sent' };
+
+  const box = find(page, sel.messaging.box);
+  await box.click();
+  await box.fill(text);
+  await testPause(ctx, 'before-submit');
+  const before = (await findAll(page, sel.messaging.event)).length;
+  const wasThread = /\/messaging\/thread\//.test(page.url());
+  await find(page, sel.messaging.send).click();
+
+  // A new thread navigates to itself; an open thread appends the message in place.
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      if (await exists(page, sel.invite.errorToast)) {
+        throw new RetryLater((await textOf(page, sel.invite.errorToast)) ?? 'Message failed', 60 * 60_000);
+      }
+      const inThread =
+        whereAmI(page.url()) === 'messaging' && /\/messaging\/thread\/(?!new)/.test(page.url());
+      const count = (await findAll(page, sel.messaging.event)).length;
+      if ((wasThread || inThread) && count > (wasThread ? before : 0)) {
+        if ((await latestOutgoing(ctx, myName)) === normalizeText(text)) {
+          await testPause(ctx, 'after-submit');
+          return { result: 'sent' };
+        }
+      }
+    } catch (e) {
+      // Otherwise the page is navigating to the new thread.
+      if (e instanceof RetryLater) throw e;
+    }
+    await page.waitForTimeout(200);
+  }
+  throw new RetryLater('Message not confirmed', 10 * 60_000);
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  csrfFromCookie,
+  memberIdFromUrn,
+  parseDegree,
+  publicIdFromUrl,
+  searchPageUrl,
+  splitName,
+  whereAmI,
+} from './page-objects.ts';
+
+describe('whereAmI', () => {
+  it.each([
+    ['https://www.linkedin.com/login?session_redirect=%2Ffeed%2F', 'login'],
+    ['https://www.linkedin.com/uas/login?trk=x', 'login'],
+    ['https://www.linkedin.com/authwall?trk=bf&sessionRedirect=%2Fin%2Fx%2F', 'authwall'],
+    ['https://www.linkedin.com/checkpoint/challenge/AgF123/', 'challenge'],
+    ['https://www.linkedin.com/checkpoint/challenge/restricted/', 'restricted'],
+    ['https://www.linkedin.com/checkpoint/lg/login-submit', 'checkpoint'],
+    ['https://www.linkedin.com/feed/', 'feed'],
+    ['https://www.linkedin.com/in/jane-doe-1a2b/', 'profile'],
+    ['https://www.linkedin.com/search/results/people/?keywords=cto', 'search'],
+    ['https://www.linkedin.com/messaging/thread/2-abc/', 'messaging'],
+    ['https://www.linkedin.com/mynetwork/invitation-manager/sent/', 'network'],
+    ['http://127.0.0.1:4010/feed/?session_redirect=/login', 'feed'],
+    ['not a url', 'other'],
+  ])('%s → %s', (url, place) => {
+    expect(whereAmI(url)).toBe(place);
+  });
+
+  it('decides by the path only, never the query', () => {
+    expect(whereAmI('https://www.linkedin.com/feed/?next=/login')).toBe('feed');
+    expect(whereAmI('https://www.linkedin.com/login?session_redirect=/feed/')).toBe('login');
+  });
+});
+
+describe('page-object helpers', () => {
+  it('reads publicIds from profile URLs of any origin', () => {
+    expect(publicIdFromUrl('https://www.linkedin.com/in/jane-doe-1a2b/?miniProfileUrn=x')).toBe(
+      'jane-doe-1a2b',
+    );
+    expect(publicIdFromUrl('/in/j%C3%BCrgen/')).toBe('jürgen');
+    expect(publicIdFromUrl('https://www.linkedin.com/company/acme/')).toBeNull();
+  });
+
+  it('moves a search to our origin and page', () => {
+    const url = searchPageUrl(
+      'http://127.0.0.1:4010',
+      'https://www.linkedin.com/search/results/people/?keywords=cto&network=%5B%22S%22%5D&page=7',
+      3,
+    );
+    expect(url).toBe(
+      'http://127.0.0.1:4010/search/results/people/?keywords=cto&network=%5B%22S%22%5D&page=3',
+    );
+    expect(new URL(searchPageUrl('http://x', url, 1)).searchParams.has('page')).toBe(false);
+  });
+
+  it('parses degrees, member urns, names and the csrf cookie', () => {
+    expect(parseDegree(' • 2nd')).toBe('2nd');
+    expect(parseDegree('· 3rd+')).toBe('3rd');
+    expect(parseDegree(undefined)).toBeUndefined();
+    expect(memberIdFromUrn('urn:li:fsd_profile:ACoAABcdEfGh12345')).toBe('ACoAABcdEfGh12345');
+    expect(splitName('  Ana  María López ')).toEqual({ firstName: 'Ana', lastName: 'María López' });
+    expect(csrfFromCookie('"ajax:123456"')).toBe('ajax:123456');
+  });
+});

@@ -1,0 +1,143 @@
+// Test support for the bot's integration and e2e tests: a private DynamoDB table on the product's
+// local runtime, accounts created the way the API stores them, a worker run until actions finish.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { createDb } from '@outreach/functions/data/service';
+import { tableDefinition } from '@outreach/functions/data/table';
+import { getBotAction } from '@outreach/functions/domain/bot/actions';
+import type { AccountKey, ActionKey, BotAction } from '@outreach/functions/domain/bot/types';
+import { type Deps, provideDeps } from '@outreach/functions/lib/deps';
+import type { Clock } from '@outreach/functions/ports/clock';
+import { runWorker, type WorkerEvent, type WorkerOptions } from '../worker.ts';
+
+export class TestClock implements Clock {
+  offsetMs = 0;
+  now = () => Date.now() + this.offsetMs;
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+}
+
+/**
+ * Points the functions' ports at the runtime's DynamoDB Local (env set by the global setup, or read
+ * from `${baseUrl}/_local/info`) and at a table of our own: the runtime's own bot never sees our work.
+ */
+export async function botTestDeps(opts: {
+  baseUrl?: string;
+  clock: Clock;
+}): Promise<{ deps: Deps; table: string }> {
+  if (!process.env.AWS_ENDPOINT_URL_DYNAMODB) {
+    if (!opts.baseUrl) throw new Error('No AWS_ENDPOINT_URL_DYNAMODB and no runtime baseUrl');
+    const info = (await (await fetch(`${opts.baseUrl}/_local/info`)).json()) as {
+      standIns?: { dynamodb?: string };
+    };
+    if (!info.standIns?.dynamodb) throw new Error('The local runtime lists no DynamoDB stand-in');
+    process.env.AWS_ENDPOINT_URL_DYNAMODB = info.standIns.dynamodb;
+  }
+  process.env.AWS_REGION ??= 'us-east-1';
+  process.env.AWS_ACCESS_KEY_ID ??= 'local';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  process.env.OUTREACH_LOCAL = '1';
+  process.env.LOCAL_SECRET_KEY_FILE ??= join(mkdtempSync(join(tmpdir(), 'bot-test-')), 'secret.key');
+  const table = `bot-test-${randomUUID().slice(0, 8)}`;
+  const client = new DynamoDBClient({});
+  await client.send(new CreateTableCommand(tableDefinition(table)));
+  client.destroy();
+  process.env.TABLE_NAME = table;
+  const deps = provideDeps({ db: createDb(table), clock: opts.clock });
+  return { deps, table };
+}
+
+/** A LinkedIn account row as the API stores it after the user enters credentials. */
+export async function createLinkedInAccount(
+  deps: Deps,
+  creds: { email: string; password: string },
+  acc: AccountKey = {
+    teamId: `team-${randomUUID().slice(0, 8)}`,
+    userId: `user-${randomUUID().slice(0, 8)}`,
+  },
+): Promise<AccountKey> {
+  const now = deps.clock.now();
+  await deps.db.entities.linkedInAccount
+    .create({
+      ...acc,
+      email: creds.email,
+      credentialsEnc: await deps.secrets.encrypt(JSON.stringify(creds), {
+        teamId: acc.teamId,
+        userId: acc.userId,
+        purpose: 'linkedin-credentials',
+      }),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .go();
+  return acc;
+}
+
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined | null | false>,
+  timeoutMs = 60_000,
+  everyMs = 200,
+): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`waitFor: timed out after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+const finished = (a: BotAction | undefined) => !!a && (a.status === 'done' || a.status === 'failed');
+
+/** Runs a worker (tiny delays) for the given accounts until every listed action is finished. */
+export async function runBotUntil(
+  deps: Deps,
+  baseUrl: string,
+  keys: ActionKey[],
+  opts: Partial<WorkerOptions> & { timeoutMs?: number } = {},
+): Promise<{ actions: BotAction[]; events: WorkerEvent[] }> {
+  const teams = new Set(keys.map((k) => k.teamId));
+  const events: WorkerEvent[] = [];
+  const ac = new AbortController();
+  const run = runWorker({
+    deps,
+    baseUrl,
+    workerId: `test-${randomUUID().slice(0, 6)}`,
+    signal: ac.signal,
+    pollMs: 100,
+    actionDelayMs: [0, 20],
+    accountFilter: (acc) => teams.has(acc.teamId),
+    ...opts,
+    onEvent: (e) => {
+      events.push(e);
+      opts.onEvent?.(e);
+    },
+  });
+  try {
+    const actions = await waitFor(async () => {
+      const all = await Promise.all(keys.map((k) => getBotAction(deps, k)));
+      return all.every(finished) ? (all as BotAction[]) : undefined;
+    }, opts.timeoutMs ?? 120_000);
+    return { actions, events };
+  } finally {
+    ac.abort();
+    await run;
+  }
+}
+
+export async function sandboxState(sandboxUrl: string, email: string) {
+  const res = await fetch(`${sandboxUrl}/_sandbox/state/${encodeURIComponent(email)}`);
+  return (await res.json()) as {
+    publicId: string;
+    invitations: { publicId: string; status: string; note: string | null; sentAt: number }[];
+    connections: { publicId: string; connectedAt: number }[];
+    messages: { threadId: string; publicId: string; direction: 'in' | 'out'; text: string; at: number }[];
+    views: { publicId: string; at: number }[];
+    actions: { kind: string; publicId: string; at: number }[];
+    blocked: unknown[];
+  };
+}

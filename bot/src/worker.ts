@@ -1,0 +1,330 @@
+import { getAccount, reportLoginState } from '@outreach/functions/domain/bot/accounts';
+import {
+  ACTION_RUN_TIMEOUT_MS,
+  accountsWithDueWork,
+  claimAction,
+  completeAction,
+  dueActionsForAccount,
+  failAction,
+} from '@outreach/functions/domain/bot/actions';
+import { acquireLease, LEASE_TTL_MS, releaseLease } from '@outreach/functions/domain/bot/lease';
+import type {
+  AccountKey,
+  ActionOutcomes,
+  BotAction,
+  BotActionType,
+} from '@outreach/functions/domain/bot/types';
+import type { Deps } from '@outreach/functions/lib/deps';
+import { logger } from '@outreach/functions/lib/logger';
+import type { Browser } from 'playwright-core';
+import { AccountBrowser, launchBrowser } from './browser.ts';
+import { AccountBlocked, type ExecContext, open, RetryLater, SessionExpired } from './executors/common.ts';
+import { executors } from './executors/index.ts';
+import { performLogin } from './executors/login.ts';
+import { paths } from './linkedin/page-objects.ts';
+
+export type WorkerEvent =
+  | {
+      type: 'lease-acquired' | 'lease-released' | 'lease-lost';
+      acc: AccountKey;
+      workerId: string;
+      at: number;
+    }
+  | {
+      type: 'action';
+      acc: AccountKey;
+      workerId: string;
+      actionId: string;
+      action: BotActionType;
+      ok: boolean;
+      outcome?: unknown;
+      error?: string;
+      ms: number;
+      at: number;
+    };
+
+export interface WorkerOptions {
+  deps: Deps;
+  workerId: string;
+  /** LinkedIn's origin: https://www.linkedin.com, or the sandbox's URL. */
+  baseUrl: string;
+  signal: AbortSignal;
+  /** How often to look for due work when idle. */
+  pollMs?: number;
+  /** Random pause between two actions of one account (human pace), [min, max] ms. */
+  actionDelayMs?: [number, number];
+  /** Accounts served at once by this worker. */
+  concurrency?: number;
+  leaseTtlMs?: number;
+  /** After this long a claimed action counts as abandoned and may be taken over (re-verified). */
+  runTimeoutMs?: number;
+  /** How long a login waits for the user's verification code. */
+  verificationWindowMs?: number;
+  /** Serve only some accounts (dedicated bots, tests). */
+  accountFilter?: (acc: AccountKey) => boolean;
+  onEvent?: (e: WorkerEvent) => void;
+  /** A browser to share (otherwise launched on first need and closed at the end). */
+  browser?: Browser;
+}
+
+const keyOf = (a: AccountKey) => `${a.teamId}|${a.userId}`;
+const BLOCKING_STATES = new Set([
+  'LOGGED_IN_VERIFICATION',
+  'LOGGED_IN_VERIFICATION_PHONE',
+  'LOGGED_IN_VERIFICATION_EMAIL',
+  'LOGGED_IN_VERIFICATION_2FA',
+  'LOGGED_IN_INVALID',
+]);
+/** Retry pacing for unexpected errors (timeouts, a crashed page), by attempt. */
+const backoffMs = (attempt: number) => Math.min(60, 2 ** attempt) * 60_000;
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  if (ms <= 0 || signal?.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const t = setTimeout(done, ms);
+    function done() {
+      clearTimeout(t);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
+/** Signing in again failed (a verification is needed, the password changed, …). */
+class NotLoggedIn extends Error {}
+
+/**
+ * The bot's main loop: finds accounts with due work, takes each account's lease (one bot per
+ * account), and works its queue one action at a time at a human pace, verifying before acting.
+ */
+export async function runWorker(opts: WorkerOptions): Promise<void> {
+  const { deps, workerId, signal } = opts;
+  const pollMs = opts.pollMs ?? 5_000;
+  const concurrency = opts.concurrency ?? 2;
+  const leaseTtlMs = opts.leaseTtlMs ?? LEASE_TTL_MS;
+  const runTimeoutMs = opts.runTimeoutMs ?? ACTION_RUN_TIMEOUT_MS;
+  const [delayMin, delayMax] = opts.actionDelayMs ?? [20_000, 90_000];
+  const emit = (e: WorkerEvent) => opts.onEvent?.(e);
+  const active = new Map<string, Promise<void>>();
+  /** Accounts that hit an invitation limit: no connect actions before this time (product clock). */
+  const invitesPausedUntil = new Map<string, number>();
+
+  let browser = opts.browser;
+  let launching: Promise<Browser> | undefined;
+  const getBrowser = async (): Promise<Browser> => {
+    if (browser?.isConnected()) return browser;
+    launching ??= launchBrowser().then((b) => {
+      browser = b;
+      launching = undefined;
+      return b;
+    });
+    return launching;
+  };
+
+  async function serveAccount(acc: AccountKey): Promise<void> {
+    const key = keyOf(acc);
+    emit({ type: 'lease-acquired', acc, workerId, at: Date.now() });
+    let lost = false;
+    const renew = setInterval(
+      () => {
+        acquireLease(deps, acc, workerId, leaseTtlMs)
+          .then((ok) => {
+            if (!ok && !lost) {
+              lost = true;
+              emit({ type: 'lease-lost', acc, workerId, at: Date.now() });
+            }
+          })
+          .catch(() => {});
+      },
+      Math.max(200, Math.floor(leaseTtlMs / 3)),
+    );
+    let session: AccountBrowser | undefined;
+    let loggedIn = false;
+    try {
+      session = await AccountBrowser.open(deps, await getBrowser(), acc);
+      while (!signal.aborted && !lost) {
+        const account = await getAccount(deps, acc);
+        if (!account) break;
+        const blocked = !!account.loginStatus && BLOCKING_STATES.has(account.loginStatus);
+        const pausedUntil = invitesPausedUntil.get(key) ?? 0;
+        const due = (await dueActionsForAccount(deps, acc, 20, runTimeoutMs)).filter(
+          (a) =>
+            (!blocked || a.type === 'login') && !(a.type === 'connect' && pausedUntil > deps.clock.now()),
+        );
+        // A login goes first: everything else needs it.
+        due.sort((a, b) => Number(b.type === 'login') - Number(a.type === 'login'));
+        let claimed: BotAction | null = null;
+        for (const a of due) {
+          claimed = await claimAction(deps, a, workerId, runTimeoutMs);
+          if (claimed) break;
+        }
+        if (!claimed) break;
+        const stop = await runAction(claimed);
+        if (stop) break;
+        await sleep(delayMin + Math.random() * (delayMax - delayMin), signal);
+        if (!(await acquireLease(deps, acc, workerId, leaseTtlMs))) break;
+      }
+    } finally {
+      clearInterval(renew);
+      if (session) {
+        if (loggedIn) await session.save().catch(() => {});
+        await session.close();
+      }
+      await releaseLease(deps, acc, workerId);
+      emit({ type: 'lease-released', acc, workerId, at: Date.now() });
+    }
+
+    /** Runs one claimed action; answers true when the account should not be worked any further now. */
+    async function runAction(action: BotAction): Promise<boolean> {
+      const s = session!;
+      const t0 = Date.now();
+      const ctx: ExecContext = {
+        deps,
+        acc,
+        actionId: action.actionId,
+        workerId,
+        base: opts.baseUrl,
+        session: s,
+        page: s.page,
+        log: (message, extra) =>
+          logger.info(message, { workerId, actionId: action.actionId, type: action.type, ...acc, ...extra }),
+      };
+      const loginOpts = { signal, verificationWindowMs: opts.verificationWindowMs };
+
+      const ensureLoggedIn = async () => {
+        if (loggedIn) return;
+        try {
+          await open(ctx, paths.feed);
+          loggedIn = true;
+          return;
+        } catch (e) {
+          if (!(e instanceof SessionExpired)) throw e;
+        }
+        ctx.log('session-expired: signing in again');
+        const outcome = await performLogin(ctx, loginOpts);
+        await reportLoginState(deps, acc, outcome);
+        if (outcome.status !== 'LOGGED_IN')
+          throw new NotLoggedIn(`${outcome.status} ${outcome.errorCode ?? ''}`);
+        loggedIn = true;
+      };
+
+      const execute = async (): Promise<unknown> => {
+        const run = executors[action.type] as (
+          c: ExecContext,
+          p: unknown,
+          o: typeof loginOpts,
+        ) => Promise<unknown>;
+        if (action.type === 'login' || action.type === 'check-connection')
+          return run(ctx, action.payload, loginOpts);
+        await ensureLoggedIn();
+        try {
+          return await run(ctx, action.payload, loginOpts);
+        } catch (e) {
+          if (!(e instanceof SessionExpired)) throw e;
+          loggedIn = false;
+          await ensureLoggedIn();
+          return run(ctx, action.payload, loginOpts);
+        }
+      };
+
+      const report = (ok: boolean, outcome?: unknown, error?: string) => {
+        const ms = Date.now() - t0;
+        const result = (outcome as { result?: string; status?: string } | undefined) ?? {};
+        logger.info('bot action', {
+          workerId,
+          ...acc,
+          actionId: action.actionId,
+          type: action.type,
+          attempt: action.attempts,
+          ok,
+          result: result.result ?? result.status,
+          error,
+          ms,
+        });
+        emit({
+          type: 'action',
+          acc,
+          workerId,
+          actionId: action.actionId,
+          action: action.type,
+          ok,
+          outcome,
+          error,
+          ms,
+          at: Date.now(),
+        });
+      };
+
+      try {
+        const outcome = await execute();
+        if (
+          signal.aborted &&
+          action.type === 'login' &&
+          (outcome as ActionOutcomes['login']).status !== 'LOGGED_IN'
+        )
+          throw new Error('Shutting down while waiting for a verification code');
+        await completeAction(deps, action, workerId, outcome as ActionOutcomes[BotActionType]);
+        if (action.type === 'login') loggedIn = (outcome as ActionOutcomes['login']).status === 'LOGGED_IN';
+        if (action.type === 'connect' && (outcome as ActionOutcomes['connect']).result === 'weekly-limit') {
+          invitesPausedUntil.set(key, deps.clock.now() + 24 * 60 * 60_000);
+        }
+        report(true, outcome);
+        await s.saveIfStale().catch(() => {});
+        return action.type === 'login' && !loggedIn;
+      } catch (e) {
+        const err = e as Error;
+        const now = deps.clock.now();
+        report(false, undefined, err.message);
+        if (err instanceof NotLoggedIn) {
+          await failAction(deps, action, workerId, err.message, now + 30 * 60_000);
+          return true;
+        }
+        if (err instanceof AccountBlocked) {
+          await reportLoginState(deps, acc, { status: 'LOGGED_IN_INVALID', errorCode: 'RESTRICTED' });
+          await failAction(deps, action, workerId, err.message, now + 6 * 60 * 60_000);
+          return true;
+        }
+        if (err instanceof RetryLater) {
+          if (action.type === 'connect' && /invitation limit/i.test(err.message))
+            invitesPausedUntil.set(key, now + err.retryInMs);
+          await failAction(deps, action, workerId, err.message, now + err.retryInMs);
+          return false;
+        }
+        if (signal.aborted) {
+          // Shutting down mid-action: leave it claimed; it times out and is re-verified by the next bot.
+          return true;
+        }
+        logger.error('bot action error', { workerId, actionId: action.actionId, error: err });
+        await failAction(deps, action, workerId, err.message, now + backoffMs(action.attempts));
+        loggedIn = false;
+        return false;
+      }
+    }
+  }
+
+  try {
+    while (!signal.aborted) {
+      if (active.size < concurrency) {
+        const accounts = await accountsWithDueWork(deps, 50, runTimeoutMs).catch((e) => {
+          logger.error('bot poll failed', { workerId, error: e as Error });
+          return [] as AccountKey[];
+        });
+        for (const acc of accounts) {
+          if (active.size >= concurrency || signal.aborted) break;
+          const key = keyOf(acc);
+          if (active.has(key) || (opts.accountFilter && !opts.accountFilter(acc))) continue;
+          if (!(await acquireLease(deps, acc, workerId, leaseTtlMs))) continue;
+          const p = serveAccount(acc)
+            .catch((e) => logger.error('bot account loop failed', { workerId, ...acc, error: e as Error }))
+            .finally(() => active.delete(key));
+          active.set(key, p);
+        }
+      }
+      await Promise.race([sleep(pollMs, signal), ...active.values()]);
+    }
+  } finally {
+    await Promise.allSettled(active.values());
+    if (!opts.browser && browser) await browser.close().catch(() => {});
+  }
+}
