@@ -171,8 +171,10 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
         if (loggedIn) await session.save().catch(() => {});
         await session.close();
       }
+      // Stamped before the write: another worker's lease can only start after it.
+      const releasedAt = Date.now();
       await releaseLease(deps, acc, workerId);
-      emit({ type: 'lease-released', acc, workerId, at: Date.now() });
+      emit({ type: 'lease-released', acc, workerId, at: releasedAt });
     }
 
     /** Runs one claimed action; answers true when the account should not be worked any further now. */

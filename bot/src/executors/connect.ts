@@ -45,11 +45,12 @@ export async function connect(ctx: ExecContext, payload: ActionPayloads['connect
     await find(page, sel.invite.sendWithoutNote).click();
   }
 
-  // The page answers with Pending, the limit alert, or an error toast.
+  // The page answers with Pending (or a sent toast), the limit alert, or an error toast.
   const pending = find(page, sel.profile.pending);
+  const sent = find(page, sel.invite.sentToast);
   const limit = find(page, sel.invite.limitAlert);
   const toast = find(page, sel.invite.errorToast);
-  await pending.or(limit).or(toast).first().waitFor({ state: 'visible', timeout: 20_000 });
+  await pending.or(sent).or(limit).or(toast).first().waitFor({ state: 'visible', timeout: 20_000 });
   if (await exists(page, sel.invite.limitAlert)) {
     const text = (await textOf(page, sel.invite.limitAlert)) ?? '';
     await find(page, sel.invite.limitGotIt)
@@ -59,7 +60,7 @@ export async function connect(ctx: ExecContext, payload: ActionPayloads['connect
     if (/daily/i.test(text)) throw new RetryLater('Daily invitation limit', 12 * 60 * 60_000);
     return { result: 'weekly-limit', person };
   }
-  if ((await pending.count()) > 0) {
+  if ((await pending.count()) > 0 || (await sent.count()) > 0) {
     await testPause(ctx, 'after-submit');
     return { result: 'sent', person };
   }

@@ -177,6 +177,8 @@ export const sel = {
     limitAlert: ['.ip-fuse-limit-alert', '[role="alertdialog"]:has-text("invitation limit")'],
     limitGotIt: ['.ip-fuse-limit-alert button:has-text("Got it")', '.ip-fuse-limit-alert__primary-action'],
     errorToast: ['[data-test-artdeco-toast-item-type="error"]'],
+    /** "Your invitation to … was sent." (after a Connect from the More menu the top card keeps Follow). */
+    sentToast: ['[data-test-artdeco-toast-item-type="success"]:has-text("invitation")'],
   },
   search: {
     result: [

@@ -1,0 +1,204 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { FileOffsetClock } from '@outreach/functions/adapters/local/file-clock';
+import { enqueueBotAction, getBotAction } from '@outreach/functions/domain/bot/actions';
+import type {
+  AccountKey,
+  ActionKey,
+  ActionOutcomes,
+  ScrapedPerson,
+} from '@outreach/functions/domain/bot/types';
+import type { Deps } from '@outreach/functions/lib/deps';
+import { type LinkedInSandbox, startLinkedInSandbox } from '@outreach/sandbox/linkedin/server';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { botTestDeps, createLinkedInAccount, runBotUntil, sandboxState, waitFor } from './testing/harness.ts';
+import type { WorkerEvent } from './worker.ts';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+const clockFile = join(mkdtempSync(join(tmpdir(), 'bot-fault-')), 'clock.json');
+const clock = new FileOffsetClock(clockFile);
+const LEASE_TTL_MS = 2_000;
+const RUN_TIMEOUT_MS = 3_000;
+let deps: Deps;
+let table: string;
+let sandbox: LinkedInSandbox;
+
+beforeAll(async () => {
+  ({ deps, table } = await botTestDeps({ baseUrl: inject('baseUrl'), clock }));
+  sandbox = await startLinkedInSandbox({ port: 0, now: () => clock.now() });
+});
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+/** A logged-in account and some 2nd-degree people to invite. */
+async function preparedAccount(
+  email: string,
+  people: number,
+): Promise<{ acc: AccountKey; targets: ScrapedPerson[] }> {
+  const acc = await createLinkedInAccount(deps, { email, password: 'Sandbox1!' });
+  const k = { ...acc, actionId: randomUUID() };
+  await enqueueBotAction(deps, {
+    ...k,
+    type: 'collect-search',
+    payload: {
+      campaignId: 'c',
+      searchUrl: '/search/results/people/?network=%5B%22S%22%5D',
+      startPage: 1,
+      maxPeople: people,
+    },
+  });
+  const { actions } = await runBotUntil(deps, sandbox.url, [k]);
+  return { acc, targets: (actions[0].outcome as ActionOutcomes['collect-search']).people };
+}
+
+async function enqueueConnect(acc: AccountKey, p: ScrapedPerson): Promise<ActionKey> {
+  const key = { ...acc, actionId: randomUUID() };
+  await enqueueBotAction(deps, {
+    ...key,
+    type: 'connect',
+    payload: {
+      campaignId: 'c',
+      leadId: p.publicId,
+      stepIndex: 0,
+      profileUrl: p.profileUrl,
+      note: 'Hello there',
+    },
+  });
+  return key;
+}
+
+/** The bot as the runtime and Fargate run it: `node --import tsx bot/src/main.ts` with env. */
+function startBotProcess(acc: AccountKey, extraEnv: Record<string, string>) {
+  const lines: Record<string, unknown>[] = [];
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bot/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      POWERTOOLS_DEV: '',
+      LOG_LEVEL: 'INFO',
+      TABLE_NAME: table,
+      CLOCK_FILE: clockFile,
+      LINKEDIN_BASE_URL: sandbox.url,
+      WORKER_ID: `child-${randomUUID().slice(0, 6)}`,
+      BOT_ONLY_TEAM_ID: acc.teamId,
+      BOT_POLL_MS: '100',
+      BOT_ACTION_DELAY_MS: '0,10',
+      BOT_LEASE_TTL_MS: String(LEASE_TTL_MS),
+      BOT_ACTION_RUN_TIMEOUT_MS: String(RUN_TIMEOUT_MS),
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    try {
+      lines.push(JSON.parse(line));
+    } catch {
+      // not a log line
+    }
+  });
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  return { child, lines, exited };
+}
+
+describe('cloud bot faults', () => {
+  it.each([
+    ['after Send, before the outcome is recorded', 'BOT_TEST_PAUSE_AFTER_SUBMIT_MS', 'already-pending'],
+    ['before Send', 'BOT_TEST_PAUSE_BEFORE_SUBMIT_MS', 'sent'],
+  ] as const)(
+    'a bot killed %s: the next bot takes over and invites exactly once',
+    async (_when, hook, result) => {
+      const email = hook.includes('AFTER') ? 'alex@sandbox.test' : 'sam@sandbox.test';
+      const { acc, targets } = await preparedAccount(email, 1);
+      const key = await enqueueConnect(acc, targets[0]);
+
+      const bot = startBotProcess(acc, { [hook]: '60000' });
+      await waitFor(async () => bot.lines.some((l) => l.message === 'test-pause'), 60_000);
+      const before = await sandboxState(sandbox.url, email);
+      expect(before.invitations).toHaveLength(hook.includes('AFTER') ? 1 : 0);
+      bot.child.kill('SIGKILL');
+      await bot.exited;
+      expect((await getBotAction(deps, key))?.status).toBe('running');
+
+      // A second bot waits out the lease and the claim, then re-verifies on the site before acting.
+      const { actions } = await runBotUntil(deps, sandbox.url, [key], {
+        leaseTtlMs: LEASE_TTL_MS,
+        runTimeoutMs: RUN_TIMEOUT_MS,
+      });
+      expect(actions[0]).toMatchObject({ status: 'done', attempts: 2 });
+      expect((actions[0].outcome as ActionOutcomes['connect']).result).toBe(result);
+      const after = await sandboxState(sandbox.url, email);
+      expect(after.invitations.filter((i) => i.publicId === targets[0].publicId)).toHaveLength(1);
+    },
+  );
+
+  it('a bot process stops cleanly on SIGTERM', async () => {
+    const { acc } = await preparedAccount('jordan@sandbox.test', 0);
+    const bot = startBotProcess(acc, {});
+    await waitFor(async () => bot.lines.some((l) => l.message === 'bot started'), 30_000);
+    bot.child.kill('SIGTERM');
+    await bot.exited;
+    expect(bot.child.exitCode).toBe(0);
+    expect(bot.lines.some((l) => l.message === 'bot stopped')).toBe(true);
+  });
+
+  it('two bots on one queue of 20 invitations: each sent once, never two leases at once', async () => {
+    const email = 'taylor@sandbox.test';
+    const { acc, targets } = await preparedAccount(email, 20);
+    expect(targets).toHaveLength(20);
+    const keys: ActionKey[] = [];
+    for (const p of targets) keys.push(await enqueueConnect(acc, p));
+
+    const events: WorkerEvent[] = [];
+    const opts = {
+      leaseTtlMs: LEASE_TTL_MS,
+      runTimeoutMs: RUN_TIMEOUT_MS,
+      onEvent: (e: WorkerEvent) => events.push(e),
+    };
+    // The first bot stops after a few actions (a deploy), so the second one has to take over.
+    const stopper = new AbortController();
+    let done = 0;
+    const [a, b] = await Promise.all([
+      runBotUntil(deps, sandbox.url, keys, {
+        ...opts,
+        signal: stopper.signal,
+        onEvent: (e) => {
+          events.push(e);
+          if (e.type === 'action' && ++done === 6) stopper.abort();
+        },
+      }).catch(() => null),
+      runBotUntil(deps, sandbox.url, keys, opts),
+    ]);
+    void a;
+    const results = b.actions.map((x) => (x.outcome as ActionOutcomes['connect'] | undefined)?.result);
+    expect(b.actions.every((x) => x.status === 'done')).toBe(true);
+    expect(results.every((r) => r === 'sent' || r === 'already-pending')).toBe(true);
+
+    const state = await sandboxState(sandbox.url, email);
+    const invited = state.invitations.map((i) => i.publicId);
+    expect(invited.sort()).toEqual(targets.map((t) => t.publicId).sort());
+    expect(new Set(invited).size).toBe(invited.length);
+
+    // Lease intervals of the two workers on this account never overlap.
+    const mine = events.filter((e) => e.acc.teamId === acc.teamId && e.type !== 'action');
+    const intervals: { worker: string; from: number; to: number }[] = [];
+    const open = new Map<string, number>();
+    for (const e of mine) {
+      if (e.type === 'lease-acquired') open.set(e.workerId, e.at);
+      if (e.type === 'lease-released') {
+        intervals.push({ worker: e.workerId, from: open.get(e.workerId)!, to: e.at });
+        open.delete(e.workerId);
+      }
+    }
+    expect(new Set(intervals.map((i) => i.worker)).size).toBe(2);
+    intervals.sort((x, y) => x.from - y.from);
+    for (let i = 1; i < intervals.length; i++) {
+      if (intervals[i].worker !== intervals[i - 1].worker)
+        expect(intervals[i].from).toBeGreaterThanOrEqual(intervals[i - 1].to);
+    }
+  });
+});
