@@ -6,9 +6,13 @@ import { type SessionApi, SessionContext } from '../sessionContext.ts';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get, () => null);
-  const { mutate } = useSWRConfig();
+  const { cache } = useSWRConfig();
 
-  const clearCaches = useCallback(() => mutate(() => true, undefined, { revalidate: false }), [mutate]);
+  // Forget every cached answer (spec 1 §4: logout clears all caches). Deleting the entries, rather than
+  // mutating them to undefined, lets the next user's queries fetch afresh when their keys come back.
+  const clearCaches = useCallback(async () => {
+    for (const key of [...cache.keys()]) cache.delete(key);
+  }, [cache]);
 
   // Spec 1 §4: a 401 that a refresh cannot heal removes the user and clears caches.
   useEffect(() => {

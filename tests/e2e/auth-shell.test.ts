@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, linkFromMail, PASSWORD, uniqueEmail } from '../support/api.ts';
+import { launchBrowser, screenshot } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a newcomer signs up and reaches the app shell', () => {
+  it('sign up → verification mail → verify → walkthrough → dashboard, then a wrong password shows the spec message', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 860 } });
+    const email = uniqueEmail('e2e');
+
+    await page.goto(`${baseUrl()}/auth/signup`);
+    await page.getByLabel('First name').fill('Erin');
+    await page.getByLabel('Last name').fill('Example');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await screenshot(page, 'sign-up');
+    await page.getByTestId('sign-up-submit').click();
+
+    // Gate (2): signed in with an unverified email → /app/verifyEmail.
+    await page.waitForURL('**/app/verifyEmail');
+    const code = await linkFromMail(email, '/verify-email/');
+    await page.goto(`${baseUrl()}/verify-email/${code}`);
+    await page.waitForURL('**/email-verified');
+    await page.getByTestId('email-verified-continue').click();
+
+    // Gate (6): verified but the walkthrough is not completed → /walkthrough.
+    await page.waitForURL('**/walkthrough');
+    for (let step = 0; step < 10; step++) {
+      await page
+        .locator('[data-testid="walkthrough-next"], [data-testid="walkthrough-finish"]')
+        .first()
+        .waitFor();
+      if (await page.getByTestId('walkthrough-finish').isVisible()) break;
+      await page.getByTestId('walkthrough-next').click();
+    }
+    await page.getByTestId('walkthrough-finish').click();
+
+    await page.waitForURL('**/dashboard/this-month');
+    const nav = page.getByTestId('top-nav');
+    await expect(nav.isVisible()).resolves.toBe(true);
+    expect((await nav.boundingBox())?.height).toBe(48);
+    await page.getByTestId('dashboard').waitFor();
+    await screenshot(page, 'shell-dashboard');
+
+    // A page not built yet renders inside the shell, never a blank screen.
+    await page.goto(`${baseUrl()}/trends`);
+    await page.getByTestId('not-built-yet').waitFor();
+    expect(await page.getByTestId('top-nav').isVisible()).toBe(true);
+
+    await page.getByTestId('logout').click();
+    await page.waitForURL('**/auth/login**');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Wrong!pass1');
+    await page.getByTestId('sign-in-submit').click();
+    await page
+      .getByText(
+        'Something went wrong. If you signed up with gmail or microsoft, please make sure to login with that method.',
+      )
+      .waitFor();
+    await screenshot(page, 'sign-in-error');
+
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByTestId('sign-in-submit').click();
+    await page.getByTestId('top-nav').waitFor();
+    expect(new URL(page.url()).pathname).not.toContain('/auth/');
+    await page.close();
+  });
+
+  it('the sign-in page has no critical accessibility violations', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/auth/login`);
+    await page.getByTestId('sign-in-submit').waitFor();
+    await screenshot(page, 'sign-in');
+    const results = await new AxeBuilder({ page }).analyze();
+    const critical = results.violations.filter((v) => v.impact === 'critical');
+    expect(critical.map((v) => v.id)).toEqual([]);
+    await context.close();
+  });
+
+  it('an unknown user gets the 404 message with a link to sign up', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl()}/auth/login`);
+    await page.getByLabel('Email').fill(uniqueEmail('ghost'));
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByTestId('sign-in-submit').click();
+    const alert = page.getByTestId('form-error');
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain(
+      "User doesn't exists. Please click here to create a new account",
+    );
+    expect(await alert.getByRole('link').getAttribute('href')).toContain('/auth/signup');
+    await page.close();
+  });
+});
