@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { mountRoutes } from './api-gateway.ts';
 import { startBotProcess } from './bot-process.ts';
 import { LocalClock } from './clock.ts';
+import { startLocalJobs } from './jobs/start-jobs.ts';
 import { localRoutes } from './local-routes.ts';
 import { DEMO_USER, seedDemo } from './seed.ts';
 import { ensureTable, type StandIn, startDynamoDb } from './stand-ins/dynamodb.ts';
@@ -147,9 +148,13 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
 
   // The functions' ports are wired only now that the environment points at the stand-ins.
   const { provideDeps } = await import('@outreach/functions/lib/deps');
-  const deps = provideDeps({ clock });
+  const { tableScheduler } = await import('@outreach/functions/adapters/local/table-scheduler');
+  const deps = provideDeps({ clock, scheduler: tableScheduler(provideDeps({ clock }).db, clock) });
 
   if (opts.seed !== false) await seedDemo(deps);
+  // EventBridge Scheduler and the SQS → run-step trigger, locally (stopped before the stand-ins).
+  const jobs = startLocalJobs(deps, { quiet: opts.quiet });
+  stops.push(jobs.stop);
   info.demo = { email: DEMO_USER.email, password: DEMO_USER.password };
 
   if (opts.bot !== false) {

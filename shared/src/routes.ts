@@ -1,6 +1,10 @@
 import type { RouteSpec } from './route-def.ts';
 import { authRoutes } from './routes/auth.ts';
+import { campaignsRoutes } from './routes/campaigns.ts';
+import { leadsRoutes } from './routes/leads.ts';
 import { linkedinRoutes } from './routes/linkedin.ts';
+import { settingsRoutes } from './routes/settings.ts';
+import { uploadsRoutes } from './routes/uploads.ts';
 import { usersRoutes } from './routes/users.ts';
 
 export type { HttpMethod, RouteAuth, RouteKey, RouteSpec } from './route-def.ts';
@@ -14,6 +18,10 @@ export { splitRouteKey } from './route-def.ts';
 export const routes = {
   ...authRoutes,
   ...usersRoutes,
+  ...campaignsRoutes,
+  ...leadsRoutes,
+  ...settingsRoutes,
+  ...uploadsRoutes,
   ...linkedinRoutes,
 } as const satisfies Record<string, RouteSpec>;
 

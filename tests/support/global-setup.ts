@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The runtime's environment (stand-in endpoints, table, queues, clock file) for domain-level tests. */
+    runtimeEnv: Record<string, string>;
   }
 }
 
@@ -16,6 +18,12 @@ export default async function setup(project: TestProject) {
   // Integration tests play the bot's role themselves; the e2e suite runs the real bot child process.
   const runtime = await startRuntime({ dataDir, quiet: true, bot: project.name === 'e2e' });
   project.provide('baseUrl', runtime.url);
+  const envKeys =
+    /^(OUTREACH_LOCAL|AWS_|TABLE_NAME|BLOB_|STEPS_QUEUE_URL|POSTS_QUEUE_URL|LOCAL_SECRET_KEY_FILE|LINKEDIN_BASE_URL|APP_URL)/;
+  project.provide('runtimeEnv', {
+    ...Object.fromEntries(Object.entries(process.env).filter(([k, v]) => envKeys.test(k) && v !== undefined)),
+    CLOCK_FILE: join(dataDir, 'clock.json'),
+  } as Record<string, string>);
   return async () => {
     await runtime.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,16 +1,22 @@
 import { Service } from 'electrodb';
 import { dynamoClient } from '../lib/aws-clients.ts';
+import { ActivityEntity } from './entities/activity.ts';
 import { BotActionEntity } from './entities/bot-action.ts';
+import { CampaignEntity } from './entities/campaign.ts';
+import { DailyCounterEntity } from './entities/daily-counter.ts';
 import { IdempotencyEntity } from './entities/idempotency.ts';
+import { LeadEntity } from './entities/lead.ts';
 import { LinkedInAccountEntity } from './entities/linkedin-account.ts';
 import { MembershipEntity } from './entities/membership.ts';
 import { PlanFeatureEntity } from './entities/plan-feature.ts';
 import { RateCounterEntity } from './entities/rate-counter.ts';
+import { ScheduleEntity } from './entities/schedule.ts';
 import { SessionEntity } from './entities/session.ts';
 import { TeamEntity } from './entities/team.ts';
 import { TokenEntity } from './entities/token.ts';
 import { UserEntity } from './entities/user.ts';
 import { UserEmailEntity } from './entities/user-email.ts';
+import { UserSettingsEntity } from './entities/user-settings.ts';
 
 export function createDb(table: string) {
   return new Service(
@@ -26,6 +32,12 @@ export function createDb(table: string) {
       idempotency: IdempotencyEntity,
       linkedInAccount: LinkedInAccountEntity,
       botAction: BotActionEntity,
+      campaign: CampaignEntity,
+      lead: LeadEntity,
+      activity: ActivityEntity,
+      dailyCounter: DailyCounterEntity,
+      schedule: ScheduleEntity,
+      userSettings: UserSettingsEntity,
     },
     { client: dynamoClient(), table },
   );

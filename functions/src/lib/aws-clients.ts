@@ -21,7 +21,8 @@ export function dynamoClient(): DynamoDBDocumentClient {
 
 export function s3Client(): S3Client {
   const custom = Boolean(process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL);
-  s3 ??= new S3Client({ forcePathStyle: custom });
+  // WHEN_REQUIRED: otherwise presigned PUT URLs carry the CRC32 of an empty body and S3 refuses the upload.
+  s3 ??= new S3Client({ forcePathStyle: custom, requestChecksumCalculation: 'WHEN_REQUIRED' });
   return s3;
 }
 

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import S3rver from 's3rver';
 import type { StandIn } from './dynamodb.ts';
 
@@ -19,5 +20,11 @@ export async function startS3(
     configureBuckets: buckets.map((name) => ({ name, configs: [Buffer.from(cors)] })),
   } as never);
   await server.run();
+  // s3rver knows only its own access key (S3RVER); accept the local credentials the runtime sets too.
+  const { DUMMY_ACCOUNT } = createRequire(import.meta.url)('s3rver/lib/models/account.js');
+  DUMMY_ACCOUNT.createKeyPair(
+    process.env.AWS_ACCESS_KEY_ID ?? 'local',
+    process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+  );
   return { url: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }

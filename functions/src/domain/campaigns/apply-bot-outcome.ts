@@ -1,5 +1,322 @@
+import { messageStepTypes, type SequenceStep, stepDelayMs } from '@outreach/shared/rules/outreach/sequence';
+import type { EntityItem } from 'electrodb';
+import type { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../lib/deps.ts';
-import type { BotAction } from '../bot/types.ts';
+import type { ActionOutcomes, ActionPayloads, BotAction } from '../bot/types.ts';
+import { addLeads, fromScraped } from '../leads/add-leads.ts';
+import { ensureNetworkSync, nextDayWindowStart, scheduleLeadStep } from '../scheduling/schedule-step.ts';
+import { loadOutreachSettings } from '../settings/load-settings.ts';
+import { recordActivity } from '../stats/record-activity.ts';
+import type { CampaignRow } from './campaign-view.ts';
+import { collectNextPage } from './change-campaign.ts';
 
-/** Placeholder until the campaign domain lands: outreach outcomes are recorded on the action only. */
-export async function applyCampaignBotOutcome(_deps: Deps, _action: BotAction): Promise<void> {}
+type Lead = EntityItem<typeof LeadEntity>;
+type Counter =
+  | 'viewedLeadsCount'
+  | 'requestedLeadsCount'
+  | 'connectedLeadsCount'
+  | 'messagedLeadsCount'
+  | 'followedUpLeadsCount'
+  | 'repliesCount'
+  | 'ignoredLeadsCount'
+  | 'finishedLeadsCount';
+
+const sequenceOf = (c: CampaignRow) =>
+  ((c.touchSequence as { sequence?: SequenceStep[] })?.sequence ?? []) as SequenceStep[];
+const isRunning = (c: CampaignRow) => !c.isRemoved && c.status === 'active' && c.runState === 'running';
+const isMessageStep = (s: SequenceStep | undefined) =>
+  !!s && (messageStepTypes as readonly string[]).includes(s.type);
+
+async function bump(deps: Deps, c: CampaignRow, counters: Partial<Record<Counter, number>>) {
+  await deps.db.entities.campaign
+    .patch({ teamId: c.teamId, campaignId: c.campaignId })
+    .add({ ...counters, actionsCount: 1 })
+    .go()
+    .catch(() => {});
+}
+
+/** Records an action kind on the lead and in the activity log. */
+async function note(
+  deps: Deps,
+  c: CampaignRow,
+  lead: Lead,
+  kind: string,
+  extra: {
+    message?: string;
+    touchIndex?: number;
+    at?: number;
+    activityId?: string;
+    set?: Partial<Lead>;
+  } = {},
+) {
+  const now = deps.clock.now();
+  const actions = [...new Set([...(lead.actions ?? []), kind])];
+  await deps.db.entities.lead
+    .patch({ teamId: lead.teamId, campaignId: lead.campaignId, leadId: lead.leadId })
+    .set({ actions, lastAction: kind, lastActionAt: now, updatedAt: now, ...extra.set })
+    .go();
+  lead.actions = actions;
+  await recordActivity(deps, {
+    teamId: c.teamId,
+    userId: c.userId,
+    campaignId: c.campaignId,
+    campaignName: c.name,
+    leadId: lead.leadId,
+    kind,
+    message: extra.message,
+    touchIndex: extra.touchIndex,
+    person: lead.person,
+    activityId: extra.activityId,
+    at: extra.at,
+  });
+}
+
+const refOf = (l: Lead) => ({
+  teamId: l.teamId,
+  campaignId: l.campaignId,
+  leadId: l.leadId,
+  userId: l.userId,
+  publicId: l.publicId,
+});
+
+async function setStage(deps: Deps, l: Lead, stage: Lead['stage'], set: Partial<Lead> = {}) {
+  await deps.db.entities.lead
+    .patch({ teamId: l.teamId, campaignId: l.campaignId, leadId: l.leadId })
+    .set({ userId: l.userId, publicId: l.publicId, stage, updatedAt: deps.clock.now(), ...set })
+    .go();
+}
+
+/** Moves a lead to step `index` after that step's delay, or finishes it at the end of the sequence. */
+async function advance(deps: Deps, c: CampaignRow, l: Lead, index: number, from: number) {
+  const seq = sequenceOf(c);
+  const step = seq[index];
+  if (!step) {
+    const last = seq[index - 1];
+    await setStage(deps, l, isMessageStep(last) ? 'messaged' : 'done', { nextTouchIndex: index });
+    await bump(deps, c, { finishedLeadsCount: 1 });
+    return;
+  }
+  await scheduleLeadStep(deps, refOf(l), {
+    stepIndex: index,
+    at: from + stepDelayMs(step),
+    running: isRunning(c),
+  });
+}
+
+async function drop(deps: Deps, c: CampaignRow, l: Lead, status: Lead['status']) {
+  await setStage(deps, l, 'done', { status });
+  await bump(deps, c, { ignoredLeadsCount: 1 });
+}
+
+/** The lead and campaign of a step action, when the action is still the lead's current step. */
+async function loadStep(
+  deps: Deps,
+  a: BotAction,
+  p: { campaignId: string; leadId: string; stepIndex: number },
+) {
+  const [l, c] = await Promise.all([
+    deps.db.entities.lead.get({ teamId: a.teamId, campaignId: p.campaignId, leadId: p.leadId }).go(),
+    deps.db.entities.campaign.get({ teamId: a.teamId, campaignId: p.campaignId }).go(),
+  ]);
+  const lead = l.data;
+  const campaign = c.data;
+  if (!lead || !campaign || lead.stage !== 'in-flight' || lead.nextTouchIndex !== p.stepIndex) return null;
+  return { lead, campaign };
+}
+
+async function onView(deps: Deps, a: BotAction<'view-profile'>) {
+  const p = a.payload;
+  const s = await loadStep(deps, a, p);
+  if (!s) return;
+  const { lead, campaign } = s;
+  const now = deps.clock.now();
+  if (a.status !== 'done' || a.outcome?.result === 'not-found')
+    return drop(deps, campaign, lead, 'no_linkedin_data');
+  const first = !(lead.actions ?? []).includes('profile viewed');
+  await note(deps, campaign, lead, 'profile viewed', { touchIndex: p.stepIndex });
+  if (first) await bump(deps, campaign, { viewedLeadsCount: 1 });
+  await advance(deps, campaign, lead, p.stepIndex + 1, now);
+}
+
+async function onConnect(deps: Deps, a: BotAction<'connect'>) {
+  const p = a.payload;
+  const s = await loadStep(deps, a, p);
+  if (!s) return;
+  const { lead, campaign } = s;
+  const now = deps.clock.now();
+  const result = a.status === 'done' ? a.outcome?.result : 'unavailable';
+  switch (result) {
+    case 'sent':
+    case 'already-pending': {
+      const kind = result === 'sent' ? 'connect requested' : 'already invited';
+      await note(deps, campaign, lead, kind, {
+        message: p.note,
+        touchIndex: p.stepIndex,
+        set: { requestedAt: now },
+      });
+      if (result === 'sent') await bump(deps, campaign, { requestedLeadsCount: 1 });
+      // The next step (a message) waits until the invite is accepted (sync-network).
+      await setStage(deps, lead, 'awaiting-accept', { nextTouchIndex: p.stepIndex + 1, requestedAt: now });
+      await ensureNetworkSync(deps, { teamId: lead.teamId, userId: lead.userId });
+      return;
+    }
+    case 'already-connected':
+      await note(deps, campaign, lead, 'already connected', {
+        touchIndex: p.stepIndex,
+        set: { connectedAt: now },
+      });
+      return advance(deps, campaign, lead, p.stepIndex + 1, now);
+    case 'weekly-limit': {
+      // LinkedIn's weekly cap: the same step again on the next work day, as a new bot action.
+      await note(deps, campaign, lead, 'lead postponed', { touchIndex: p.stepIndex });
+      const { hours, timezone } = await loadOutreachSettings(deps, campaign.userId);
+      const at = nextDayWindowStart(hours, timezone, now) ?? now + 86_400_000;
+      await scheduleLeadStep(deps, refOf(lead), {
+        stepIndex: p.stepIndex,
+        attempt: (lead.stepAttempt ?? 0) + 1,
+        at,
+        running: isRunning(campaign),
+      });
+      return;
+    }
+    case 'not-found':
+      return drop(deps, campaign, lead, 'no_linkedin_data');
+    default:
+      await note(deps, campaign, lead, 'unable to resend invitation', { touchIndex: p.stepIndex });
+      return drop(deps, campaign, lead, 'abandoned');
+  }
+}
+
+async function onMessage(deps: Deps, a: BotAction<'message'>) {
+  const p = a.payload;
+  const s = await loadStep(deps, a, p);
+  if (!s) return;
+  const { lead, campaign } = s;
+  const now = deps.clock.now();
+  const result = a.status === 'done' ? a.outcome?.result : 'failed';
+  if (result === 'sent' || result === 'already-sent') {
+    const followUp = (lead.actions ?? []).includes('message sent');
+    await note(deps, campaign, lead, followUp ? 'follow up sent' : 'message sent', {
+      message: p.text,
+      touchIndex: p.stepIndex,
+    });
+    await bump(deps, campaign, followUp ? { followedUpLeadsCount: 1 } : { messagedLeadsCount: 1 });
+    await advance(deps, campaign, lead, p.stepIndex + 1, now);
+    // Replies are read by the network sync.
+    await ensureNetworkSync(deps, { teamId: lead.teamId, userId: lead.userId });
+    return;
+  }
+  if (result === 'not-found') return drop(deps, campaign, lead, 'no_linkedin_data');
+  await note(deps, campaign, lead, 'unable to send message', { touchIndex: p.stepIndex });
+  await setStage(deps, lead, 'done');
+}
+
+async function onCollect(deps: Deps, a: BotAction<'collect-search'>) {
+  const p = a.payload;
+  const campaign = (await deps.db.entities.campaign.get({ teamId: a.teamId, campaignId: p.campaignId }).go())
+    .data;
+  if (!campaign || campaign.isRemoved) return;
+  const o = a.outcome;
+  if (a.status !== 'done' || !o) {
+    await deps.db.entities.campaign
+      .patch({ teamId: a.teamId, campaignId: p.campaignId })
+      .set({ isSearchEnded: true })
+      .go();
+    return;
+  }
+  const room = Math.max(0, (campaign.maxSearchAmount ?? 2500) - (campaign.leadsCount ?? 0));
+  const added = await addLeads(deps, campaign, o.people.slice(0, room).map(fromScraped));
+  const leadsCount = (campaign.leadsCount ?? 0) + added;
+  if (o.exhausted || leadsCount >= (campaign.maxSearchAmount ?? 2500) || o.people.length === 0) {
+    await deps.db.entities.campaign
+      .patch({ teamId: a.teamId, campaignId: p.campaignId })
+      .set({ isSearchEnded: true })
+      .go();
+    return;
+  }
+  await collectNextPage(deps, { ...campaign, leadsCount }, o.lastPage + 1);
+}
+
+/** Leads of a person on one account (all its campaigns), through the person index. */
+async function leadsOfPerson(deps: Deps, a: BotAction, publicId: string): Promise<Lead[]> {
+  const { data } = await deps.db.entities.lead.query
+    .byPerson({ teamId: a.teamId, userId: a.userId, publicId: publicId.toLowerCase() })
+    .go({ pages: 'all' });
+  return data;
+}
+
+async function onSync(deps: Deps, a: BotAction<'sync-network'>) {
+  const o = a.outcome;
+  if (a.status !== 'done' || !o) return;
+  const campaigns = new Map<string, CampaignRow | null>();
+  const campaignOf = async (id: string) => {
+    if (!campaigns.has(id))
+      campaigns.set(
+        id,
+        (await deps.db.entities.campaign.get({ teamId: a.teamId, campaignId: id }).go()).data ?? null,
+      );
+    return campaigns.get(id) ?? null;
+  };
+  for (const acc of o.accepted) {
+    for (const lead of await leadsOfPerson(deps, a, acc.publicId)) {
+      if (lead.stage !== 'awaiting-accept') continue;
+      const c = await campaignOf(lead.campaignId);
+      if (!c) continue;
+      const at = Math.min(acc.at, deps.clock.now());
+      await note(deps, c, lead, 'connected', {
+        at,
+        activityId: `accepted#${lead.leadId}`,
+        set: { connectedAt: at },
+      });
+      await bump(deps, c, { connectedLeadsCount: 1 });
+      // The message step after the invite runs its delay from the acceptance (not from the invite).
+      await advance(deps, c, lead, lead.nextTouchIndex, Math.max(at, deps.clock.now() - 60_000));
+    }
+  }
+  for (const r of o.replies) {
+    for (const lead of await leadsOfPerson(deps, a, r.publicId)) {
+      if (lead.stage === 'replied' || lead.status !== 'approved') continue;
+      // Only replies after we reached out count (an old conversation is not a reply).
+      const reached = ['connect requested', 'already invited', 'already connected', 'message sent'];
+      if (
+        r.at < (lead.requestedAt ?? lead.createdAt) ||
+        !(lead.actions ?? []).some((k) => reached.includes(k))
+      )
+        continue;
+      const c = await campaignOf(lead.campaignId);
+      if (!c) continue;
+      await note(deps, c, lead, 'linkedin reply detected', {
+        message: r.text,
+        at: Math.min(r.at, deps.clock.now()),
+        activityId: `reply#${r.threadId}#${r.at}`,
+        set: { repliedAt: r.at, threadId: r.threadId },
+      });
+      // A reply stops the sequence for this lead; its pending schedule finds it replied and drops.
+      await setStage(deps, lead, 'replied', { repliedAt: r.at, threadId: r.threadId });
+      await bump(deps, c, { repliesCount: 1 });
+    }
+  }
+}
+
+/**
+ * Applies a finished (or failed) outreach bot action to campaigns and leads: statuses, activity,
+ * counters and the next step's schedule. Runs once per action (completeAction guards it).
+ */
+export async function applyCampaignBotOutcome(deps: Deps, action: BotAction): Promise<void> {
+  switch (action.type) {
+    case 'view-profile':
+      return onView(deps, action as BotAction<'view-profile'>);
+    case 'connect':
+      return onConnect(deps, action as BotAction<'connect'>);
+    case 'message':
+      return onMessage(deps, action as BotAction<'message'>);
+    case 'collect-search':
+      return onCollect(deps, action as BotAction<'collect-search'>);
+    case 'sync-network':
+      return onSync(deps, action as BotAction<'sync-network'>);
+    default:
+      return;
+  }
+}
+
+export type { ActionOutcomes, ActionPayloads };

@@ -1,0 +1,40 @@
+import { Entity } from 'electrodb';
+
+/**
+ * One performed action (spec 3 §3 Activity item): a lead viewed, invited, connected, messaged,
+ * replied… Time-sorted per team for the global activity and the dashboard, per campaign for its
+ * actions and chart, per lead for its history.
+ */
+export const ActivityEntity = new Entity({
+  model: { entity: 'activity', version: '1', service: 'outreach' },
+  attributes: {
+    teamId: { type: 'string', required: true },
+    activityId: { type: 'string', required: true },
+    at: { type: 'number', required: true },
+    userId: { type: 'string', required: true },
+    campaignId: { type: 'string', required: true },
+    campaignName: { type: 'string' },
+    leadId: { type: 'string', required: true },
+    /** The action kind (`leadActionKinds`), the API's `description`. */
+    kind: { type: 'string', required: true },
+    message: { type: 'string' },
+    touchIndex: { type: 'number' },
+    person: { type: 'any' },
+  },
+  indexes: {
+    byTeam: {
+      pk: { field: 'pk', composite: ['teamId'] },
+      sk: { field: 'sk', composite: ['at', 'activityId'] },
+    },
+    byCampaign: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['teamId', 'campaignId'] },
+      sk: { field: 'gsi1sk', composite: ['at', 'activityId'] },
+    },
+    byLead: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['teamId', 'campaignId', 'leadId'] },
+      sk: { field: 'gsi2sk', composite: ['at', 'activityId'] },
+    },
+  },
+});

@@ -1,0 +1,73 @@
+import { leadStatuses } from '@outreach/shared/rules/outreach/leads';
+import { Entity } from 'electrodb';
+
+/** Where a lead is in its sequence (ours; spec 3 has only `status` and `nextTouchIndex`). */
+export const leadStages = [
+  /** Waiting for the step `nextTouchIndex` at `nextDueAt` (a schedule exists while the campaign runs). */
+  'scheduled',
+  /** The step's bot action is queued or running. */
+  'in-flight',
+  /** An invite was sent; the next step waits for acceptance (sync-network). */
+  'awaiting-accept',
+  /** The last step was a message; only reply detection remains. */
+  'messaged',
+  'replied',
+  'done',
+] as const;
+
+/**
+ * A person in one campaign. `leadId` is derived from the LinkedIn public id, so the same person is
+ * added to a campaign once (a conditional create dedupes). `byPerson` finds a person's leads on an
+ * account when the network sync reports an acceptance or a reply; `byStage` tells whether an account
+ * still waits on acceptances or replies, without reading its leads.
+ */
+export const LeadEntity = new Entity({
+  model: { entity: 'lead', version: '1', service: 'outreach' },
+  attributes: {
+    teamId: { type: 'string', required: true },
+    campaignId: { type: 'string', required: true },
+    leadId: { type: 'string', required: true },
+    userId: { type: 'string', required: true },
+    publicId: { type: 'string', required: true },
+    profileUrl: { type: 'string', required: true },
+    entityUrn: { type: 'string', required: true },
+    memberUrn: { type: 'string' },
+    status: { type: leadStatuses, required: true },
+    stage: { type: leadStages, required: true },
+    nextTouchIndex: { type: 'number', required: true },
+    /** Retries of the current step (a postponed step gets a new bot action id). */
+    stepAttempt: { type: 'number', default: 0 },
+    nextDueAt: { type: 'number' },
+    person: { type: 'any', required: true },
+    csvColumns: { type: 'any' },
+    customData: { type: 'any' },
+    /** Action kinds this lead has had in the campaign (spec 4 `type` filters read them). */
+    actions: { type: 'list', items: { type: 'string' } },
+    lastAction: { type: 'string' },
+    lastActionAt: { type: 'number' },
+    requestedAt: { type: 'number' },
+    connectedAt: { type: 'number' },
+    repliedAt: { type: 'number' },
+    threadId: { type: 'string' },
+    isExcluded: { type: 'boolean', default: false },
+    isReturnToCampaign: { type: 'boolean', default: false },
+    createdAt: { type: 'number', required: true },
+    updatedAt: { type: 'number', required: true },
+  },
+  indexes: {
+    byCampaign: {
+      pk: { field: 'pk', composite: ['teamId', 'campaignId'] },
+      sk: { field: 'sk', composite: ['leadId'] },
+    },
+    byPerson: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['teamId', 'userId', 'publicId'] },
+      sk: { field: 'gsi1sk', composite: ['campaignId'] },
+    },
+    byStage: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['teamId', 'userId', 'stage'] },
+      sk: { field: 'gsi2sk', composite: ['campaignId', 'leadId'] },
+    },
+  },
+});

@@ -1,0 +1,21 @@
+import { Entity } from 'electrodb';
+
+/**
+ * A user's outreach settings (spec 1 §3 preferences): work hours (`operatingHours.scheduled`) and
+ * daily limits. Keyed by the user, like the user row: they follow the person across teams.
+ */
+export const UserSettingsEntity = new Entity({
+  model: { entity: 'userSettings', version: '1', service: 'outreach' },
+  attributes: {
+    userId: { type: 'string', required: true },
+    operatingHours: { type: 'any' },
+    dailyLimits: { type: 'any' },
+    updatedAt: { type: 'number', required: true },
+  },
+  indexes: {
+    byUser: {
+      pk: { field: 'pk', composite: ['userId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+});

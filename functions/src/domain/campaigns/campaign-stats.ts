@@ -1,0 +1,88 @@
+import {
+  activityActionFilterLabels,
+  activityFilterOf,
+  type LeadActionKind,
+} from '@outreach/shared/rules/outreach/activity';
+import { chartDays } from '@outreach/shared/rules/outreach/dashboard';
+import { percent } from '@outreach/shared/rules/outreach/rates';
+import { localDate } from '@outreach/shared/rules/outreach/zoned-time';
+import type { Deps } from '../../lib/deps.ts';
+import { loadOutreachSettings } from '../settings/load-settings.ts';
+import { activityView } from '../stats/activity-view.ts';
+import { campaignView, loadCampaign } from './campaign-view.ts';
+
+/** GET /campaigns/{id}: the campaign, with its ignored count when asked (spec 3 §7 countIgnoredLeads). */
+export async function getCampaign(deps: Deps, teamId: string, id: string) {
+  return campaignView(await loadCampaign(deps, teamId, id));
+}
+
+/**
+ * GET /campaigns/{id}/progress: how far the leads are through the sequence (ours: the spec only says
+ * progress is loaded per campaign). A lead is finished once it replied, completed or left the sequence.
+ */
+export async function getProgress(deps: Deps, teamId: string, id: string) {
+  const c = await loadCampaign(deps, teamId, id);
+  const steps = ((c.touchSequence as { sequence?: unknown[] })?.sequence ?? []).length;
+  const { data } = await deps.db.entities.lead.query
+    .byCampaign({ teamId, campaignId: id })
+    .go({ pages: 'all', attributes: ['stage', 'nextTouchIndex', 'status'] });
+  const perStep = Array.from({ length: steps }, () => 0);
+  let finished = 0;
+  for (const l of data) {
+    const done = l.status !== 'approved' || ['done', 'replied', 'messaged'].includes(l.stage);
+    if (done) finished++;
+    else if (l.nextTouchIndex < steps) perStep[l.nextTouchIndex]++;
+  }
+  return {
+    id,
+    leadsCount: data.length,
+    finished,
+    inProgress: data.length - finished,
+    waitingPerStep: perStep,
+    progress: percent(finished, data.length),
+  };
+}
+
+/** GET /campaigns/{id}/actions: the campaign's activity, newest first (Name, Last action, Message, Step, Time). */
+export async function listCampaignActions(
+  deps: Deps,
+  teamId: string,
+  id: string,
+  q: { page: number; perPage: number },
+) {
+  const c = await loadCampaign(deps, teamId, id);
+  const { data } = await deps.db.entities.activity.query
+    .byCampaign({ teamId, campaignId: id })
+    .go({ pages: 'all', order: 'desc' });
+  const start = (q.page - 1) * q.perPage;
+  const map = new Map([[c.campaignId, { name: c.name, status: c.status, isRemoved: c.isRemoved ?? false }]]);
+  return {
+    total: data.length,
+    actions: data.slice(start, start + q.perPage).map((r) => activityView(r, map)),
+  };
+}
+
+/**
+ * GET /campaigns/{id}/activity/chart: the last 30 days in the user's timezone, keyed by date, each
+ * with the count per activity filter label (the chart's stacks) and its MM/DD label.
+ */
+export async function getActivityChart(deps: Deps, teamId: string, userId: string, id: string) {
+  await loadCampaign(deps, teamId, id);
+  const { timezone } = await loadOutreachSettings(deps, userId);
+  const days = chartDays(deps.clock.now(), timezone);
+  const out: Record<string, { label: string; total: number; counts: Record<string, number> }> = {};
+  for (const d of days) out[d.date] = { label: d.label, total: 0, counts: {} };
+  const since = deps.clock.now() - 31 * 86_400_000;
+  const { data } = await deps.db.entities.activity.query
+    .byCampaign({ teamId, campaignId: id })
+    .gte({ at: since })
+    .go({ pages: 'all' });
+  for (const r of data) {
+    const day = out[localDate(r.at, timezone)];
+    const label = activityFilterOf(r.kind as LeadActionKind);
+    if (!day || !label || label === 'Found') continue;
+    day.counts[label] = (day.counts[label] ?? 0) + 1;
+    day.total++;
+  }
+  return { labels: activityActionFilterLabels.filter((l) => l !== 'Found'), days: out };
+}

@@ -1,0 +1,171 @@
+import { AppError } from '@outreach/shared/errors';
+import {
+  type CampaignAction,
+  campaignActionBlock,
+  publishedState,
+  unarchivedState,
+} from '@outreach/shared/rules/outreach/campaigns';
+import type { TSequenceStep } from '@outreach/shared/schemas/campaigns';
+import type { Deps } from '../../lib/deps.ts';
+import { enqueueBotAction } from '../bot/actions.ts';
+import { fireAt } from '../scheduling/schedule-step.ts';
+import { type CampaignRow, campaignView, loadCampaign } from './campaign-view.ts';
+
+/** People the bot collects per search action (ours: ten result pages of ten). */
+export const COLLECT_BATCH = 100;
+
+function allow(c: CampaignRow, action: CampaignAction) {
+  const block = campaignActionBlock(
+    { status: c.status, runState: c.runState, category: c.category, campaignType: c.campaignType },
+    action,
+  );
+  if (block === 'not-allowed')
+    throw new AppError('BAD_REQUEST', `This campaign cannot be ${pastTense[action] ?? action}`);
+  if (block) throw new AppError('BAD_REQUEST', block);
+}
+
+const pastTense: Partial<Record<CampaignAction, string>> = {
+  publish: 'published',
+  pause: 'paused',
+  resume: 'resumed',
+  archive: 'archived',
+  unarchive: 'unarchived',
+  delete: 'deleted',
+  editSequence: 'edited',
+};
+
+async function save(deps: Deps, c: CampaignRow, set: Partial<CampaignRow>) {
+  const updatedAt = deps.clock.now();
+  await deps.db.entities.campaign
+    .patch({ teamId: c.teamId, campaignId: c.campaignId })
+    .set({ ...set, updatedAt })
+    .go();
+  return campaignView({ ...c, ...set, updatedAt } as CampaignRow);
+}
+
+/** PATCH /campaigns/{id}/sequence. Leads keep their step index; changed delays apply to the next step. */
+export async function updateSequence(
+  deps: Deps,
+  teamId: string,
+  id: string,
+  touchSequence: { sequence: TSequenceStep[] },
+) {
+  const c = await loadCampaign(deps, teamId, id);
+  allow(c, 'editSequence');
+  return save(deps, c, { touchSequence });
+}
+
+/** PATCH /campaigns/{id}/name. */
+export async function renameCampaign(deps: Deps, teamId: string, id: string, name: string) {
+  const c = await loadCampaign(deps, teamId, id);
+  return save(deps, c, { name });
+}
+
+/**
+ * Re-creates the schedules of a campaign's waiting leads (publish of a CSV draft, resume). Steps due
+ * in the past fire now; duplicates of schedules that still exist are harmless (run-step is idempotent).
+ */
+export async function scheduleWaitingLeads(deps: Deps, c: CampaignRow): Promise<number> {
+  const now = deps.clock.now();
+  const { data } = await deps.db.entities.lead.query
+    .byCampaign({ teamId: c.teamId, campaignId: c.campaignId })
+    .where((a, op) => op.eq(a.stage, 'scheduled'))
+    .go({
+      pages: 'all',
+      attributes: ['leadId', 'userId', 'publicId', 'nextTouchIndex', 'stepAttempt', 'nextDueAt'],
+    });
+  const queue = [...data];
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      for (let l = queue.shift(); l; l = queue.shift()) {
+        const at = Math.max(now, l.nextDueAt ?? now);
+        if (at !== l.nextDueAt) {
+          await deps.db.entities.lead
+            .patch({ teamId: c.teamId, campaignId: c.campaignId, leadId: l.leadId })
+            .set({ nextDueAt: at })
+            .go();
+        }
+        const ref = {
+          teamId: c.teamId,
+          campaignId: c.campaignId,
+          leadId: l.leadId,
+          userId: l.userId,
+          publicId: l.publicId,
+        };
+        await fireAt(deps, ref, l.nextTouchIndex, l.stepAttempt ?? 0, at);
+      }
+    }),
+  );
+  return data.length;
+}
+
+/** Asks the bot for the next page of a search campaign's people (`collect#<campaignId>#<page>`). */
+export async function collectNextPage(deps: Deps, c: CampaignRow, page: number) {
+  if (!c.searchUrl) return;
+  const remaining = (c.maxSearchAmount ?? 2500) - (c.leadsCount ?? 0);
+  if (remaining <= 0) return;
+  await enqueueBotAction(deps, {
+    teamId: c.teamId,
+    userId: c.userId,
+    actionId: `collect#${c.campaignId}#${page}`,
+    type: 'collect-search',
+    payload: {
+      campaignId: c.campaignId,
+      searchUrl: c.searchUrl,
+      startPage: page,
+      maxPeople: Math.min(COLLECT_BATCH, remaining),
+    },
+  });
+}
+
+/** POST /campaigns/{id}/publish: draft → active and running; starts collecting or the CSV leads' steps. */
+export async function publishCampaign(deps: Deps, teamId: string, id: string) {
+  const c = await loadCampaign(deps, teamId, id);
+  allow(c, 'publish');
+  const sequence = (c.touchSequence as { sequence?: unknown[] })?.sequence ?? [];
+  if (sequence.length === 0)
+    throw new AppError('BAD_REQUEST', 'Please add at least one step to the sequence');
+  const now = deps.clock.now();
+  try {
+    await deps.db.entities.campaign
+      .patch({ teamId, campaignId: id })
+      .set({ ...publishedState, publishedAt: now, updatedAt: now })
+      .where((a, op) => op.eq(a.status, 'draft'))
+      .go();
+  } catch {
+    throw new AppError('CONFLICT', 'This campaign is already published');
+  }
+  const live = { ...c, ...publishedState, publishedAt: now, updatedAt: now } as CampaignRow;
+  if (live.searchUrl && !live.isSearchEnded) await collectNextPage(deps, live, 1);
+  await scheduleWaitingLeads(deps, live);
+  return campaignView(live);
+}
+
+/** PATCH /campaigns/{id}/running-state: pause or resume (spec 3 §4). Resuming reschedules waiting leads. */
+export async function setRunningState(
+  deps: Deps,
+  teamId: string,
+  id: string,
+  runState: 'running' | 'paused',
+) {
+  const c = await loadCampaign(deps, teamId, id);
+  allow(c, runState === 'running' ? 'resume' : 'pause');
+  const view = await save(deps, c, { status: 'active', runState });
+  if (runState === 'running') await scheduleWaitingLeads(deps, { ...c, status: 'active', runState });
+  return view;
+}
+
+/** PATCH /campaigns/{id}/archive {toArchive}: archive, or unarchive to active + paused (spec 3 §4). */
+export async function archiveCampaign(deps: Deps, teamId: string, id: string, toArchive: boolean) {
+  const c = await loadCampaign(deps, teamId, id);
+  allow(c, toArchive ? 'archive' : 'unarchive');
+  return save(deps, c, toArchive ? { status: 'archived', runState: 'paused' } : { ...unarchivedState });
+}
+
+/** DELETE /campaigns/{id}: archived campaigns and drafts; kept as removed so activity can say so. */
+export async function deleteCampaign(deps: Deps, teamId: string, id: string) {
+  const c = await loadCampaign(deps, teamId, id);
+  allow(c, 'delete');
+  await save(deps, c, { isRemoved: true, runState: 'paused' });
+  return { id, deleted: true };
+}

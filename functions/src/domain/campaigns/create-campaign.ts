@@ -1,0 +1,88 @@
+import { AppError } from '@outreach/shared/errors';
+import {
+  effectiveCampaignName,
+  newCampaignState,
+  nextDraftCampaignName,
+} from '@outreach/shared/rules/outreach/campaigns';
+import { defaultStep } from '@outreach/shared/rules/outreach/sequence';
+import type { TCreateAudienceRequest } from '@outreach/shared/schemas/campaign-audience';
+import { ulid } from 'ulid';
+import type { Deps } from '../../lib/deps.ts';
+import { addLeads } from '../leads/add-leads.ts';
+import { parseProfileCsv } from '../leads/parse-profile-csv.ts';
+import { readUpload } from '../uploads/create-presigned-url.ts';
+import { type CampaignRow, campaignView } from './campaign-view.ts';
+
+/** View → Connect → Message, with spec 3 §4's defaults, when a draft comes without a sequence (ours). */
+export function defaultLinkedInSequence() {
+  return {
+    sequence: [defaultStep('LI View', 0), defaultStep('LI Connect', 1), defaultStep('LI Message', 2)],
+  };
+}
+
+const optionKeys = [
+  'excludeNoPhotos',
+  'premiumOnly',
+  'openLinkOnly',
+  'excludeInvitedProfiles',
+  'autoApproveLeads',
+  'getNewLeads',
+  'isLinkedinOnly',
+  'includeMessageOnly',
+  'noFirstConnections',
+  'retargetLeads',
+] as const;
+
+async function draftName(deps: Deps, teamId: string, given?: string) {
+  const name = effectiveCampaignName(given);
+  if (name) return name;
+  const { data } = await deps.db.entities.campaign.query
+    .byTeam({ teamId })
+    .go({ pages: 'all', attributes: ['name'] });
+  return nextDraftCampaignName(data.map((c) => c.name));
+}
+
+/**
+ * POST /campaigns/audience: a draft from a search URL (or parameters), or from an uploaded CSV of
+ * profile URLs (`csvKey`), whose leads are added at once and start when the campaign is published.
+ */
+export async function createCampaign(
+  deps: Deps,
+  teamId: string,
+  userId: string,
+  body: TCreateAudienceRequest,
+) {
+  const isCsv = body.campaignType === 'csv upload' || Boolean(body.csvKey);
+  if (isCsv && !body.csvKey) throw new AppError('BAD_REQUEST', 'Please upload a CSV file');
+  const now = deps.clock.now();
+  const options = Object.fromEntries(
+    optionKeys.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]),
+  );
+  const row = {
+    teamId,
+    campaignId: ulid(now),
+    userId,
+    name: await draftName(deps, teamId, body.name),
+    category: body.category,
+    campaignType: isCsv ? 'csv upload' : body.campaignType,
+    ...newCampaignState,
+    searchUrl: isCsv ? undefined : body.salesNavigatorUrl || body.searchUrl,
+    searchParameters: body.searchParameters,
+    options,
+    touchSequence: body.touchSequence ?? defaultLinkedInSequence(),
+    maxSearchAmount: body.maxSearchAmount ?? 2500,
+    isSearchEnded: isCsv,
+    csvKey: body.csvKey,
+    createdAt: now,
+    updatedAt: now,
+  };
+  // Read the CSV before writing anything, so a bad file leaves no draft behind.
+  const csv = isCsv ? parseProfileCsv(await readUpload(deps, teamId, body.csvKey!)) : null;
+  if (csv && csv.leads.length === 0)
+    throw new AppError('BAD_REQUEST', 'The CSV file has no LinkedIn profile URLs');
+  const created = (await deps.db.entities.campaign.create(row).go()).data as CampaignRow;
+  let added = 0;
+  if (csv) added = await addLeads(deps, created, csv.leads);
+  const view = campaignView({ ...created, leadsCount: added });
+  return csv ? { ...view, csv: { added, invalid: csv.invalid } } : view;
+}

@@ -1,0 +1,14 @@
+import type { Deps } from '../../lib/deps.ts';
+import { newStepContext, runStep, type StepContext } from './run-step.ts';
+import type { StepsQueueMessage } from './step-messages.ts';
+import { runSyncTick } from './sync-network.ts';
+
+/** Dispatches one `steps` queue message: a lead's due step or an account's sync tick. */
+export async function handleStepsMessage(
+  deps: Deps,
+  msg: StepsQueueMessage,
+  ctx: StepContext = newStepContext(),
+) {
+  if (msg.kind === 'sync') return runSyncTick(deps, msg);
+  return runStep(deps, msg, ctx);
+}

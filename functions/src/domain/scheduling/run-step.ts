@@ -1,0 +1,196 @@
+import { connectMessageMaxLength } from '@outreach/shared/constants/outreach';
+import { dailyCounterKey, stepLimitKey } from '@outreach/shared/rules/outreach/daily-limits';
+import { renderTemplate } from '@outreach/shared/rules/outreach/placeholders';
+import type { SequenceStep } from '@outreach/shared/rules/outreach/sequence';
+import { isWithinWorkHours, nextWindowStart } from '@outreach/shared/rules/outreach/work-hours';
+import type { EntityItem } from 'electrodb';
+import type { LeadEntity } from '../../data/entities/lead.ts';
+import type { Deps } from '../../lib/deps.ts';
+import type { ActionPayloads, BotActionType } from '../bot/types.ts';
+import { loadOutreachSettings, type OutreachSettings } from '../settings/load-settings.ts';
+import { type LeadRef, nextDayWindowStart, scheduleLeadStep } from './schedule-step.ts';
+import { type StepMessage, stepActionId } from './step-messages.ts';
+
+type Lead = EntityItem<typeof LeadEntity>;
+
+export type StepResult =
+  | 'dispatched'
+  | 'stale'
+  | 'duplicate'
+  | 'inactive'
+  | 'outside-hours'
+  | 'limit-reached'
+  | 'no-hours'
+  | 'finished'
+  | 'unsupported';
+
+/** Per-batch caches, so ten messages of one campaign read its row and the owner's settings once. */
+export interface StepContext {
+  settings: Map<string, Promise<OutreachSettings>>;
+}
+export const newStepContext = (): StepContext => ({ settings: new Map() });
+
+const DAY_MS = 86_400_000;
+
+interface PlannedAction {
+  type: BotActionType;
+  payload: ActionPayloads[BotActionType];
+}
+
+/** What the bot must do for a step, with the lead's placeholders filled (spec 3 §5). */
+export function planStepAction(step: SequenceStep, lead: Lead, stepIndex: number): PlannedAction | null {
+  const person = (lead.person ?? {}) as Record<string, string | undefined>;
+  const csv = lead.csvColumns as Record<string, string> | undefined;
+  const base = { campaignId: lead.campaignId, leadId: lead.leadId, stepIndex, profileUrl: lead.profileUrl };
+  const fill = (t: string | undefined) => renderTemplate(t ?? '', person, csv);
+  switch (step.type) {
+    case 'LI View':
+      return { type: 'view-profile', payload: base };
+    case 'LI Connect': {
+      const note = fill(step.message).slice(0, connectMessageMaxLength);
+      return { type: 'connect', payload: { ...base, ...(note ? { note } : {}) } };
+    }
+    case 'LI Message':
+      return { type: 'message', payload: { ...base, text: fill(step.message) } };
+    case 'Chained messages':
+      // One LinkedIn message carrying the chain, paragraph by paragraph (ours: the bot sends one text).
+      return {
+        type: 'message',
+        payload: { ...base, text: (step.chainedMessages ?? []).map((m) => fill(m.message)).join('\n\n') },
+      };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Runs one due step (the `steps` queue consumer's work). Drops stale or duplicate deliveries, waits
+ * for the owner's work hours, and in ONE transaction takes a unit of the account's daily limit
+ * (`count < limit`), creates the bot action (its id is the idempotency key) and marks the lead
+ * in flight. So redeliveries and concurrent consumers can neither exceed a limit nor act twice.
+ */
+export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext()): Promise<StepResult> {
+  const key = { teamId: msg.teamId, campaignId: msg.campaignId, leadId: msg.leadId };
+  const [leadRes, campaignRes] = await Promise.all([
+    deps.db.entities.lead.get(key).go(),
+    deps.db.entities.campaign.get({ teamId: msg.teamId, campaignId: msg.campaignId }).go(),
+  ]);
+  const lead = leadRes.data;
+  const campaign = campaignRes.data;
+  if (!lead || lead.stage !== 'scheduled') return 'stale';
+  if (lead.nextTouchIndex !== msg.stepIndex || (lead.stepAttempt ?? 0) !== msg.attempt) return 'stale';
+  // Paused, archived or deleted: acknowledge; resuming reschedules the campaign's waiting leads.
+  if (!campaign || campaign.isRemoved || campaign.status !== 'active' || campaign.runState !== 'running')
+    return 'inactive';
+  const now = deps.clock.now();
+  // A later reschedule of this step exists: this delivery is an older schedule.
+  if (lead.nextDueAt !== undefined && lead.nextDueAt > now + 1000) return 'stale';
+
+  const ref: LeadRef = { ...key, userId: lead.userId, publicId: lead.publicId };
+  const sequence = ((campaign.touchSequence as { sequence?: SequenceStep[] })?.sequence ??
+    []) as SequenceStep[];
+  const step = sequence[msg.stepIndex];
+  if (!step) {
+    await finishLead(deps, ref);
+    return 'finished';
+  }
+  const plan = planStepAction(step, lead, msg.stepIndex);
+  if (!plan) {
+    // A step this slice cannot run (email, X, InMail…): skip to the next one.
+    const next = msg.stepIndex + 1;
+    if (next >= sequence.length) await finishLead(deps, ref);
+    else await scheduleLeadStep(deps, ref, { stepIndex: next, at: now, running: true });
+    return 'unsupported';
+  }
+
+  let settings = ctx.settings.get(campaign.userId);
+  if (!settings) {
+    settings = loadOutreachSettings(deps, campaign.userId);
+    ctx.settings.set(campaign.userId, settings);
+  }
+  const { hours, limits, timezone } = await settings;
+
+  if (!isWithinWorkHours(hours, timezone, now)) {
+    const next = nextWindowStart(hours, timezone, now);
+    if (next === null) {
+      // No work hours at all: look again in a day (the user may set some).
+      await scheduleLeadStep(deps, ref, {
+        stepIndex: msg.stepIndex,
+        attempt: msg.attempt,
+        at: now + DAY_MS,
+        running: true,
+      });
+      return 'no-hours';
+    }
+    await scheduleLeadStep(deps, ref, {
+      stepIndex: msg.stepIndex,
+      attempt: msg.attempt,
+      at: next,
+      running: true,
+    });
+    return 'outside-hours';
+  }
+
+  const limitKey = stepLimitKey[step.type];
+  const limit = limits[limitKey];
+  const day = dailyCounterKey(now, timezone);
+  const actionId = stepActionId(msg);
+  const { canceled, data } = await deps.db.transaction
+    .write(({ dailyCounter, botAction, lead: leads }) => [
+      dailyCounter
+        .upsert({
+          teamId: msg.teamId,
+          userId: campaign.userId,
+          day,
+          limitKey,
+          ttl: Math.floor(now / 1000) + 8 * 86_400,
+        })
+        .add({ count: 1 })
+        .where((a, op) => `${op.notExists(a.count)} OR ${op.lt(a.count, limit)}`)
+        .commit(),
+      botAction
+        .create({
+          teamId: msg.teamId,
+          userId: campaign.userId,
+          actionId,
+          type: plan.type,
+          payload: plan.payload,
+          status: 'pending',
+          dueAt: now,
+          attempts: 0,
+          createdAt: now,
+        })
+        .commit(),
+      leads
+        .patch(key)
+        .set({ userId: lead.userId, publicId: lead.publicId, stage: 'in-flight', updatedAt: now })
+        .where(
+          (a, op) =>
+            `${op.eq(a.stage, 'scheduled')} AND ${op.eq(a.nextTouchIndex, msg.stepIndex)} AND ${op.eq(a.stepAttempt, msg.attempt)}`,
+        )
+        .commit(),
+    ])
+    .go();
+  if (!canceled) return 'dispatched';
+  const [counter, action, leadCheck] = data;
+  if (action.rejected || leadCheck.rejected) return action.rejected ? 'duplicate' : 'stale';
+  if (counter.rejected && counter.code === 'ConditionalCheckFailed') {
+    const next = nextDayWindowStart(hours, timezone, now) ?? now + DAY_MS;
+    await scheduleLeadStep(deps, ref, {
+      stepIndex: msg.stepIndex,
+      attempt: msg.attempt,
+      at: next,
+      running: true,
+    });
+    return 'limit-reached';
+  }
+  // A transaction conflict or throttling: let the queue redeliver.
+  throw new Error(`step transaction failed: ${data.map((d) => d.code).join(',')}`);
+}
+
+async function finishLead(deps: Deps, ref: LeadRef) {
+  await deps.db.entities.lead
+    .patch({ teamId: ref.teamId, campaignId: ref.campaignId, leadId: ref.leadId })
+    .set({ userId: ref.userId, publicId: ref.publicId, stage: 'done', updatedAt: deps.clock.now() })
+    .go();
+}

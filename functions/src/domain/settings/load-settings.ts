@@ -1,0 +1,28 @@
+import { type DailyLimits, effectiveDailyLimits } from '@outreach/shared/rules/outreach/daily-limits';
+import { defaultScheduledHours, type ScheduledHours } from '@outreach/shared/rules/outreach/work-hours';
+import { resolveTimezone } from '@outreach/shared/rules/outreach/zoned-time';
+import type { Deps } from '../../lib/deps.ts';
+
+/** What the scheduler needs of a user: work hours, daily limits and timezone (defaults filled in). */
+export interface OutreachSettings {
+  hours: ScheduledHours[];
+  limits: DailyLimits;
+  timezone: string;
+  /** Whether the user set work hours or limits themselves. */
+  customHours: boolean;
+}
+
+export async function loadOutreachSettings(deps: Deps, userId: string): Promise<OutreachSettings> {
+  const [settings, user] = await Promise.all([
+    deps.db.entities.userSettings.get({ userId }).go(),
+    deps.db.entities.user.get({ userId }).go(),
+  ]);
+  const s = settings.data;
+  const scheduled = (s?.operatingHours as { scheduled?: ScheduledHours[] } | undefined)?.scheduled;
+  return {
+    hours: scheduled ?? defaultScheduledHours,
+    limits: effectiveDailyLimits(s?.dailyLimits as Partial<DailyLimits> | undefined),
+    timezone: resolveTimezone(user.data?.timezone),
+    customHours: Boolean(scheduled),
+  };
+}

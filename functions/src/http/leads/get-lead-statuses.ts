@@ -1,0 +1,10 @@
+import { leadsRoutes } from '@outreach/shared/routes/leads';
+import { getLeadStatuses } from '../../domain/leads/campaign-leads.ts';
+import { currentTeamId } from '../../domain/teams/current-team.ts';
+import { endpoint } from '../../lib/handler.ts';
+
+export const handler = endpoint(
+  leadsRoutes,
+  'GET /leads/campaign/{id}/statuses',
+  async ({ auth, params, deps }) => getLeadStatuses(deps, await currentTeamId(deps, auth), params.id),
+);

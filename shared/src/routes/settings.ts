@@ -1,0 +1,24 @@
+import type { RouteSpec } from '../route-def.ts';
+import { ZOperatingHoursRequest, ZTimezoneRequest } from '../schemas/account.ts';
+import { ZDailyLimitsRequest } from '../schemas/settings.ts';
+
+/** Work hours, daily limits and the cloud timezone the scheduler reads (spec 1 §2 settings, §7). */
+export const settingsRoutes = {
+  'GET /users/preferences': { handler: 'settings/get-preferences', auth: 'user' },
+  'PATCH /users/edit-operating-hours': {
+    handler: 'settings/edit-operating-hours',
+    auth: 'user',
+    body: ZOperatingHoursRequest,
+  },
+  'GET /users/daily-limits': { handler: 'settings/get-daily-limits', auth: 'user' },
+  'PATCH /users/edit-daily-limits': {
+    handler: 'settings/edit-daily-limits',
+    auth: 'user',
+    body: ZDailyLimitsRequest,
+  },
+  'PATCH /users/set-cloud-timezone': {
+    handler: 'settings/set-cloud-timezone',
+    auth: 'user',
+    body: ZTimezoneRequest,
+  },
+} as const satisfies Record<string, RouteSpec>;

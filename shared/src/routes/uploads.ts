@@ -1,0 +1,11 @@
+import type { RouteSpec } from '../route-def.ts';
+import { ZPresignedUrlRequest } from '../schemas/uploads.ts';
+
+/** The presigned-URL upload service (spec 1 §7, spec 3 §7 "File upload"). */
+export const uploadsRoutes = {
+  'POST /uploads/presigned-url': {
+    handler: 'uploads/create-presigned-url',
+    auth: 'user',
+    body: ZPresignedUrlRequest,
+  },
+} as const satisfies Record<string, RouteSpec>;

@@ -1,0 +1,71 @@
+// Campaign calls of spec 3 §7 whose payloads the spec does not show (ours), around the shared
+// ZCreateCampaignRequest.
+import { z } from 'zod';
+import { nameMaxLength, pagination } from '../constants/outreach.ts';
+import { ZCampaignCategory, ZCreateCampaignRequest, ZTouchSequence } from './campaigns.ts';
+
+/** Path parameter `{id}` of campaign and lead calls. */
+export const ZCampaignIdParam = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * A URL on a loopback host (the local LinkedIn sandbox, which has LinkedIn's paths) read as the same
+ * path on www.linkedin.com, so spec 3 §5's URL rules apply to it; the bot maps linkedin.com back to
+ * the site it drives. Other URLs are unchanged.
+ *
+ * @example
+ * linkedinFromLoopback('http://127.0.0.1:4010/search/results/people/?keywords=cto')
+ * // 'https://www.linkedin.com/search/results/people/?keywords=cto'
+ */
+export function linkedinFromLoopback(text: string): string {
+  try {
+    const u = new URL(text.trim());
+    if (!['localhost', '127.0.0.1', '[::1]'].includes(u.hostname)) return text;
+    return `https://www.linkedin.com${u.pathname}${u.search}`;
+  } catch {
+    return text;
+  }
+}
+
+const ZUploadKey = z.string().trim().min(1, 'Please upload a CSV file').max(1024);
+
+/**
+ * POST /campaigns/audience: spec 4's body, plus `csvKey` (an uploaded CSV of profile URLs, from
+ * POST /uploads/presigned-url) for a `csv upload` campaign.
+ */
+export const ZCreateAudienceRequest = z.preprocess(
+  (v) => {
+    if (!v || typeof v !== 'object') return v;
+    const o = { ...(v as Record<string, unknown>) };
+    for (const k of ['searchUrl', 'salesNavigatorUrl']) {
+      if (typeof o[k] === 'string') o[k] = linkedinFromLoopback(o[k] as string);
+    }
+    return o;
+  },
+  ZCreateCampaignRequest.safeExtend({ csvKey: ZUploadKey.optional() }),
+);
+export type TCreateAudienceRequest = z.infer<typeof ZCreateAudienceRequest>;
+
+/** POST /campaigns/linked-in/audience/csv: a CSV of LinkedIn profile URLs already uploaded to `key`. */
+export const ZCsvAudienceRequest = z.object({
+  key: ZUploadKey,
+  name: z.string().trim().max(nameMaxLength).optional(),
+  touchSequence: ZTouchSequence.optional(),
+});
+export type TCsvAudienceRequest = z.infer<typeof ZCsvAudienceRequest>;
+
+/** GET /campaigns/{id}: `countIgnoredLeads` (spec 3 §7). */
+export const ZCampaignGetQuery = z.object({ countIgnoredLeads: z.stringbool().optional() });
+
+/** GET /campaigns/counts: category (spec 3 §7). */
+export const ZCampaignCountsQuery = z.object({ category: ZCampaignCategory.optional() });
+
+/** GET /campaigns/{id}/actions: the per-campaign activity table, 50 per page (spec 3 §9). */
+export const ZCampaignActionsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(pagination.maxPerPage)
+    .default(pagination.campaignActivityInboxPerPage),
+});

@@ -1,0 +1,22 @@
+import type { Deps } from '@outreach/functions/lib/deps';
+import { inject } from 'vitest';
+
+let deps: Promise<Deps> | undefined;
+
+/**
+ * The product's ports inside a test worker, wired to the runtime the global setup started (same
+ * table, queues and file clock), for tests that play the bot's role or drive run-step directly.
+ */
+export function domainDeps(): Promise<Deps> {
+  deps ??= (async () => {
+    const env = inject('runtimeEnv');
+    Object.assign(process.env, env, { LOG_LEVEL: 'ERROR' });
+    const { provideDeps } = await import('@outreach/functions/lib/deps');
+    const { FileOffsetClock } = await import('@outreach/functions/adapters/local/file-clock');
+    const { tableScheduler } = await import('@outreach/functions/adapters/local/table-scheduler');
+    const clock = new FileOffsetClock(env.CLOCK_FILE);
+    const base = provideDeps({ clock });
+    return provideDeps({ clock, scheduler: tableScheduler(base.db, clock) });
+  })();
+  return deps;
+}
