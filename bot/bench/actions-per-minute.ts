@@ -22,7 +22,9 @@ process.env.LOCAL_SECRET_KEY_FILE ??= join(dir, 'secret.key');
 process.env.LOG_LEVEL = 'ERROR';
 
 // Imported only now: the ports read the environment when first built.
-const { TestClock, botTestDeps, createLinkedInAccount, runBotUntil } = await import('../src/testing/harness.ts');
+const { TestClock, botTestDeps, createLinkedInAccount, runBotUntil } = await import(
+  '../src/testing/harness.ts'
+);
 const { enqueueBotAction } = await import('@outreach/functions/domain/bot/actions');
 type Outcomes = import('@outreach/functions/domain/bot/types').ActionOutcomes;
 
@@ -96,11 +98,19 @@ try {
     const key = { ...acc, actionId: randomUUID() };
     const base = { campaignId: 'bench', leadId: p.publicId, stepIndex: 0, profileUrl: p.profileUrl };
     if (i < VIEWS) await enqueueBotAction(deps, { ...key, type: 'view-profile', payload: base });
-    else await enqueueBotAction(deps, { ...key, type: 'connect', payload: { ...base, note: 'Hi, glad to connect.' } });
+    else
+      await enqueueBotAction(deps, {
+        ...key,
+        type: 'connect',
+        payload: { ...base, note: 'Hi, glad to connect.' },
+      });
     keys.push(key);
   }
   const t1 = Date.now();
-  const { actions, events } = await runBotUntil(deps, sandbox.url, keys, { actionDelayMs: [0, 0], timeoutMs: 600_000 });
+  const { actions, events } = await runBotUntil(deps, sandbox.url, keys, {
+    actionDelayMs: [0, 0],
+    timeoutMs: 600_000,
+  });
   const browserMs = events.flatMap((e) => (e.type === 'action' ? [e.ms] : []));
   const ms = Date.now() - t1;
   const ok = actions.filter((a) => a.status === 'done').length;
@@ -120,7 +130,9 @@ try {
         seconds: +(ms / 1000).toFixed(1),
         actionsPerMinute: +((ok / ms) * 60_000).toFixed(1),
         msPerAction: Math.round(ms / Math.max(1, ok)),
-        msInBrowserPerAction: Math.round(browserMs.reduce((a, b) => a + b, 0) / Math.max(1, browserMs.length)),
+        msInBrowserPerAction: Math.round(
+          browserMs.reduce((a, b) => a + b, 0) / Math.max(1, browserMs.length),
+        ),
         searchPeoplePerMinute: +((people.length / searchMs) * 60_000).toFixed(1),
         memoryMb: { nodeRssEnd: end.node, nodeRssPeak: peak.node, chromiumPssPeak: peak.chromium },
       },

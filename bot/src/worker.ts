@@ -162,7 +162,9 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
         if (!claimed) break;
         const stop = await runAction(claimed);
         if (stop) break;
-        await sleep(delayMin + Math.random() * (delayMax - delayMin), signal);
+        // Human pace between outreach actions; a login or a connection check is the user waiting on screen.
+        const interactive = claimed.type === 'login' || claimed.type === 'check-connection';
+        if (!interactive) await sleep(delayMin + Math.random() * (delayMax - delayMin), signal);
         if (!(await acquireLease(deps, acc, workerId, leaseTtlMs))) break;
       }
     } finally {
