@@ -46,7 +46,8 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
   const log = (m: string) => opts.quiet || console.log(m);
   const dataDir = resolve(opts.dataDir ?? join(repoRoot, '.data'));
-  const port = opts.port ?? (await getPort({ port: 3000 }));
+  // 0 asks for any free port (tests); otherwise 3000 when free.
+  const port = opts.port === 0 ? await getPort() : (opts.port ?? (await getPort({ port: 3000 })));
   const appUrl = `http://localhost:${port}`;
   const stops: Array<() => Promise<void>> = [];
   const useExternalAws = Boolean(process.env.AWS_ENDPOINT_URL);
@@ -158,7 +159,11 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
   info.demo = { email: DEMO_USER.email, password: DEMO_USER.password };
 
   if (opts.bot !== false) {
-    const bot = startBotProcess({ clockFile: join(dataDir, 'clock.json'), quiet: opts.quiet });
+    const bot = startBotProcess({
+      clockFile: join(dataDir, 'clock.json'),
+      quiet: opts.quiet,
+      logFile: join(dataDir, 'bot.log'),
+    });
     if (bot) {
       stops.unshift(bot.stop);
       info.bot = { pid: bot.pid };

@@ -16,7 +16,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'outreach-test-'));
   // Integration tests play the bot's role themselves; the e2e suite runs the real bot child process.
-  const runtime = await startRuntime({ dataDir, quiet: true, bot: project.name === 'e2e' });
+  const runtime = await startRuntime({ port: 0, dataDir, quiet: true, bot: project.name === 'e2e' });
   project.provide('baseUrl', runtime.url);
   const envKeys =
     /^(OUTREACH_LOCAL|AWS_|TABLE_NAME|BLOB_|STEPS_QUEUE_URL|POSTS_QUEUE_URL|LOCAL_SECRET_KEY_FILE|LINKEDIN_BASE_URL|APP_URL)/;
@@ -26,6 +26,8 @@ export default async function setup(project: TestProject) {
   } as Record<string, string>);
   return async () => {
     await runtime.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    // KEEP_TEST_DATA=1 keeps the runtime's data (and the bot's log) for a look after a failure.
+    if (!process.env.KEEP_TEST_DATA) rmSync(dataDir, { recursive: true, force: true });
+    else console.log(`test data kept in ${dataDir}`);
   };
 }

@@ -100,7 +100,12 @@ export async function takeVerificationCode(
 
 export async function storeVerificationCode(deps: Deps, acc: AccountKey, code: string): Promise<void> {
   const pendingCodeEnc = await deps.secrets.encrypt(code, ctx(acc, 'linkedin-code'));
-  await deps.db.entities.linkedInAccount.patch(acc).set({ pendingCodeEnc, updatedAt: deps.clock.now() }).go();
+  // A new code clears the verdict on the previous one (e.g. VERIFICATION_INVALID), so the caller
+  // waits for the bot's answer to this code.
+  await deps.db.entities.linkedInAccount
+    .patch(acc)
+    .set({ pendingCodeEnc, errorCode: '', updatedAt: deps.clock.now() })
+    .go();
 }
 
 export async function getAccount(deps: Deps, acc: AccountKey) {
