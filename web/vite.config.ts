@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const backend = 'http://localhost:3000';
+// OUTREACH_BACKEND points the dev proxy at a runtime on another port.
+const backend = process.env.OUTREACH_BACKEND ?? 'http://localhost:3000';
 
 // The SPA lives in web/; the local runtime (port 3000) serves /api and the /_local helpers.
 export default defineConfig({

@@ -1,5 +1,5 @@
 import { resolveRootRoute } from '@outreach/shared/rules/shell';
-import { type ComponentType, type ReactNode, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -14,8 +14,8 @@ import { GuestOnly } from '../modules/session/components/GuestOnly.tsx';
 import { RequireZone } from '../modules/session/components/RequireZone.tsx';
 import { useSession } from '../modules/session/hooks/useSession.ts';
 import { AppShell } from '../modules/shell/components/AppShell.tsx';
+import { FullPageLoader } from '../modules/ui/FullPageLoader.tsx';
 import { NotBuiltYet } from '../modules/ui/NotBuiltYet.tsx';
-import { DashboardPage } from '../pages/DashboardPage.tsx';
 import { EmailUnsubscribedPage } from '../pages/EmailUnsubscribedPage.tsx';
 import { EmailVerifiedPage } from '../pages/EmailVerifiedPage.tsx';
 import { ErrorFallbackPage } from '../pages/ErrorFallbackPage.tsx';
@@ -31,6 +31,14 @@ import { VerifyEmailPage } from '../pages/VerifyEmailPage.tsx';
 import { VerifyEmailTokenPage } from '../pages/VerifyEmailTokenPage.tsx';
 import { WalkthroughPage } from '../pages/WalkthroughPage.tsx';
 import { type RouteEntry, routeTable } from './routeTable.ts';
+
+// Shell areas load on demand, one chunk per area, so the first paint carries only the shell.
+const DashboardPage = lazy(() =>
+  import('../pages/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
+);
+const IntegrationsPage = lazy(() =>
+  import('../pages/IntegrationsPage.tsx').then((m) => ({ default: m.IntegrationsPage })),
+);
 
 /**
  * The page component of each built route. A route without one renders the 'not built yet'
@@ -52,6 +60,7 @@ const routePages: Partial<Record<string, ComponentType>> = {
   '/app/verifyEmail': VerifyEmailPage,
   '/walkthrough': WalkthroughPage,
   '/dashboard/:tab': DashboardPage,
+  '/integrations': IntegrationsPage,
 };
 
 /** Pages a signed-in user skips. */
@@ -98,7 +107,13 @@ function RootLayout() {
 function elementFor(entry: RouteEntry): ReactNode {
   if (entry.redirect) return <Forward entry={entry} />;
   const Page = routePages[entry.path];
-  let el: ReactNode = Page ? <Page /> : <NotBuiltYet title={entry.title} />;
+  let el: ReactNode = Page ? (
+    <Suspense fallback={<FullPageLoader label="Loading page" />}>
+      <Page />
+    </Suspense>
+  ) : (
+    <NotBuiltYet title={entry.title} />
+  );
   if (guestOnly.has(entry.path)) el = <GuestOnly>{el}</GuestOnly>;
   if (entry.zone === 'verify') el = <RequireZone zone="verify">{el}</RequireZone>;
   if (entry.zone === 'walkthrough') el = <RequireZone zone="walkthrough">{el}</RequireZone>;

@@ -1,0 +1,53 @@
+import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+import { LinkedInPanel } from '../modules/linkedin/components/LinkedInPanel.tsx';
+import { PageHeader } from '../modules/ui/PageHeader.tsx';
+
+const tabs = [
+  { value: 'linkedin', label: 'LinkedIn' },
+  { value: 'email', label: 'Email' },
+  { value: 'facebook', label: 'Facebook' },
+] as const;
+type IntegrationTab = (typeof tabs)[number]['value'];
+
+/** /integrations?tab=linkedin|email|facebook (spec 1 §2); only LinkedIn is built so far. */
+export function IntegrationsPage() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab');
+  const tab: IntegrationTab = tabs.some((t) => t.value === raw) ? (raw as IntegrationTab) : 'linkedin';
+  return (
+    <Box data-testid="integrations-page">
+      <PageHeader title="Integrations" subtitle="Connect the channels your campaigns work on" />
+      <Tabs
+        value={tab}
+        onChange={(_, v: IntegrationTab) => setParams({ tab: v }, { replace: true })}
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+        aria-label="Integration channels"
+      >
+        {tabs.map((t) => (
+          <Tab key={t.value} value={t.value} label={t.label} data-testid={`integrations-tab-${t.value}`} />
+        ))}
+      </Tabs>
+      {tab === 'linkedin' ? (
+        <LinkedInPanel />
+      ) : (
+        <Paper
+          variant="outlined"
+          sx={{ p: 6, textAlign: 'center', borderStyle: 'dashed' }}
+          data-testid="not-built-yet"
+        >
+          <ConstructionOutlined sx={{ fontSize: 44, color: 'primary.main', mb: 1 }} />
+          <Typography variant="h5" component="p" gutterBottom>
+            {tab === 'email' ? 'Email' : 'Facebook'} connection is not built yet
+          </Typography>
+          <Typography color="text.secondary">It arrives with its own issue.</Typography>
+        </Paper>
+      )}
+    </Box>
+  );
+}
