@@ -290,3 +290,32 @@ describe('settings (/settings/work-hours, /settings/daily-limits)', () => {
     expect((await s.call('PATCH', '/users/set-cloud-timezone', { timezone: 'Mars/Base' })).status).toBe(400);
   });
 });
+
+describe('demo account', () => {
+  it('starts with a connected sandbox LinkedIn account and one active demo campaign collecting people', async () => {
+    const signIn = await api('POST', '/auth/sign-in', {
+      body: { email: 'demo@outreach.local', password: 'Demo123!' },
+    });
+    const token = signIn.body.authToken;
+    const list = await api('GET', '/campaigns?category=linkedin&status=active', { token });
+    const demo = list.body.campaigns.find((c: { name: string }) => c.name.startsWith('Demo'));
+    expect(demo).toMatchObject({
+      status: 'active',
+      runState: 'running',
+      campaignType: 'linkedin search',
+      numOfTouches: 3,
+    });
+    expect(demo.searchUrl).toContain('/search/results/people/');
+    expect(demo.touchSequence.sequence[1].message).toContain('{{first_name}}');
+    const { domainDeps } = await import('../support/domain.ts');
+    const deps = await domainDeps();
+    const { data } = await deps.db.entities.botAction.query
+      .byAccount({ teamId: demo.teamId, userId: demo.userId })
+      .go();
+    expect(data.find((a) => a.actionId === `collect#${demo.id}#1`)?.type).toBe('collect-search');
+    const account = (
+      await deps.db.entities.linkedInAccount.get({ teamId: demo.teamId, userId: demo.userId }).go()
+    ).data;
+    expect(account?.email).toBe('alex@sandbox.test');
+  });
+});
