@@ -6,26 +6,29 @@ import { type SessionApi, SessionContext } from '../sessionContext.ts';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get, () => null);
-  const { cache } = useSWRConfig();
+  const { unload } = useSWRConfig();
 
-  // Forget every cached answer (spec 1 §4: logout clears all caches). Deleting the entries, rather than
-  // mutating them to undefined, lets the next user's queries fetch afresh when their keys come back.
-  const clearCaches = useCallback(async () => {
-    for (const key of [...cache.keys()]) cache.delete(key);
-  }, [cache]);
+  // Forget every cached answer (spec 1 §4: logout clears all caches). Deleting cache entries alone is not
+  // enough: SWR keeps a per-key request marker (its dedupe record) for `dedupingInterval` after a fetch,
+  // and a hook mounting while that marker exists skips its initial fetch, expecting the marked request
+  // to fill the cache. With the entry deleted nothing ever fills it, and the shell waits forever for
+  // /users/me. `unload` clears entries, request markers and pending mutations together, so the next
+  // user's hooks fetch afresh and a previous user's late answer can no longer be written back. No
+  // revalidation here: the mounted hooks still hold the old keys until the token change re-renders them.
+  const clearCaches = useCallback(() => unload({ revalidate: false }), [unload]);
 
   // Spec 1 §4: a 401 that a refresh cannot heal removes the user and clears caches.
   useEffect(() => {
     api.setSessionExpiredHandler(() => {
       tokenStore.clear();
-      void clearCaches();
+      clearCaches();
     });
     return () => api.setSessionExpiredHandler(undefined);
   }, [clearCaches]);
 
   const signIn = useCallback(
     async (authToken: string) => {
-      await clearCaches();
+      clearCaches();
       tokenStore.set(authToken);
     },
     [clearCaches],
@@ -34,7 +37,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     await api.post('/auth/logout').catch(() => undefined);
     tokenStore.clear();
-    await clearCaches();
+    clearCaches();
   }, [clearCaches]);
 
   const value = useMemo<SessionApi>(
