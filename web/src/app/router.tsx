@@ -39,6 +39,9 @@ const DashboardPage = lazy(() =>
 const IntegrationsPage = lazy(() =>
   import('../pages/IntegrationsPage.tsx').then((m) => ({ default: m.IntegrationsPage })),
 );
+const NewCampaignPage = lazy(() =>
+  import('../pages/NewCampaignPage.tsx').then((m) => ({ default: m.NewCampaignPage })),
+);
 
 /**
  * The page component of each built route. A route without one renders the 'not built yet'
@@ -61,6 +64,8 @@ const routePages: Partial<Record<string, ComponentType>> = {
   '/walkthrough': WalkthroughPage,
   '/dashboard/:tab': DashboardPage,
   '/integrations': IntegrationsPage,
+  '/campaign/new/:category': NewCampaignPage,
+  '/campaign/new/:category/:campaignPageType': NewCampaignPage,
 };
 
 /** Pages a signed-in user skips. */

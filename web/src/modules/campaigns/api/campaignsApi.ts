@@ -1,0 +1,122 @@
+import type { CampaignCategory, CampaignStatus, RunState } from '@outreach/shared/rules/outreach/campaigns';
+import type { SequenceStep } from '@outreach/shared/rules/outreach/sequence';
+import type { TCreateAudienceRequest } from '@outreach/shared/schemas/campaign-audience';
+import { api } from '../../api/apiClient.ts';
+
+/** GET /campaigns/{id} and the rows of GET /campaigns (spec 3 §3, spec 4). */
+export interface Campaign {
+  id: string;
+  name: string;
+  category: CampaignCategory;
+  campaignType: string;
+  searchUrl: string | null;
+  isSearchEnded: boolean;
+  status: CampaignStatus;
+  listStatus: CampaignStatus;
+  runState: RunState;
+  ignoredLeadsCount: number;
+  touchSequence: { sequence: SequenceStep[] };
+  numOfTouches: number;
+  maxSearchAmount: number | null;
+  leadsCount: number;
+  viewedLeadsCount: number;
+  requestedLeadsCount: number;
+  connectedLeadsCount: number;
+  messagedLeadsCount: number;
+  repliesCount: number;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+}
+
+export interface CampaignList {
+  total: number;
+  campaigns: Campaign[];
+}
+
+export type CampaignCounts = Record<CampaignStatus, number> & { total: number };
+
+/** GET /leads/campaign/{id}/statuses (spec 4). */
+export interface LeadStatuses {
+  leadsCount: number;
+  repliesCount: number;
+  viewedLeadsCount: number;
+  requestedLeadsCount: number;
+  connectedLeadsCount: number;
+  followedUpLeadsCount: number;
+  invitesPendingCount: number;
+  messagedLeadsCount: number;
+  inmailedLeadsCount: number;
+}
+
+/** GET /campaigns/{id}/progress (ours). */
+export interface CampaignProgress {
+  id: string;
+  leadsCount: number;
+  finished: number;
+  inProgress: number;
+  waitingPerStep: number[];
+  progress: number;
+}
+
+/** GET /campaigns/{id}/activity/chart: 30 days keyed by date, counts per activity label. */
+export interface ActivityChart {
+  labels: string[];
+  days: Record<string, { label: string; total: number; counts: Record<string, number> }>;
+}
+
+export interface Person {
+  key?: string;
+  name?: string;
+  firstName?: string;
+  lastName?: string;
+  headline?: string;
+  currentTitle?: string;
+  currentEmployer?: string;
+  location?: string;
+  picture?: string | null;
+  linkedInHandle?: string;
+}
+
+/** A row of GET /leads/campaign/{id} (spec 4). */
+export interface CampaignLead {
+  id: string;
+  entityUrn: string;
+  status: string;
+  stage?: string;
+  nextTouchIndex: number;
+  nextDueAt: string | null;
+  actionDescription: string | null;
+  lastActionAt: string | null;
+  createdAt: string;
+  person: Person;
+}
+
+export interface CampaignLeadsPage {
+  total: number;
+  leads: CampaignLead[];
+}
+
+export const campaignKeys = {
+  list: (q: { category: string; status: string; page: number; perPage: number }) =>
+    `/campaigns?category=${q.category}&status=${q.status}&page=${q.page}&perPage=${q.perPage}`,
+  counts: (category: string) => `/campaigns/counts?category=${category}`,
+  one: (id: string) => `/campaigns/${id}?countIgnoredLeads=true`,
+  statuses: (id: string) => `/leads/campaign/${id}/statuses`,
+  progress: (id: string) => `/campaigns/${id}/progress`,
+  chart: (id: string) => `/campaigns/${id}/activity/chart`,
+  leads: (id: string, page: number, perPage: number, type?: string) =>
+    `/leads/campaign/${id}?page=${page}&perPage=${perPage}${type ? `&type=${type}` : ''}`,
+};
+
+export const campaignsApi = {
+  create: (body: TCreateAudienceRequest) => api.post<Campaign>('/campaigns/audience', body),
+  publish: (id: string) => api.post<Campaign>(`/campaigns/${id}/publish`),
+  updateSequence: (id: string, sequence: SequenceStep[]) =>
+    api.patch<Campaign>(`/campaigns/${id}/sequence`, { touchSequence: { sequence } }),
+  setRunState: (id: string, runState: RunState) =>
+    api.patch<Campaign>(`/campaigns/${id}/running-state`, { runState }),
+  archive: (id: string, toArchive: boolean) => api.patch<Campaign>(`/campaigns/${id}/archive`, { toArchive }),
+  remove: (id: string) => api.delete<unknown>(`/campaigns/${id}`),
+  rename: (id: string, name: string) => api.patch<Campaign>(`/campaigns/${id}/name`, { name }),
+};

@@ -1,0 +1,23 @@
+import type { TPresignedUrlRequest } from '@outreach/shared/schemas/uploads';
+import { api } from '../../api/apiClient.ts';
+
+export interface PresignedUpload {
+  signed_url: string;
+  key: string;
+  url: string;
+  maxBytes?: number;
+}
+
+/** The presigned-URL service (spec 3 §7 "File upload"): ask for a URL, then PUT the file to it. */
+export async function uploadFile(file: File): Promise<PresignedUpload> {
+  const mimetype = file.type || 'text/csv';
+  const req: TPresignedUrlRequest = { filename: file.name, mimetype };
+  const presigned = await api.post<PresignedUpload>('/uploads/presigned-url', req);
+  const res = await fetch(presigned.signed_url, {
+    method: 'PUT',
+    body: file,
+    headers: { 'Content-Type': mimetype },
+  });
+  if (!res.ok) throw new Error(`Upload failed with ${res.status}`);
+  return presigned;
+}

@@ -1,0 +1,70 @@
+import UploadFile from '@mui/icons-material/UploadFileOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { fileMaxBytes } from '@outreach/shared/constants/outreach';
+import { signatureMessages } from '@outreach/shared/schemas/integrations';
+import { useState } from 'react';
+import { useToast } from '../../toast/hooks/useToast.ts';
+import { uploadFile } from '../api/uploadsApi.ts';
+
+const TOO_LARGE = 'You cannot upload file of size more than 10 Mb';
+
+/** A CSV of LinkedIn profile URLs, uploaded through a presigned URL (spec 3 §7 "File upload"). */
+export function CsvUploadField({
+  fileName,
+  error,
+  onUploaded,
+}: {
+  fileName: string;
+  error?: string;
+  onUploaded(key: string, fileName: string): void;
+}) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > fileMaxBytes) {
+      toast.show({ message: TOO_LARGE, type: 'error', autoCloseTime: 3000 });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { key } = await uploadFile(file);
+      onUploaded(key, file.name);
+      toast.show({ message: 'File uploaded!', type: 'success', autoCloseTime: 3000 });
+    } catch {
+      toast.show({ message: signatureMessages.uploadFailed, type: 'error', autoCloseTime: 3000 });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Button component="label" variant="outlined" startIcon={<UploadFile />} disabled={busy}>
+          {fileName ? 'Replace CSV' : 'Upload CSV'}
+          <input
+            hidden
+            type="file"
+            accept=".csv,text/csv"
+            data-testid="campaign-csv-input"
+            aria-label="CSV file of LinkedIn profile URLs"
+            onChange={(e) => {
+              void onFile(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+        </Button>
+        <Typography color={fileName ? 'text.primary' : 'text.secondary'} data-testid="campaign-csv-name">
+          {fileName || 'One LinkedIn profile URL per row (a header row is fine)'}
+        </Typography>
+      </Stack>
+      {busy && <LinearProgress sx={{ mt: 1.5, maxWidth: 420 }} aria-label="Uploading CSV" />}
+      {error && <FormHelperText error>{error}</FormHelperText>}
+    </Box>
+  );
+}

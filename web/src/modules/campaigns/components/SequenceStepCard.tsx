@@ -1,0 +1,164 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import MailOutline from '@mui/icons-material/MailOutlined';
+import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
+import Visibility from '@mui/icons-material/VisibilityOutlined';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { connectMessageMaxLength, inboxMessageMaxLength } from '@outreach/shared/constants/outreach';
+import { delayUnits, type SequenceStep } from '@outreach/shared/rules/outreach/sequence';
+import type { ReactNode } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { stepTitle } from '../sequenceTexts.ts';
+import { MessageField } from './MessageField.tsx';
+
+export interface SequenceFormShape {
+  touchSequence: { sequence: SequenceStep[] };
+}
+
+const icons: Partial<Record<SequenceStep['type'], ReactNode>> = {
+  'LI View': <Visibility />,
+  'LI Connect': <PersonAddAlt />,
+  'LI Message': <MailOutline />,
+};
+
+/** One step of the sequence editor: delay, then the fields of its type (spec 3 §3). */
+export function SequenceStepCard({
+  index,
+  steps,
+  onRemove,
+}: {
+  index: number;
+  steps: SequenceStep[];
+  onRemove(): void;
+}) {
+  const { control, register, formState } = useFormContext<SequenceFormShape>();
+  const step = steps[index];
+  const path = `touchSequence.sequence.${index}` as const;
+  const stepErrors = formState.errors.touchSequence?.sequence?.[index];
+  const testId = `step-${index}`;
+  const toggle = (name: 'auto_follow' | 'auto_endorse' | 'auto_post_like' | 'view', label: string) => (
+    <Controller
+      control={control}
+      name={`${path}.${name}`}
+      render={({ field }) => (
+        <FormControlLabel
+          control={
+            <Switch
+              checked={Boolean(field.value)}
+              onChange={(e) => field.onChange(e.target.checked)}
+              slotProps={{ input: { 'aria-label': label } }}
+            />
+          }
+          label={label}
+        />
+      )}
+    />
+  );
+  return (
+    <Paper variant="outlined" sx={{ p: 2.5 }} data-testid={testId} data-step-type={step.type}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+        <Box
+          sx={{
+            width: 36,
+            height: 36,
+            borderRadius: '50%',
+            bgcolor: 'primary.light',
+            color: 'primary.main',
+            display: 'grid',
+            placeItems: 'center',
+          }}
+        >
+          {icons[step.type]}
+        </Box>
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.2 }}>
+            Step {index + 1} · {step.type}
+          </Typography>
+          <Typography variant="h6" component="h3">
+            {stepTitle(steps, index)}
+          </Typography>
+        </Box>
+        <Tooltip title="Remove step">
+          <IconButton
+            onClick={onRemove}
+            aria-label={`Remove step ${index + 1}`}
+            data-testid={`${testId}-remove`}
+          >
+            <DeleteOutline />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+        <Typography color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          {index === 0 ? 'Start after' : 'Wait'}
+        </Typography>
+        <TextField
+          type="number"
+          sx={{ width: 90 }}
+          {...register(`${path}.delay_number`, { valueAsNumber: true })}
+          error={Boolean(stepErrors?.delay_number)}
+          slotProps={{
+            htmlInput: { min: 0, max: 365, 'data-testid': `${testId}-delay`, 'aria-label': 'Delay' },
+          }}
+        />
+        <Controller
+          control={control}
+          name={`${path}.delay_time_unit`}
+          render={({ field }) => (
+            <TextField
+              select
+              sx={{ width: 120 }}
+              value={field.value}
+              onChange={field.onChange}
+              slotProps={{ htmlInput: { 'aria-label': 'Delay unit', 'data-testid': `${testId}-delay-unit` } }}
+            >
+              {delayUnits.map((u) => (
+                <MenuItem key={u} value={u}>
+                  {u}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Typography color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          {index === 0 ? 'once a lead is found' : 'after the previous step'}
+        </Typography>
+      </Stack>
+
+      {step.type === 'LI View' && (
+        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+          {toggle('auto_follow', 'Follow the profile')}
+          {toggle('auto_endorse', 'Endorse skills')}
+          {toggle('auto_post_like', 'Like recent posts')}
+        </Stack>
+      )}
+      {(step.type === 'LI Connect' || step.type === 'LI Message') && (
+        <Controller
+          control={control}
+          name={`${path}.message`}
+          render={({ field }) => (
+            <MessageField
+              label={step.type === 'LI Connect' ? 'Invitation note (optional)' : 'Message'}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              maxLength={step.type === 'LI Connect' ? connectMessageMaxLength : inboxMessageMaxLength}
+              connectNote={step.type === 'LI Connect'}
+              error={stepErrors?.message?.message}
+              testId={`${testId}-message`}
+            />
+          )}
+        />
+      )}
+      {step.type === 'LI Connect' && toggle('view', 'View the profile before inviting')}
+    </Paper>
+  );
+}

@@ -1,0 +1,253 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { isCategoryActive, parseCampaignCategory } from '@outreach/shared/rules/outreach/campaigns';
+import { useState } from 'react';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { campaignsApi } from '../modules/campaigns/api/campaignsApi.ts';
+import {
+  emptyLinkedInCampaignForm,
+  type LinkedInCampaignFormInput,
+  type LinkedInCampaignFormValues,
+  toCreateRequest,
+  ZLinkedInCampaignForm,
+} from '../modules/campaigns/campaignForm.ts';
+import { CampaignReview } from '../modules/campaigns/components/CampaignReview.tsx';
+import { CsvUploadField } from '../modules/campaigns/components/CsvUploadField.tsx';
+import { SequenceEditor } from '../modules/campaigns/components/SequenceEditor.tsx';
+import { useProfile } from '../modules/session/hooks/useProfile.ts';
+import { useToast } from '../modules/toast/hooks/useToast.ts';
+import { NotBuiltYet } from '../modules/ui/NotBuiltYet.tsx';
+import { PageHeader } from '../modules/ui/PageHeader.tsx';
+
+const wizardSteps = ['Audience', 'Sequence', 'Review & publish'] as const;
+
+/** /campaign/new/{category}: a LinkedIn campaign from a people search or a CSV, its sequence, then publish. */
+export function NewCampaignPage() {
+  const { category, campaignPageType } = useParams();
+  if (parseCampaignCategory(category) !== 'linkedin' || campaignPageType)
+    return <NotBuiltYet title="New campaign" />;
+  return <NewLinkedInCampaign />;
+}
+
+function NewLinkedInCampaign() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const profile = useProfile().data;
+  const [active, setActive] = useState(0);
+  const [saving, setSaving] = useState<null | 'draft' | 'publish'>(null);
+  const form = useForm<LinkedInCampaignFormInput, unknown, LinkedInCampaignFormValues>({
+    resolver: zodResolver(ZLinkedInCampaignForm),
+    defaultValues: emptyLinkedInCampaignForm(),
+    mode: 'onTouched',
+  });
+  const { control, register, formState, trigger, setValue, handleSubmit } = form;
+  const values = useWatch({ control });
+  const linkedInOk = isCategoryActive('linkedin', {
+    linkedinLoginValid: Boolean(profile?.isLinkedInLoginValid),
+    isEmailActive: Boolean(profile?.isEmailActive),
+    isTwitterActive: Boolean(profile?.isTwitterActive),
+  });
+
+  const next = async () => {
+    const fields =
+      active === 0
+        ? (['name', values.source === 'csv' ? 'csvKey' : 'searchUrl'] as const)
+        : (['touchSequence'] as const);
+    if (await trigger(fields, { shouldFocus: true })) setActive((s) => s + 1);
+  };
+
+  const save = (publish: boolean) =>
+    handleSubmit(
+      async (v) => {
+        setSaving(publish ? 'publish' : 'draft');
+        try {
+          const created = await campaignsApi.create(toCreateRequest(v));
+          if (publish) {
+            await campaignsApi.publish(created.id);
+            toast.show({ message: 'Campaign published', type: 'success', autoCloseTime: 3000 });
+            navigate(`/campaign/details/overview/${created.id}`);
+          } else {
+            toast.show({ message: 'Campaign saved as a draft', type: 'success', autoCloseTime: 3000 });
+            navigate('/campaign/stats/linkedin/draft');
+          }
+        } catch (e) {
+          toast.showError(e);
+        } finally {
+          setSaving(null);
+        }
+      },
+      () => setActive(0),
+    )();
+
+  const sourceText =
+    values.source === 'csv'
+      ? `CSV upload: ${values.csvFileName || '—'}`
+      : `LinkedIn search: ${values.searchUrl || '—'}`;
+
+  return (
+    <Box data-testid="new-campaign-page">
+      <PageHeader
+        title="New LinkedIn Campaign"
+        subtitle="Find people, then reach them with a sequence of steps"
+      />
+      {profile && !linkedInOk && (
+        <Alert severity="warning" sx={{ mb: 3 }} data-testid="campaign-linkedin-missing">
+          Your LinkedIn account is not connected. You can save a draft now and publish it once you{' '}
+          <Link component={RouterLink} to="/integrations?tab=linkedin">
+            connect LinkedIn
+          </Link>
+          .
+        </Alert>
+      )}
+      <Stepper activeStep={active} sx={{ mb: 3, maxWidth: 720 }}>
+        {wizardSteps.map((s) => (
+          <Step key={s}>
+            <StepLabel>{s}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <FormProvider {...form}>
+        <Box component="form" noValidate onSubmit={(e) => e.preventDefault()}>
+          <Paper variant="outlined" sx={{ p: 4, maxWidth: 880 }}>
+            {active === 0 && (
+              <Stack spacing={3} data-testid="campaign-audience-step">
+                <TextField
+                  label="Campaign name"
+                  placeholder="e.g. Engineers in Berlin"
+                  {...register('name')}
+                  error={Boolean(formState.errors.name)}
+                  helperText={formState.errors.name?.message ?? 'Leave empty to get a draft name'}
+                  slotProps={{ htmlInput: { 'data-testid': 'campaign-name' } }}
+                />
+                <Box>
+                  <Typography variant="h6" component="h2" gutterBottom>
+                    Lead source
+                  </Typography>
+                  <Controller
+                    control={control}
+                    name="source"
+                    render={({ field }) => (
+                      <RadioGroup
+                        row
+                        value={field.value}
+                        onChange={(e) => field.onChange(e.target.value)}
+                        aria-label="Lead source"
+                      >
+                        <FormControlLabel
+                          value="search"
+                          control={
+                            <Radio
+                              slotProps={{ input: { 'data-testid': 'campaign-source-search' } as object }}
+                            />
+                          }
+                          label="LinkedIn search URL"
+                        />
+                        <FormControlLabel
+                          value="csv"
+                          control={
+                            <Radio
+                              slotProps={{ input: { 'data-testid': 'campaign-source-csv' } as object }}
+                            />
+                          }
+                          label="CSV of profile URLs"
+                        />
+                      </RadioGroup>
+                    )}
+                  />
+                </Box>
+                {values.source === 'search' ? (
+                  <TextField
+                    label="LinkedIn people search URL"
+                    placeholder="https://www.linkedin.com/search/results/people/?keywords=…"
+                    {...register('searchUrl')}
+                    error={Boolean(formState.errors.searchUrl)}
+                    helperText={
+                      formState.errors.searchUrl?.message ??
+                      'Run a people search on LinkedIn and paste the address of the results page'
+                    }
+                    slotProps={{ htmlInput: { 'data-testid': 'campaign-search-url' } }}
+                  />
+                ) : (
+                  <CsvUploadField
+                    fileName={values.csvFileName ?? ''}
+                    error={formState.errors.csvKey?.message}
+                    onUploaded={(key, name) => {
+                      setValue('csvKey', key, { shouldValidate: true });
+                      setValue('csvFileName', name);
+                    }}
+                  />
+                )}
+              </Stack>
+            )}
+            {active === 1 && <SequenceEditor />}
+            {active === 2 && (
+              <CampaignReview
+                name={values.name ?? ''}
+                source={sourceText}
+                steps={
+                  (values.touchSequence?.sequence ??
+                    []) as LinkedInCampaignFormValues['touchSequence']['sequence']
+                }
+              />
+            )}
+          </Paper>
+          <Stack direction="row" spacing={1} sx={{ mt: 3, maxWidth: 880 }}>
+            {active > 0 && (
+              <Button
+                onClick={() => setActive((s) => s - 1)}
+                disabled={Boolean(saving)}
+                data-testid="campaign-back"
+              >
+                Back
+              </Button>
+            )}
+            <Box sx={{ flex: 1 }} />
+            {active < wizardSteps.length - 1 ? (
+              <Button variant="contained" onClick={next} data-testid="campaign-next">
+                Next
+              </Button>
+            ) : (
+              <>
+                <Button
+                  variant="outlined"
+                  onClick={() => save(false)}
+                  disabled={Boolean(saving)}
+                  data-testid="campaign-save-draft"
+                >
+                  Save as draft
+                </Button>
+                <Tooltip title={linkedInOk ? '' : 'Connect LinkedIn to publish'}>
+                  <span>
+                    <Button
+                      variant="contained"
+                      onClick={() => save(true)}
+                      disabled={Boolean(saving) || !linkedInOk}
+                      data-testid="campaign-publish"
+                    >
+                      {saving === 'publish' ? 'Publishing…' : 'Publish campaign'}
+                    </Button>
+                  </span>
+                </Tooltip>
+              </>
+            )}
+          </Stack>
+        </Box>
+      </FormProvider>
+    </Box>
+  );
+}
