@@ -1,4 +1,4 @@
-import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import { SendMessageBatchCommand, SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import {
   type DueSchedule,
   dueSchedules,
@@ -25,6 +25,11 @@ export function startSchedulePoller(opts: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
+  const scheduleAttributes = (s: DueSchedule) => ({
+    scheduleName: { DataType: 'String', StringValue: s.name },
+    scheduleAt: { DataType: 'Number', StringValue: String(s.at) },
+  });
+
   const send = async (s: DueSchedule) => {
     const url = opts.queueUrls[s.queue];
     if (!url) throw new Error(`no queue ${s.queue}`);
@@ -32,20 +37,42 @@ export function startSchedulePoller(opts: {
       new SendMessageCommand({
         QueueUrl: url,
         MessageBody: JSON.stringify(s.body),
-        MessageAttributes: { scheduleName: { DataType: 'String', StringValue: s.name } },
+        MessageAttributes: scheduleAttributes(s),
       }),
     );
+  };
+
+  const sendBatch = async (batch: DueSchedule[]) => {
+    const url = opts.queueUrls.steps;
+    if (!url || batch.some((s) => s.queue !== 'steps')) {
+      for (const s of batch) await send(s);
+      return;
+    }
+    const res = await sqs.send(
+      new SendMessageBatchCommand({
+        QueueUrl: url,
+        Entries: batch.map((s, i) => ({
+          Id: String(i),
+          MessageBody: JSON.stringify(s.body),
+          MessageAttributes: scheduleAttributes(s),
+        })),
+      }),
+    );
+    // Entries SQS refused are sent one by one (an error there leaves them fired, re-sent on restart).
+    for (const f of res.Failed ?? []) await send(batch[Number(f.Id)]);
   };
 
   const tick = async () => {
     for (;;) {
       const due = await dueSchedules(deps.db, deps.clock.now(), 100);
       if (due.length === 0 || stopped) return;
-      await Promise.all(
-        due.map(async (s) => {
-          if (await markFired(deps.db, s, Date.now())) await send(s);
-        }),
+      const fired = (
+        await Promise.all(due.map(async (s) => ((await markFired(deps.db, s, Date.now())) ? s : null)))
+      ).filter((s): s is DueSchedule => s !== null);
+      const batches = Array.from({ length: Math.ceil(fired.length / 10) }, (_, i) =>
+        fired.slice(i * 10, i * 10 + 10),
       );
+      await Promise.all(batches.map(sendBatch));
       if (due.length < 100) return;
     }
   };

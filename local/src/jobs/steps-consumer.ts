@@ -124,7 +124,8 @@ export function startQueueConsumer(opts: {
           .map(async (r) => {
             await sqs.send(new DeleteMessageCommand({ QueueUrl: queueUrl, ReceiptHandle: r.receiptHandle }));
             const scheduleName = r.messageAttributes.scheduleName?.stringValue;
-            if (scheduleName) await markDone(deps.db, scheduleName);
+            const at = Number(r.messageAttributes.scheduleAt?.stringValue ?? 0);
+            if (scheduleName) await markDone(deps.db, scheduleName, at);
           }),
       );
     }

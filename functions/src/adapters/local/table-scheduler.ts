@@ -58,13 +58,13 @@ export async function markFired(db: Db, s: DueSchedule, wallNow: number): Promis
   }
 }
 
-/** fired → done, when the queue consumer acknowledged the message. */
-export async function markDone(db: Db, name: string): Promise<void> {
-  const cur = (await db.entities.schedule.get({ name }).go()).data;
-  if (!cur || cur.state === 'done') return;
+/** fired → done, when the queue consumer acknowledged the message (one conditional write). */
+export async function markDone(db: Db, name: string, at: number): Promise<void> {
   await db.entities.schedule
-    .patch({ name })
-    .set({ state: 'done', at: cur.at })
+    .update({ name })
+    .set({ state: 'done' })
+    .composite({ at })
+    .where((a, op) => op.eq(a.state, 'fired'))
     .go()
     .catch(() => {});
 }

@@ -3,7 +3,8 @@ import { stepDelayMs } from '@outreach/shared/rules/outreach/sequence';
 import { parseProfileUrl } from '@outreach/shared/schemas/linkedin-urls';
 import type { Deps } from '../../lib/deps.ts';
 import type { ScrapedPerson } from '../bot/types.ts';
-import { scheduleLeadStep } from '../scheduling/schedule-step.ts';
+import { fireAt } from '../scheduling/schedule-step.ts';
+import { jitterMs } from '../scheduling/step-messages.ts';
 import { recordActivity } from '../stats/record-activity.ts';
 
 /** A person to add to a campaign: at least a public id and profile URL. */
@@ -104,6 +105,7 @@ export async function addLeads(
       const leadId = leadIdOf(p.publicId);
       const publicId = p.publicId.toLowerCase();
       const person = personOf(p, leadId);
+      const due = now + firstDelay + jitterMs(`${leadId}#0#0`);
       try {
         await deps.db.entities.lead
           .create({
@@ -119,7 +121,7 @@ export async function addLeads(
             stage: sequence.length ? 'scheduled' : 'done',
             nextTouchIndex: 0,
             stepAttempt: 0,
-            nextDueAt: now + firstDelay,
+            nextDueAt: due,
             person,
             csvColumns: p.csvColumns,
             actions: ['lead found'],
@@ -144,18 +146,15 @@ export async function addLeads(
         person,
         activityId: `found#${campaign.campaignId}#${leadId}`,
       });
-      if (sequence.length) {
-        await scheduleLeadStep(
-          deps,
-          {
-            teamId: campaign.teamId,
-            campaignId: campaign.campaignId,
-            leadId,
-            userId: campaign.userId,
-            publicId,
-          },
-          { stepIndex: 0, at: now + firstDelay, running: isActive(campaign) },
-        );
+      if (sequence.length && isActive(campaign)) {
+        const ref = {
+          teamId: campaign.teamId,
+          campaignId: campaign.campaignId,
+          leadId,
+          userId: campaign.userId,
+          publicId,
+        };
+        await fireAt(deps, ref, 0, 0, due);
       }
     }
   };

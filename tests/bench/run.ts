@@ -1,0 +1,19 @@
+// `npm run bench`: runs every benchmark file in this folder (each prints its own figures).
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = import.meta.dirname;
+const only = process.argv[2];
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.ts') && f !== 'run.ts' && !f.endsWith('.test.ts'))
+  .filter((f) => !only || f.includes(only))
+  .sort();
+let failed = 0;
+for (const f of files) {
+  console.log(`\n▶ ${f}`);
+  // One process per benchmark, so each starts from a clean runtime.
+  const r = spawnSync(process.execPath, ['--import', 'tsx', join(dir, f)], { stdio: 'inherit' });
+  if (r.status !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);
