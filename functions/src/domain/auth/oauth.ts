@@ -60,7 +60,8 @@ export async function codeUrl(deps: Deps, p: OAuthProvider, state?: string): Pro
     redirect_uri: cfg.redirectUri,
     scope: cfg.scope,
     response_type: 'code',
-    prompt: 'select_account',
+    // Real Google and Microsoft show their account chooser; the local OIDC stand-in has no such prompt.
+    ...(cfg.issuer.startsWith('https://') ? { prompt: 'select_account' } : {}),
     ...(state ? { state } : {}),
   });
   return { url: url.href };
@@ -81,6 +82,10 @@ async function identityFromCode(deps: Deps, p: OAuthProvider, code: string): Pro
   try {
     const callback = new URL(cfg.redirectUri);
     callback.searchParams.set('code', code);
+    // RFC 9207: providers that announce it put `iss` on the redirect; the SPA forwards only the code,
+    // and the issuer is the one we discovered.
+    const meta = config.serverMetadata();
+    if (meta.authorization_response_iss_parameter_supported) callback.searchParams.set('iss', meta.issuer);
     tokens = await oidc.authorizationCodeGrant(config, callback, {}, { redirect_uri: cfg.redirectUri });
   } catch {
     throw new AppError('UNAUTHORIZED', 'The sign-in with this provider failed. Please try again.');
