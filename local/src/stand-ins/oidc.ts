@@ -27,6 +27,12 @@ export async function startIdentityProvider(
   const issuer = `http://127.0.0.1:${port}`;
   const clientId = `${label}-local-client`;
   const clientSecret = `${label}-local-secret`;
+  // oidc-provider warns that its in-memory adapter, dev keys and dev login pages are for development:
+  // exactly what this stand-in is, so those three lines are not printed at every start.
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (!String(args[0]).includes('oidc-provider WARNING')) warn(...args);
+  };
   const provider = new Provider(issuer, {
     clients: [
       {
@@ -71,6 +77,7 @@ export async function startIdentityProvider(
       AccessToken: 3600,
     },
   } as never);
+  console.warn = warn;
   provider.proxy = false;
   const server: Server = createServer(provider.callback());
   await new Promise<void>((r) => server.listen(port, '127.0.0.1', () => r()));
