@@ -42,6 +42,12 @@ const IntegrationsPage = lazy(() =>
 const NewCampaignPage = lazy(() =>
   import('../pages/NewCampaignPage.tsx').then((m) => ({ default: m.NewCampaignPage })),
 );
+const CampaignListPage = lazy(() =>
+  import('../pages/CampaignListPage.tsx').then((m) => ({ default: m.CampaignListPage })),
+);
+const CampaignDetailsPage = lazy(() =>
+  import('../pages/CampaignDetailsPage.tsx').then((m) => ({ default: m.CampaignDetailsPage })),
+);
 
 /**
  * The page component of each built route. A route without one renders the 'not built yet'
@@ -66,6 +72,11 @@ const routePages: Partial<Record<string, ComponentType>> = {
   '/integrations': IntegrationsPage,
   '/campaign/new/:category': NewCampaignPage,
   '/campaign/new/:category/:campaignPageType': NewCampaignPage,
+  '/campaign/stats/:category/:status': CampaignListPage,
+  '/campaign/details/overview/:campaignId': CampaignDetailsPage,
+  '/campaign/details/leads/:campaignId': CampaignDetailsPage,
+  '/campaign/details/ignored-leads/:campaignId': CampaignDetailsPage,
+  '/campaign/details/activity/:campaignId': CampaignDetailsPage,
 };
 
 /** Pages a signed-in user skips. */

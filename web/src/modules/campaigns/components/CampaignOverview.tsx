@@ -1,0 +1,130 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { conversionRate, formatRate, replyRate } from '@outreach/shared/rules/outreach/rates';
+import useSWR from 'swr';
+import { StatTile } from '../../ui/StatTile.tsx';
+import {
+  type ActivityChart,
+  type Campaign,
+  type CampaignProgress,
+  campaignKeys,
+  type LeadStatuses,
+} from '../api/campaignsApi.ts';
+import { stepTitle } from '../sequenceTexts.ts';
+import { RecentActivityChart } from './RecentActivityChart.tsx';
+
+const LIVE_MS = 5_000;
+
+/** Overview tab: stat tiles, lead collection, sequence progress and the 30-day chart. */
+export function CampaignOverview({ campaign }: { campaign: Campaign }) {
+  const running = campaign.status === 'active' && campaign.runState === 'running';
+  const live = { refreshInterval: running ? LIVE_MS : 0 };
+  const statuses = useSWR<LeadStatuses>(campaignKeys.statuses(campaign.id), live);
+  const progress = useSWR<CampaignProgress>(campaignKeys.progress(campaign.id), live);
+  const chart = useSWR<ActivityChart>(campaignKeys.chart(campaign.id), live);
+  const s = statuses.data;
+  const steps = campaign.touchSequence.sequence;
+  const collecting =
+    campaign.status !== 'draft' && !campaign.isSearchEnded && campaign.campaignType !== 'csv upload';
+  const tiles = [
+    { key: 'leads', label: 'Leads', value: s?.leadsCount },
+    { key: 'viewed', label: 'Profiles viewed', value: s?.viewedLeadsCount },
+    { key: 'invited', label: 'Invites sent', value: s?.requestedLeadsCount },
+    { key: 'pending', label: 'Invites pending', value: s?.invitesPendingCount },
+    {
+      key: 'connected',
+      label: 'Connected',
+      value: s?.connectedLeadsCount,
+      hint: s
+        ? `${formatRate(conversionRate(s.connectedLeadsCount, s.requestedLeadsCount))} acceptance`
+        : undefined,
+    },
+    { key: 'messaged', label: 'Messaged', value: s?.messagedLeadsCount },
+    {
+      key: 'replies',
+      label: 'Replies',
+      value: s?.repliesCount,
+      hint: s ? `${formatRate(replyRate(s.repliesCount, s.messagedLeadsCount))} reply rate` : undefined,
+    },
+  ];
+  return (
+    <Stack spacing={3} data-testid="campaign-overview">
+      <Grid container spacing={2}>
+        {tiles.map((t) => (
+          <Grid key={t.key} size={{ xs: 6, md: 3, lg: 12 / 7 }}>
+            <StatTile
+              label={t.label}
+              value={t.value ?? '—'}
+              hint={t.hint}
+              testId={`campaign-stat-${t.key}`}
+            />
+          </Grid>
+        ))}
+      </Grid>
+      <Paper variant="outlined" sx={{ p: 3 }} data-testid="campaign-progress">
+        <Typography variant="h5" component="h2" gutterBottom>
+          Progress
+        </Typography>
+        {collecting && (
+          <Box sx={{ mb: 3 }} data-testid="campaign-collecting">
+            <Typography color="text.secondary" gutterBottom>
+              Collecting leads from the search… {campaign.leadsCount} found so far
+              {campaign.maxSearchAmount ? ` (up to ${campaign.maxSearchAmount})` : ''}
+            </Typography>
+            <LinearProgress
+              variant={campaign.maxSearchAmount ? 'buffer' : 'indeterminate'}
+              value={
+                campaign.maxSearchAmount ? (100 * campaign.leadsCount) / campaign.maxSearchAmount : undefined
+              }
+              valueBuffer={
+                campaign.maxSearchAmount
+                  ? Math.min(100, (100 * campaign.leadsCount) / campaign.maxSearchAmount + 10)
+                  : undefined
+              }
+              aria-label="Lead collection"
+            />
+          </Box>
+        )}
+        {campaign.status === 'draft' ? (
+          <Typography color="text.secondary">
+            This campaign is a draft: publish it to start finding and reaching leads.
+          </Typography>
+        ) : (
+          <>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 1 }}>
+              <Typography>
+                {progress.data
+                  ? `${progress.data.finished} of ${progress.data.leadsCount} leads through the sequence`
+                  : 'Loading…'}
+              </Typography>
+              <Typography sx={{ fontWeight: 600 }} data-testid="campaign-progress-value">
+                {progress.data ? `${progress.data.progress}%` : ''}
+              </Typography>
+            </Stack>
+            <LinearProgress
+              variant="determinate"
+              value={progress.data?.progress ?? 0}
+              sx={{ height: 8, borderRadius: 4, mb: 2 }}
+              aria-label="Sequence progress"
+            />
+            {progress.data && (
+              <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
+                {steps.map((st, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: steps in sequence order
+                  <Typography key={`${st.type}-${i}`} variant="body2" color="text.secondary">
+                    {stepTitle(steps, i)}: <b>{progress.data?.waitingPerStep[i] ?? 0}</b> waiting
+                  </Typography>
+                ))}
+              </Stack>
+            )}
+          </>
+        )}
+      </Paper>
+      <RecentActivityChart chart={chart.data} />
+    </Stack>
+  );
+}
