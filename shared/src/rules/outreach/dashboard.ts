@@ -3,16 +3,18 @@
 import { activityChartDays } from '../../constants/outreach.ts';
 import { addDays, isIsoDate, localDate, resolveTimezone, splitIsoDate, weekdayOf } from './zoned-time.ts';
 
-export const dashboardTabs = [
-  'today',
-  'yesterday',
-  'this-week',
-  'this-month',
-  'this-year',
-  'custom',
-] as const;
-export type DashboardTab = (typeof dashboardTabs)[number];
-export const defaultDashboardTab: DashboardTab = 'this-month';
+// The tab list lives once, in the spec 1 constants; spec 3 names the same tabs.
+export {
+  DASHBOARD_TABS as dashboardTabs,
+  type DashboardTab,
+  DEFAULT_DASHBOARD_TAB as defaultDashboardTab,
+} from '../../constants/account.ts';
+
+import {
+  type DashboardTab,
+  DASHBOARD_TABS as dashboardTabs,
+  DEFAULT_DASHBOARD_TAB as defaultDashboardTab,
+} from '../../constants/account.ts';
 
 /**
  * The tab of /dashboard/{tab}; any other value goes to this-month.
