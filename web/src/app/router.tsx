@@ -48,6 +48,9 @@ const CampaignListPage = lazy(() =>
 const CampaignDetailsPage = lazy(() =>
   import('../pages/CampaignDetailsPage.tsx').then((m) => ({ default: m.CampaignDetailsPage })),
 );
+const ActivityPage = lazy(() =>
+  import('../pages/ActivityPage.tsx').then((m) => ({ default: m.ActivityPage })),
+);
 
 /**
  * The page component of each built route. A route without one renders the 'not built yet'
@@ -77,6 +80,7 @@ const routePages: Partial<Record<string, ComponentType>> = {
   '/campaign/details/leads/:campaignId': CampaignDetailsPage,
   '/campaign/details/ignored-leads/:campaignId': CampaignDetailsPage,
   '/campaign/details/activity/:campaignId': CampaignDetailsPage,
+  '/campaign/activity': ActivityPage,
 };
 
 /** Pages a signed-in user skips. */

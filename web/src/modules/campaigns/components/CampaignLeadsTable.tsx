@@ -67,7 +67,11 @@ export function CampaignLeadsTable({
             setParams(e.target.value ? { filter: e.target.value } : {}, { replace: true });
           }}
           sx={{ width: 220 }}
-          slotProps={{ htmlInput: { 'data-testid': 'campaign-leads-filter' } }}
+          slotProps={{
+            select: { displayEmpty: true },
+            inputLabel: { shrink: true },
+            htmlInput: { 'data-testid': 'campaign-leads-filter' },
+          }}
         >
           <MenuItem value="">All leads</MenuItem>
           {campaignLeadsPageFilters.map((f) => (

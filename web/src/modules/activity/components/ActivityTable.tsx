@@ -1,0 +1,77 @@
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import { actionLabel, activityColumns, activityEmptyStates } from '@outreach/shared/rules/outreach/activity';
+import { Link as RouterLink } from 'react-router-dom';
+import { PersonCell } from '../../campaigns/components/PersonCell.tsx';
+import { formatDateTime } from '../../ui/formatDateTime.ts';
+import type { ActivityItem } from '../api/activityApi.ts';
+
+/** Name, Action, Campaign, Date (spec 3 §2); 'No activity yet.' when empty. */
+export function ActivityTable({
+  actions,
+  timezone,
+  testId = 'activity-table',
+}: {
+  actions: ActivityItem[] | undefined;
+  timezone?: { name?: string | null } | null;
+  testId?: string;
+}) {
+  return (
+    <Table size="small" aria-label="Activity" data-testid={testId}>
+      <TableHead>
+        <TableRow>
+          {activityColumns.map((c) => (
+            <TableCell key={c}>{c}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {actions?.map((a) => (
+          <TableRow key={a.id} hover data-testid="activity-row" data-action={a.description}>
+            <TableCell>
+              <PersonCell person={a.person} />
+            </TableCell>
+            <TableCell>
+              {a.message ? (
+                <Tooltip title={a.message}>
+                  <span>{a.label ?? actionLabel(a.description)}</span>
+                </Tooltip>
+              ) : (
+                (a.label ?? actionLabel(a.description))
+              )}
+            </TableCell>
+            <TableCell>
+              {a.isCampaignRemoved ? (
+                <Tooltip title="This campaign was removed">
+                  <span>{a.campaignName ?? '—'} •</span>
+                </Tooltip>
+              ) : (
+                <Link component={RouterLink} to={`/campaign/details/overview/${a.campaignId}`}>
+                  {a.campaignName ?? '—'}
+                </Link>
+              )}
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.createdAt, timezone)}</TableCell>
+          </TableRow>
+        ))}
+        {actions && actions.length === 0 && (
+          <TableRow>
+            <TableCell
+              colSpan={4}
+              align="center"
+              sx={{ py: 6, color: 'text.secondary' }}
+              data-testid={`${testId}-empty`}
+            >
+              {activityEmptyStates.activity}
+            </TableCell>
+          </TableRow>
+        )}
+      </TableBody>
+    </Table>
+  );
+}
