@@ -51,6 +51,12 @@ const CampaignDetailsPage = lazy(() =>
 const ActivityPage = lazy(() =>
   import('../pages/ActivityPage.tsx').then((m) => ({ default: m.ActivityPage })),
 );
+const WorkHoursPage = lazy(() =>
+  import('../pages/WorkHoursPage.tsx').then((m) => ({ default: m.WorkHoursPage })),
+);
+const DailyLimitsPage = lazy(() =>
+  import('../pages/DailyLimitsPage.tsx').then((m) => ({ default: m.DailyLimitsPage })),
+);
 
 /**
  * The page component of each built route. A route without one renders the 'not built yet'
@@ -81,6 +87,8 @@ const routePages: Partial<Record<string, ComponentType>> = {
   '/campaign/details/ignored-leads/:campaignId': CampaignDetailsPage,
   '/campaign/details/activity/:campaignId': CampaignDetailsPage,
   '/campaign/activity': ActivityPage,
+  '/settings/work-hours': WorkHoursPage,
+  '/settings/daily-limits': DailyLimitsPage,
 };
 
 /** Pages a signed-in user skips. */

@@ -1,0 +1,24 @@
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+
+const pages = [
+  { to: '/settings/work-hours', label: 'Work hours' },
+  { to: '/settings/daily-limits', label: 'Daily limits' },
+] as const;
+
+/** The outreach settings this issue builds, side by side. */
+export function SettingsTabs() {
+  const { pathname } = useLocation();
+  return (
+    <Tabs
+      value={pathname}
+      sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      aria-label="Outreach settings"
+    >
+      {pages.map((p) => (
+        <Tab key={p.to} value={p.to} label={p.label} component={RouterLink} to={p.to} />
+      ))}
+    </Tabs>
+  );
+}
