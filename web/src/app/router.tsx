@@ -16,23 +16,43 @@ import { useSession } from '../modules/session/hooks/useSession.ts';
 import { AppShell } from '../modules/shell/components/AppShell.tsx';
 import { FullPageLoader } from '../modules/ui/FullPageLoader.tsx';
 import { NotBuiltYet } from '../modules/ui/NotBuiltYet.tsx';
-import { EmailUnsubscribedPage } from '../pages/EmailUnsubscribedPage.tsx';
-import { EmailVerifiedPage } from '../pages/EmailVerifiedPage.tsx';
 import { ErrorFallbackPage } from '../pages/ErrorFallbackPage.tsx';
-import { ForgotPasswordPage } from '../pages/ForgotPasswordPage.tsx';
-import { GoogleCallbackPage } from '../pages/GoogleCallbackPage.tsx';
-import { LiVerificationPage } from '../pages/LiVerificationPage.tsx';
-import { MicrosoftCallbackPage } from '../pages/MicrosoftCallbackPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { ResetPasswordPage } from '../pages/ResetPasswordPage.tsx';
-import { SignInPage } from '../pages/SignInPage.tsx';
-import { SignUpPage } from '../pages/SignUpPage.tsx';
-import { VerifyEmailPage } from '../pages/VerifyEmailPage.tsx';
-import { VerifyEmailTokenPage } from '../pages/VerifyEmailTokenPage.tsx';
-import { WalkthroughPage } from '../pages/WalkthroughPage.tsx';
 import { type RouteEntry, routeTable } from './routeTable.ts';
 
-// Shell areas load on demand, one chunk per area, so the first paint carries only the shell.
+// Pages load on demand, one chunk per page or area, so the first paint carries only the shell.
+const EmailUnsubscribedPage = lazy(() =>
+  import('../pages/EmailUnsubscribedPage.tsx').then((m) => ({ default: m.EmailUnsubscribedPage })),
+);
+const EmailVerifiedPage = lazy(() =>
+  import('../pages/EmailVerifiedPage.tsx').then((m) => ({ default: m.EmailVerifiedPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../pages/ForgotPasswordPage.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const GoogleCallbackPage = lazy(() =>
+  import('../pages/GoogleCallbackPage.tsx').then((m) => ({ default: m.GoogleCallbackPage })),
+);
+const LiVerificationPage = lazy(() =>
+  import('../pages/LiVerificationPage.tsx').then((m) => ({ default: m.LiVerificationPage })),
+);
+const MicrosoftCallbackPage = lazy(() =>
+  import('../pages/MicrosoftCallbackPage.tsx').then((m) => ({ default: m.MicrosoftCallbackPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../pages/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const SignInPage = lazy(() => import('../pages/SignInPage.tsx').then((m) => ({ default: m.SignInPage })));
+const SignUpPage = lazy(() => import('../pages/SignUpPage.tsx').then((m) => ({ default: m.SignUpPage })));
+const VerifyEmailPage = lazy(() =>
+  import('../pages/VerifyEmailPage.tsx').then((m) => ({ default: m.VerifyEmailPage })),
+);
+const VerifyEmailTokenPage = lazy(() =>
+  import('../pages/VerifyEmailTokenPage.tsx').then((m) => ({ default: m.VerifyEmailTokenPage })),
+);
+const WalkthroughPage = lazy(() =>
+  import('../pages/WalkthroughPage.tsx').then((m) => ({ default: m.WalkthroughPage })),
+);
 const DashboardPage = lazy(() =>
   import('../pages/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
 );
