@@ -32,6 +32,12 @@ const stop = (sig: string) => {
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
 
+// A local child process whose parent (the runtime) died without stopping it stops too: no orphans.
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentPid) stop('parent exited');
+}, 2_000).unref();
+
 const memory = setInterval(
   () => logger.info('bot memory', { workerId, rssMb: Math.round(process.memoryUsage().rss / 1e6) }),
   num(env.BOT_MEMORY_LOG_MS, 60_000),
