@@ -14,6 +14,7 @@ export function startBotProcess(opts: { clockFile: string; quiet?: boolean; logF
   let child: ChildProcess | undefined;
   let stopping = false;
   const launch = () => {
+    if (stopping) return;
     child = spawn(process.execPath, ['--import', 'tsx', entry], {
       cwd: repoRoot,
       env: {

@@ -1,7 +1,11 @@
 import { startRuntime } from './runtime.ts';
 
 const t0 = Date.now();
-const runtime = await startRuntime({ port: process.env.PORT ? Number(process.env.PORT) : 3000 });
+const runtime = await startRuntime({
+  port: process.env.PORT ? Number(process.env.PORT) : 3000,
+  // Another state folder than .data/ (e.g. to try a fresh start without losing yours).
+  dataDir: process.env.OUTREACH_DATA_DIR,
+});
 console.log(
   `ready in ${Date.now() - t0} ms — local info: ${runtime.url}/_local/info, mail: ${runtime.url}/_local/mail`,
 );

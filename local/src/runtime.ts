@@ -149,6 +149,9 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
 
   // The functions' ports are wired only now that the environment points at the stand-ins.
   const { provideDeps } = await import('@outreach/functions/lib/deps');
+  // Local mode wires the clock file and the table scheduler (functions/src/lib/deps.ts); the runtime
+  // shares its own clock instance so /_local/clock moves it at once.
+  process.env.CLOCK_FILE = join(dataDir, 'clock.json');
   const { tableScheduler } = await import('@outreach/functions/adapters/local/table-scheduler');
   const deps = provideDeps({ clock, scheduler: tableScheduler(provideDeps({ clock }).db, clock) });
 
