@@ -77,6 +77,9 @@ const WorkHoursPage = lazy(() =>
 const DailyLimitsPage = lazy(() =>
   import('../pages/DailyLimitsPage.tsx').then((m) => ({ default: m.DailyLimitsPage })),
 );
+const CampaignSequencePage = lazy(() =>
+  import('../pages/CampaignSequencePage.tsx').then((m) => ({ default: m.CampaignSequencePage })),
+);
 
 /**
  * The page component of each built route. A route without one renders the 'not built yet'
@@ -107,6 +110,7 @@ const routePages: Partial<Record<string, ComponentType>> = {
   '/campaign/details/ignored-leads/:campaignId': CampaignDetailsPage,
   '/campaign/details/activity/:campaignId': CampaignDetailsPage,
   '/campaign/activity': ActivityPage,
+  '/campaign/:campaignId/sequence': CampaignSequencePage,
   '/settings/work-hours': WorkHoursPage,
   '/settings/daily-limits': DailyLimitsPage,
 };

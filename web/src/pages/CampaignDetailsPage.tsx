@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -10,6 +11,7 @@ import {
   campaignDetailTabs,
   campaignListPath,
   campaignListStatus,
+  canDoCampaignAction,
 } from '@outreach/shared/rules/outreach/campaigns';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -58,6 +60,17 @@ export function CampaignDetailsPage() {
         </Typography>
         <CampaignStatusChip status={list} />
         <Box sx={{ flex: 1 }} />
+        {canDoCampaignAction(c, 'editSequence') && (
+          <Button
+            component={RouterLink}
+            to={`/campaign/${c.id}/sequence`}
+            variant="outlined"
+            size="small"
+            data-testid="campaign-edit-sequence"
+          >
+            Edit sequence
+          </Button>
+        )}
         <CampaignActionButtons campaign={c} />
       </Stack>
       {c.searchUrl && (

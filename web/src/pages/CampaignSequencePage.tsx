@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { canDoCampaignAction } from '@outreach/shared/rules/outreach/campaigns';
+import { ZTouchSequence } from '@outreach/shared/schemas/campaigns';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { z } from 'zod';
+import { type Campaign, campaignKeys, campaignsApi } from '../modules/campaigns/api/campaignsApi.ts';
+import { SequenceEditor } from '../modules/campaigns/components/SequenceEditor.tsx';
+import { useToast } from '../modules/toast/hooks/useToast.ts';
+import { PageHeader } from '../modules/ui/PageHeader.tsx';
+
+const ZSequenceForm = z.object({ touchSequence: ZTouchSequence });
+type SequenceFormInput = z.input<typeof ZSequenceForm>;
+type SequenceForm = z.output<typeof ZSequenceForm>;
+
+/** /campaign/{id}/sequence: edit the steps (and publish a draft) (spec 3 §2). */
+export function CampaignSequencePage() {
+  const { campaignId = '' } = useParams();
+  const q = useSWR<Campaign>(campaignKeys.one(campaignId));
+  if (q.error) return <Alert severity="error">{(q.error as Error).message}</Alert>;
+  if (!q.data) return <CircularProgress aria-label="Loading campaign" />;
+  return <SequenceEdit campaign={q.data} />;
+}
+
+function SequenceEdit({ campaign }: { campaign: Campaign }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const form = useForm<SequenceFormInput, unknown, SequenceForm>({
+    resolver: zodResolver(ZSequenceForm),
+    defaultValues: { touchSequence: { sequence: campaign.touchSequence.sequence } },
+  });
+  const editable = canDoCampaignAction(campaign, 'editSequence');
+  const canPublish = canDoCampaignAction(campaign, 'publish');
+  const save = (publish: boolean) =>
+    form.handleSubmit(async (v) => {
+      setBusy(true);
+      try {
+        await campaignsApi.updateSequence(campaign.id, v.touchSequence.sequence);
+        if (publish) await campaignsApi.publish(campaign.id);
+        toast.show({
+          message: publish ? 'Campaign published' : 'Sequence saved',
+          type: 'success',
+          autoCloseTime: 3000,
+        });
+        navigate(`/campaign/details/overview/${campaign.id}`);
+      } catch (e) {
+        toast.showError(e);
+      } finally {
+        setBusy(false);
+      }
+    })();
+  return (
+    <Box data-testid="campaign-sequence-page">
+      <Link component={RouterLink} to={`/campaign/details/overview/${campaign.id}`} variant="body2">
+        ← {campaign.name}
+      </Link>
+      <PageHeader title="Campaign sequence" subtitle="Changed delays apply from each lead's next step" />
+      {!editable && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Archived campaigns cannot be edited.
+        </Alert>
+      )}
+      <FormProvider {...form}>
+        <Paper variant="outlined" sx={{ p: 4, maxWidth: 880 }}>
+          <SequenceEditor />
+        </Paper>
+      </FormProvider>
+      <Stack direction="row" spacing={1} sx={{ mt: 3, maxWidth: 880, justifyContent: 'flex-end' }}>
+        <Button
+          variant={canPublish ? 'outlined' : 'contained'}
+          disabled={busy || !editable}
+          onClick={() => save(false)}
+          data-testid="sequence-save"
+        >
+          Save sequence
+        </Button>
+        {canPublish && (
+          <Button
+            variant="contained"
+            disabled={busy}
+            onClick={() => save(true)}
+            data-testid="sequence-publish"
+          >
+            Save and publish
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}
