@@ -5,15 +5,21 @@ import { join } from 'node:path';
 
 const dir = import.meta.dirname;
 const only = process.argv[2];
-const files = readdirSync(dir)
-  .filter((f) => f.endsWith('.ts') && f !== 'run.ts' && !f.endsWith('.test.ts'))
+// This folder's benchmarks plus the ones packages keep beside their code (bot/bench).
+const folders = [dir, join(dir, '../../bot/bench')];
+const files = folders
+  .flatMap((d) =>
+    readdirSync(d)
+      .filter((f) => f.endsWith('.ts') && f !== 'run.ts' && !f.endsWith('.test.ts'))
+      .map((f) => join(d, f)),
+  )
   .filter((f) => !only || f.includes(only))
   .sort();
 let failed = 0;
 for (const f of files) {
   console.log(`\n▶ ${f}`);
   // One process per benchmark, so each starts from a clean runtime.
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(dir, f)], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', f], { stdio: 'inherit' });
   if (r.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);
