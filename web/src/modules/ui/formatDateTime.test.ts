@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './formatDateTime.ts';
+import { formatDateTime, formatShortDateTime } from './formatDateTime.ts';
 
 describe('formatDateTime', () => {
   it('formats in the given timezone', () => {
@@ -8,5 +8,11 @@ describe('formatDateTime', () => {
   });
   it('shows a dash for nothing', () => {
     expect(formatDateTime(null)).toBe('—');
+  });
+});
+
+describe('formatShortDateTime', () => {
+  it('formats MM/DD and time', () => {
+    expect(formatShortDateTime('2025-03-02T14:05:00Z', 'UTC')).toBe('03/02 02:05 PM');
   });
 });

@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { actionLabel, activityColumns, activityEmptyStates } from '@outreach/shared/rules/outreach/activity';
 import { Link as RouterLink } from 'react-router-dom';
 import { PersonCell } from '../../campaigns/components/PersonCell.tsx';
-import { formatDateTime } from '../../ui/formatDateTime.ts';
+import { formatDateTime, formatShortDateTime } from '../../ui/formatDateTime.ts';
 import type { ActivityItem } from '../api/activityApi.ts';
 
 /** Name, Action, Campaign, Date (spec 3 §2); 'No activity yet.' when empty. */
@@ -16,11 +16,17 @@ export function ActivityTable({
   actions,
   timezone,
   testId = 'activity-table',
+  compact = false,
 }: {
   actions: ActivityItem[] | undefined;
   timezone?: { name?: string | null } | null;
   testId?: string;
+  /** The dashboard card: names without headlines, one line per cell. */
+  compact?: boolean;
 }) {
+  const cell = compact
+    ? { maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }
+    : undefined;
   return (
     <Table size="small" aria-label="Activity" data-testid={testId}>
       <TableHead>
@@ -34,9 +40,9 @@ export function ActivityTable({
         {actions?.map((a) => (
           <TableRow key={a.id} hover data-testid="activity-row" data-action={a.description}>
             <TableCell>
-              <PersonCell person={a.person} />
+              <PersonCell person={a.person} compact={compact} />
             </TableCell>
-            <TableCell>
+            <TableCell sx={cell}>
               {a.message ? (
                 <Tooltip title={a.message}>
                   <span>{a.label ?? actionLabel(a.description)}</span>
@@ -45,7 +51,7 @@ export function ActivityTable({
                 (a.label ?? actionLabel(a.description))
               )}
             </TableCell>
-            <TableCell>
+            <TableCell sx={cell}>
               {a.isCampaignRemoved ? (
                 <Tooltip title="This campaign was removed">
                   <span>{a.campaignName ?? '—'} •</span>
@@ -56,7 +62,9 @@ export function ActivityTable({
                 </Link>
               )}
             </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.createdAt, timezone)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {compact ? formatShortDateTime(a.createdAt, timezone) : formatDateTime(a.createdAt, timezone)}
+            </TableCell>
           </TableRow>
         ))}
         {actions && actions.length === 0 && (

@@ -9,7 +9,13 @@ export function personName(p: Person | null | undefined): string {
 }
 
 /** A person's picture, name and headline in a table cell. */
-export function PersonCell({ person }: { person: Person | null | undefined }) {
+export function PersonCell({
+  person,
+  compact = false,
+}: {
+  person: Person | null | undefined;
+  compact?: boolean;
+}) {
   const name = personName(person);
   const sub =
     person?.headline || [person?.currentTitle, person?.currentEmployer].filter(Boolean).join(' at ');
@@ -19,10 +25,10 @@ export function PersonCell({ person }: { person: Person | null | undefined }) {
         {name[0]}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+        <Typography variant="body2" sx={{ fontWeight: 600, maxWidth: compact ? 140 : undefined }} noWrap>
           {name}
         </Typography>
-        {sub && (
+        {sub && !compact && (
           <Typography
             variant="caption"
             color="text.secondary"
