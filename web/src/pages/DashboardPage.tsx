@@ -105,6 +105,7 @@ function Dashboard({ tab }: { tab: ReturnType<typeof parseDashboardTab> }) {
               actions={recent.data?.actions}
               timezone={profile?.timezone}
               testId="dashboard-activity-table"
+              compact
             />
           </Paper>
         </Grid>
