@@ -14,7 +14,7 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
-    // One bundle while most pages are placeholders; split per area once real pages land.
+    // Pages are lazy chunks (app/router.tsx); the limit covers the shared MUI vendor chunk.
     chunkSizeWarningLimit: 1200,
   },
   server: {
