@@ -87,7 +87,11 @@ function Dashboard({ tab }: { tab: ReturnType<typeof parseDashboardTab> }) {
           <DashboardCampaignsCard campaigns={dashboard.data?.campaigns} />
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <Paper variant="outlined" sx={{ p: 2.5, height: '100%' }} data-testid="dashboard-recent-activity">
+          <Paper
+            variant="outlined"
+            sx={{ p: 2.5, height: '100%', overflowX: 'auto' }}
+            data-testid="dashboard-recent-activity"
+          >
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
               <Typography variant="h5" component="h2">
                 Recent activity

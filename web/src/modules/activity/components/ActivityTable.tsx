@@ -25,10 +25,15 @@ export function ActivityTable({
   compact?: boolean;
 }) {
   const cell = compact
-    ? { maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }
+    ? { maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }
     : undefined;
   return (
-    <Table size="small" aria-label="Activity" data-testid={testId}>
+    <Table
+      size="small"
+      aria-label="Activity"
+      data-testid={testId}
+      sx={compact ? { '& .MuiTableCell-root': { px: 1 } } : undefined}
+    >
       <TableHead>
         <TableRow>
           {activityColumns.map((c) => (

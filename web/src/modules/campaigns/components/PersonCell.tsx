@@ -25,7 +25,7 @@ export function PersonCell({
         {name[0]}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600, maxWidth: compact ? 140 : undefined }} noWrap>
+        <Typography variant="body2" sx={{ fontWeight: 600, maxWidth: compact ? 120 : undefined }} noWrap>
           {name}
         </Typography>
         {sub && !compact && (
