@@ -97,6 +97,24 @@ describe('connecting a LinkedIn account through the cloud bot (spec 1 §4, §7, 
     expect((await api('GET', '/users/me', { token })).body.isLinkedInLoginValid).toBe(true);
   });
 
+  it('new credentials during an open code step replace the old attempt, whose browser stops waiting', async () => {
+    const { token } = await signUp();
+    const first = await api('PATCH', '/linked-in/update-credentials', {
+      token,
+      body: { email: 'riley@sandbox.test', password: 'Sandbox1!', countryCode: 'US' },
+    });
+    expect(first.body.loginStatus).toBe('LOGGED_IN_VERIFICATION_EMAIL');
+    const second = await api('PATCH', '/linked-in/update-credentials', {
+      token,
+      body: { email: 'sam@sandbox.test', password: 'Sandbox1!', countryCode: 'US' },
+    });
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({ loginStatus: 'LOGGED_IN', email: 'sam@sandbox.test' });
+    // The abandoned attempt's end does not overwrite the new state.
+    await new Promise((r) => setTimeout(r, 2000));
+    expect((await api('GET', '/users/me/cloud-bot-info', { token })).body.loginStatus).toBe('LOGGED_IN');
+  });
+
   it('answers wrong LinkedIn credentials with the spec message', async () => {
     const { token } = await signUp();
     const res = await api('PATCH', '/linked-in/update-credentials', {

@@ -1,4 +1,5 @@
 import {
+  getAccount,
   loadCredentials,
   reportLoginState,
   takeVerificationCode,
@@ -97,6 +98,12 @@ async function verify(
   while (Date.now() < deadline && !opts.signal?.aborted) {
     const code = await takeVerificationCode(ctx.deps, ctx.acc, browserId);
     if (!code) {
+      // The user removed the account or started another login: this browser stops waiting.
+      const account = await getAccount(ctx.deps, ctx.acc);
+      if (!account || account.browserId !== browserId) {
+        ctx.log('verification-abandoned', { browserId });
+        return { status: 'LOGGED_IN_INVALID', errorCode: 'VERIFICATION_INVALID' };
+      }
       await sleep(opts.codePollMs ?? 1000);
       continue;
     }

@@ -21,6 +21,8 @@ export const LinkedInAccountEntity = new Entity({
     isLoginValid: { type: 'boolean', default: false },
     tryingLogin: { type: 'boolean', default: false },
     browserId: { type: 'string' },
+    /** The login action of the latest credentials; outcomes of older attempts are ignored. */
+    loginAttemptId: { type: 'string' },
     verificationCodeExpiresAt: { type: 'number' },
     /** A code the user typed, waiting for the bot to submit it (cleared once used). */
     pendingCodeEnc: { type: 'string' },

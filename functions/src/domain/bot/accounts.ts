@@ -56,13 +56,14 @@ export async function reportLoginState(
 ): Promise<void> {
   const now = deps.clock.now();
   const verifying = s.status?.startsWith('LOGGED_IN_VERIFICATION') ?? false;
+  // The code window is real time (a browser waits at LinkedIn's prompt), not the product clock.
   const patch = deps.db.entities.linkedInAccount.patch(acc).set({
     loginStatus: s.status,
     errorCode: s.errorCode ?? '',
     isLoginValid: s.status === 'LOGGED_IN',
     tryingLogin: verifying,
     browserId: verifying ? s.browserId : undefined,
-    verificationCodeExpiresAt: verifying ? now + VERIFICATION_WINDOW_MS : undefined,
+    verificationCodeExpiresAt: verifying ? Date.now() + VERIFICATION_WINDOW_MS : undefined,
     profileName: s.profile?.name,
     publicId: s.profile?.publicId,
     profileUrn: s.profile?.memberUrn,

@@ -1,6 +1,6 @@
 import type { Deps } from '../../lib/deps.ts';
 import { applyCampaignBotOutcome } from '../campaigns/apply-bot-outcome.ts';
-import { reportLoginState } from './accounts.ts';
+import { getAccount, reportLoginState } from './accounts.ts';
 import type { ActionOutcomes, BotAction } from './types.ts';
 
 /**
@@ -9,6 +9,9 @@ import type { ActionOutcomes, BotAction } from './types.ts';
  */
 export async function applyBotOutcome(deps: Deps, action: BotAction): Promise<void> {
   if (action.type === 'login') {
+    // Only the latest credentials' attempt speaks for the account (an abandoned one must not overwrite it).
+    const account = await getAccount(deps, action);
+    if (!account || (account.loginAttemptId && account.loginAttemptId !== action.actionId)) return;
     const o = action.outcome as ActionOutcomes['login'] | undefined;
     if (o)
       await reportLoginState(deps, action, { status: o.status, errorCode: o.errorCode, profile: o.profile });

@@ -7,7 +7,6 @@ type AccountRow = NonNullable<Awaited<ReturnType<typeof getAccount>>>;
 
 /** The spec 1 §3 cloud bot status, from the account row. Never includes credentials or the session. */
 export function cloudBotInfoOf(deps: Deps, a: AccountRow | null) {
-  const now = deps.clock.now();
   const verifying = Boolean(a?.loginStatus?.startsWith('LOGGED_IN_VERIFICATION'));
   return {
     loginStatus: a?.loginStatus ?? null,
@@ -22,7 +21,7 @@ export function cloudBotInfoOf(deps: Deps, a: AccountRow | null) {
     email: a?.email ?? null,
     countryCode: a?.countryCode ?? null,
     name: a?.profileName ?? null,
-    isCodeUsable: verifying && Boolean(a?.browserId) && (a?.verificationCodeExpiresAt ?? 0) > now,
+    isCodeUsable: verifying && Boolean(a?.browserId) && (a?.verificationCodeExpiresAt ?? 0) > Date.now(),
     data: { error: a?.errorCode || null },
   };
 }

@@ -73,9 +73,15 @@ export async function updateCredentials(deps: Deps, acc: AccountKey, input: TLin
       errorCode: '',
       isLoginValid: false,
       tryingLogin: true,
+      loginAttemptId: attempt,
       createdAt: existing?.createdAt ?? now,
       updatedAt: now,
     })
+    .go();
+  // A browser still waiting at an older attempt's code prompt sees its browserId gone and stops.
+  await deps.db.entities.linkedInAccount
+    .patch(acc)
+    .remove(['browserId', 'pendingCodeEnc', 'verificationCodeExpiresAt'])
     .go();
   // A different LinkedIn login must not reuse the previous person's browser session.
   if (existing && existing.email !== input.email) await clearBrowserSession(deps, acc);
@@ -103,7 +109,7 @@ export async function verifyCode(deps: Deps, acc: AccountKey, input: { code: str
   const usable =
     a?.loginStatus?.startsWith('LOGGED_IN_VERIFICATION') &&
     a.browserId === input.browserId &&
-    (a.verificationCodeExpiresAt ?? 0) > deps.clock.now();
+    (a.verificationCodeExpiresAt ?? 0) > Date.now(); // real time, like the waiting browser
   if (!a || !usable) {
     throw new AppError(
       'BAD_REQUEST',
