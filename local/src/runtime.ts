@@ -28,6 +28,8 @@ export interface RuntimeOptions {
   seed?: boolean;
   /** Run the cloud bot as a child process (default true). Tests that play the bot's role turn it off. */
   bot?: boolean;
+  /** The LinkedIn sandbox's simulated people (acceptance and reply rates and delays); tests make them certain. */
+  sandboxReactions?: Parameters<typeof startLinkedInSandbox>[0]['reactions'];
 }
 
 export interface Runtime {
@@ -128,6 +130,7 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     port: linkedinPort,
     dataDir: join(dataDir, 'sandbox'),
     now: () => clock.now(),
+    reactions: opts.sandboxReactions,
     sendMail: async (m) => {
       await sandboxMail.send(
         new SendEmailCommand({

@@ -16,7 +16,21 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'outreach-test-'));
   // Integration tests play the bot's role themselves; the e2e suite runs the real bot child process.
-  const runtime = await startRuntime({ port: 0, dataDir, quiet: true, bot: project.name === 'e2e' });
+  const e2e = project.name === 'e2e';
+  if (e2e) {
+    // The real bot at a quick pace: a second of human-like pause between actions instead of 2–8 s.
+    process.env.BOT_ACTION_DELAY_MS ??= '300,1000';
+  }
+  const runtime = await startRuntime({
+    port: 0,
+    dataDir,
+    quiet: true,
+    bot: e2e,
+    // Every invitation is accepted within a day and every message answered, so the e2e story is certain.
+    sandboxReactions: e2e
+      ? { acceptRate: 1, acceptDelayMaxMs: 20 * 3600_000, replyRate: 1, replyDelayMaxMs: 20 * 3600_000 }
+      : undefined,
+  });
   project.provide('baseUrl', runtime.url);
   const envKeys =
     /^(OUTREACH_LOCAL|AWS_|TABLE_NAME|BLOB_|STEPS_QUEUE_URL|POSTS_QUEUE_URL|LOCAL_SECRET_KEY_FILE|LINKEDIN_BASE_URL|APP_URL)/;
