@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type RouteName, routes, splitRouteKey } from '@outreach/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Hono, Context as HonoContext } from 'hono';
+import { lambdaContext } from './lambda-context.ts';
 
 type LambdaHandler = (
   event: APIGatewayProxyEventV2,
@@ -22,23 +23,6 @@ function loadHandler(module: string): Promise<LambdaHandler> {
     handlers.set(module, h);
   }
   return h;
-}
-
-function lambdaContext(name: string): Context {
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: name,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
-    memoryLimitInMB: '512',
-    awsRequestId: randomUUID(),
-    logGroupName: `/aws/lambda/${name}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => 29_000,
-    done: () => {},
-    fail: () => {},
-    succeed: () => {},
-  };
 }
 
 /** Turns a request into the API Gateway HTTP API (payload 2.0) event the deployed Lambda receives. */
@@ -95,7 +79,7 @@ export function mountRoutes(app: Hono, base = '/api/v1'): number {
     app.on(method, honoPath, async (c) => {
       const handler = await loadHandler(module);
       const event = await toEvent(c, `${method} ${base}${path}`, '$default');
-      const res = await handler(event, lambdaContext(module.replace(/\//g, '-')));
+      const res = await handler(event, lambdaContext(module.replace(/\//g, '-'), 29_000));
       const out = new Headers();
       for (const [k, v] of Object.entries(res.headers ?? {})) out.set(k, String(v));
       for (const cookie of res.cookies ?? []) out.append('set-cookie', cookie);

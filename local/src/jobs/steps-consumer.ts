@@ -8,6 +8,7 @@ import {
 import { markDone } from '@outreach/functions/adapters/local/table-scheduler';
 import type { Deps } from '@outreach/functions/lib/deps';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { lambdaContext } from '../lambda-context.ts';
 
 type BatchHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
 
@@ -38,23 +39,6 @@ function toRecord(m: Message, queueArn: string): SQSRecord {
     eventSource: 'aws:sqs',
     eventSourceARN: queueArn,
     awsRegion: process.env.AWS_REGION ?? 'us-east-1',
-  };
-}
-
-function lambdaContext(name: string): Context {
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: name,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
-    memoryLimitInMB: '512',
-    awsRequestId: randomUUID(),
-    logGroupName: `/aws/lambda/${name}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => 120_000,
-    done: () => {},
-    fail: () => {},
-    succeed: () => {},
   };
 }
 
@@ -111,7 +95,7 @@ export function startQueueConsumer(opts: {
       const records = messages.map((m) => toRecord(m, queueArn));
       let failed = new Set<string>();
       try {
-        const res = await handler({ Records: records }, lambdaContext(name));
+        const res = await handler({ Records: records }, lambdaContext(name, 120_000));
         failed = new Set((res?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
       } catch (e) {
         // The whole batch failed (Lambda retries every message of it).
