@@ -95,7 +95,7 @@ describe('a newcomer signs up and reaches the app shell', () => {
     await page.getByTestId('sign-in-submit').click();
     const alert = page.getByTestId('form-error');
     await alert.waitFor();
-    expect(await alert.innerText()).toContain(
+    expect(await alert.textContent()).toContain(
       "User doesn't exists. Please click here to create a new account",
     );
     expect(await alert.getByRole('link').getAttribute('href')).toContain('/auth/signup');

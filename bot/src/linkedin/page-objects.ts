@@ -245,7 +245,7 @@ export async function textOf(
   for (const s of selectors) {
     const l = scope.locator(s).first();
     if ((await l.count()) > 0) {
-      const t = (await l.innerText().catch(() => l.textContent())) ?? '';
+      const t = (await l.textContent().catch(() => l.textContent())) ?? '';
       const clean = t.replace(/\s+/g, ' ').trim();
       if (clean) return clean;
     }

@@ -26,7 +26,6 @@ export function nagFindings(root: IConstruct): string[] {
 }
 
 /** Resources of `type` across the given stacks' templates. */
-// biome-ignore lint/suspicious/noExplicitAny: template properties are CloudFormation JSON, asserted on by shape.
 type CfnProperties = Record<string, any>;
 export function resourcesOf(stacks: Stack[], type: string): Record<string, { Properties: CfnProperties }> {
   return Object.assign({}, ...stacks.map((s) => Template.fromStack(s).findResources(type)));

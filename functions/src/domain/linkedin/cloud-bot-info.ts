@@ -6,7 +6,7 @@ import type { AccountKey } from '../bot/types.ts';
 type AccountRow = NonNullable<Awaited<ReturnType<typeof getAccount>>>;
 
 /** The spec 1 §3 cloud bot status, from the account row. Never includes credentials or the session. */
-export function cloudBotInfoOf(deps: Deps, a: AccountRow | null) {
+export function cloudBotInfoOf(a: AccountRow | null) {
   const verifying = Boolean(a?.loginStatus?.startsWith('LOGGED_IN_VERIFICATION'));
   return {
     loginStatus: a?.loginStatus ?? null,
@@ -27,7 +27,7 @@ export function cloudBotInfoOf(deps: Deps, a: AccountRow | null) {
 }
 
 export async function getCloudBotInfo(deps: Deps, acc: AccountKey) {
-  return cloudBotInfoOf(deps, await getAccount(deps, acc));
+  return cloudBotInfoOf(await getAccount(deps, acc));
 }
 
 /** The LinkedIn part of GET /users/me. */

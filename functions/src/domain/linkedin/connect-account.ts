@@ -41,7 +41,7 @@ function verdict(deps: Deps, a: AccountRow | null) {
   }
   if (a.loginStatus === 'LOGGED_IN_INVALID')
     throw new AppError('BAD_REQUEST', cloudBotErrorMessage('LOGGED_IN_INVALID')!);
-  return cloudBotInfoOf(deps, a);
+  return cloudBotInfoOf(a);
 }
 
 /**

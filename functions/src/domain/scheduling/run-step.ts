@@ -77,7 +77,7 @@ export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext
   ]);
   const lead = leadRes.data;
   const campaign = campaignRes.data;
-  if (!lead || lead.stage !== 'scheduled') return 'stale';
+  if (lead?.stage !== 'scheduled') return 'stale';
   if (lead.nextTouchIndex !== msg.stepIndex || (lead.stepAttempt ?? 0) !== msg.attempt) return 'stale';
   // Paused, archived or deleted: acknowledge; resuming reschedules the campaign's waiting leads.
   if (!campaign || campaign.isRemoved || campaign.status !== 'active' || campaign.runState !== 'running')
