@@ -66,7 +66,7 @@ async function advanceUntil(campaignId: string, done: (s: Statuses) => boolean, 
 async function cardValue(page: Page, card: string): Promise<number> {
   const el = page.getByTestId(`dashboard-card-${card}-value`);
   await el.waitFor();
-  return Number((await el.textContent()).replace(/\D/g, '') || 0);
+  return Number(((await el.textContent()) ?? '').replace(/\D/g, '') || 0);
 }
 
 describe('a LinkedIn campaign end to end: integrations page → campaign → bot → activity and dashboard', () => {

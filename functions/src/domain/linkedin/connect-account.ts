@@ -30,7 +30,7 @@ async function waitFor(
 }
 
 /** Answers the bot's verdict: connected or a code step as data, an error code as a 400, no verdict as a 408. */
-function verdict(deps: Deps, a: AccountRow | null) {
+function verdict(a: AccountRow | null) {
   if (!a)
     throw new AppError(
       'REQUEST_TIMEOUT',
@@ -100,7 +100,7 @@ export async function updateCredentials(deps: Deps, acc: AccountKey, input: TLin
         cloudBotErrorMessage(action.error ?? 'SOMETHING_UNEXPECTED_HAPPENED')!,
       );
   }
-  return verdict(deps, a);
+  return verdict(a);
 }
 
 /** POST /linked-in/verify-code: hands the user's code to the browser waiting at LinkedIn's code prompt. */
@@ -128,7 +128,7 @@ export async function verifyCode(deps: Deps, acc: AccountKey, input: { code: str
   );
   if (after?.errorCode === 'VERIFICATION_INVALID')
     throw new AppError('BAD_REQUEST', cloudBotErrorMessage('VERIFICATION_INVALID')!);
-  return verdict(deps, after);
+  return verdict(after);
 }
 
 /** DELETE /linked-in/remove-credentials: forgets credentials and session; pending bot work is cancelled. */
