@@ -215,7 +215,9 @@ describe('LinkedIn sandbox in Chromium', () => {
     await page.goto(`${sandbox.url}/mynetwork/invitation-manager/sent/`);
     await page.locator(`button[aria-label="Withdraw invitation sent to ${target.name}"]`).click();
     await page.locator('[role=dialog]').getByRole('button', { name: 'Withdraw' }).click();
-    await page.locator(`[data-invitation-id="${invitation.id}"]`).waitFor({ state: 'detached' });
+    await page
+      .locator(`li[data-invitation-row][data-invitation-id="${invitation.id}"]`)
+      .waitFor({ state: 'detached' });
     const afterWithdraw = await state('alex@sandbox.test');
     expect(afterWithdraw.invitations.find((i) => i.id === invitation.id)!.status).toBe('withdrawn');
     await context.close();
