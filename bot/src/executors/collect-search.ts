@@ -1,5 +1,6 @@
 import type { ActionOutcomes, ActionPayloads, ScrapedPerson } from '@outreach/functions/domain/bot/types';
 import {
+  absoluteUrl,
   attrOf,
   exists,
   findAll,
@@ -54,7 +55,7 @@ export async function collectSearch(
         ...splitName(name),
         headline,
         location: await textOf(row, sel.search.location),
-        pictureUrl: await attrOf(row, sel.search.photo, 'src'),
+        pictureUrl: absoluteUrl(ctx.base, await attrOf(row, sel.search.photo, 'src')),
         degree: parseDegree(await textOf(row, sel.search.badge)),
       });
     }

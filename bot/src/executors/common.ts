@@ -3,6 +3,7 @@ import type { Deps } from '@outreach/functions/lib/deps';
 import type { Page, Response } from 'playwright-core';
 import type { AccountBrowser } from '../browser.ts';
 import {
+  absoluteUrl,
   attrOf,
   csrfFromCookie,
   exists,
@@ -120,7 +121,7 @@ export async function openProfile(ctx: ExecContext, profileUrl: string): Promise
     title: await textOf(page, sel.profile.title),
     company: await companyOf(ctx),
     location: await textOf(page, sel.profile.location),
-    pictureUrl: await attrOf(page, sel.profile.photo, 'src'),
+    pictureUrl: absoluteUrl(ctx.base, await attrOf(page, sel.profile.photo, 'src')),
     degree,
   };
   return {

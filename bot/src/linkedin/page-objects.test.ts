@@ -64,3 +64,16 @@ describe('page-object helpers', () => {
     expect(csrfFromCookie('"ajax:123456"')).toBe('ajax:123456');
   });
 });
+
+describe('absoluteUrl', () => {
+  it('resolves site-relative pictures against the base and keeps absolute ones', async () => {
+    const { absoluteUrl } = await import('./page-objects.ts');
+    expect(absoluteUrl('http://127.0.0.1:4010', '/media/avatars/a.svg')).toBe(
+      'http://127.0.0.1:4010/media/avatars/a.svg',
+    );
+    expect(absoluteUrl('https://www.linkedin.com', 'https://media.licdn.com/x.jpg')).toBe(
+      'https://media.licdn.com/x.jpg',
+    );
+    expect(absoluteUrl('https://www.linkedin.com', undefined)).toBeUndefined();
+  });
+});

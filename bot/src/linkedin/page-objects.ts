@@ -27,6 +27,16 @@ export const paths = {
 
 export const urlOf = (base: string, path: string) => new URL(path, base).toString();
 
+/** A scraped `src`/`href` as an absolute URL (pages may use site-relative paths), or undefined. */
+export function absoluteUrl(base: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value, base).toString();
+  } catch {
+    return undefined;
+  }
+}
+
 /** The publicId of a profile URL of any origin (`https://www.linkedin.com/in/jane-doe-1a2b/?x` → `jane-doe-1a2b`). */
 export function publicIdFromUrl(url: string): string | null {
   let path = url;
