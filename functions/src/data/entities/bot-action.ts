@@ -40,6 +40,12 @@ export const BotActionEntity = new Entity({
       pk: { field: 'pk', composite: ['teamId', 'userId'] },
       sk: { field: 'sk', composite: ['actionId'] },
     },
+    /** One account's actions in one status by due time: what a worker holding its lease reads. */
+    byAccountStatus: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['teamId', 'userId', 'status'] },
+      sk: { field: 'gsi2sk', composite: ['dueAt', 'actionId'] },
+    },
     queue: {
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: ['status'] },

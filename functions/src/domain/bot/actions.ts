@@ -109,13 +109,15 @@ export async function dueActionsForAccount(
 ): Promise<BotAction[]> {
   const now = deps.clock.now();
   const wall = Date.now();
-  const { data } = await deps.db.entities.botAction.query.byAccount(acc).go({ pages: 'all' });
-  return data
-    .filter(
-      (r) =>
-        (r.status === 'pending' && r.dueAt <= now) ||
-        (r.status === 'running' && (r.startedAt ?? 0) + runTimeoutMs <= wall),
-    )
+  // Two index reads (due pending, running) instead of the account's whole history.
+  const [pending, running] = await Promise.all([
+    deps.db.entities.botAction.query
+      .byAccountStatus({ ...acc, status: 'pending' })
+      .lte({ dueAt: now })
+      .go({ limit }),
+    deps.db.entities.botAction.query.byAccountStatus({ ...acc, status: 'running' }).go({ pages: 'all' }),
+  ]);
+  return [...pending.data, ...running.data.filter((r) => (r.startedAt ?? 0) + runTimeoutMs <= wall)]
     .sort((a, b) => a.dueAt - b.dueAt)
     .slice(0, limit)
     .map(toAction);

@@ -134,18 +134,18 @@ export async function verifyCode(deps: Deps, acc: AccountKey, input: { code: str
 /** DELETE /linked-in/remove-credentials: forgets credentials and session; pending bot work is cancelled. */
 export async function removeCredentials(deps: Deps, acc: AccountKey) {
   await deps.db.entities.linkedInAccount.delete(acc).go();
-  const { data } = await deps.db.entities.botAction.query.byAccount(acc).go({ pages: 'all' });
+  const { data } = await deps.db.entities.botAction.query
+    .byAccountStatus({ ...acc, status: 'pending' })
+    .go({ pages: 'all' });
   await Promise.all(
-    data
-      .filter((r) => r.status === 'pending')
-      .map((r) =>
-        deps.db.entities.botAction
-          .patch({ ...acc, actionId: r.actionId })
-          .set({ status: 'cancelled', dueAt: r.dueAt })
-          .where((x, op) => op.eq(x.status, 'pending'))
-          .go()
-          .catch(() => {}),
-      ),
+    data.map((r) =>
+      deps.db.entities.botAction
+        .patch({ ...acc, actionId: r.actionId })
+        .set({ status: 'cancelled', dueAt: r.dueAt })
+        .where((x, op) => op.eq(x.status, 'pending'))
+        .go()
+        .catch(() => {}),
+    ),
   );
   return { success: true };
 }
