@@ -80,7 +80,12 @@ export function buildApp(options: BuildAppOptions) {
     codeDir: bundle.outDir,
     resources,
   });
-  const bot = new BotStack(app, name('bot'), { env, appName, resources });
+  const bot = new BotStack(app, name('bot'), {
+    env,
+    appName,
+    resources,
+    linkedinBaseUrl: app.node.tryGetContext('linkedinBaseUrl'),
+  });
   const web = new WebStack(app, name('web'), {
     env,
     apiDomain: api.apiDomain,

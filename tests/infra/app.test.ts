@@ -12,6 +12,8 @@ const ENV_VARS = [
   'KMS_KEY_ID',
   'STEPS_QUEUE_URL',
   'POSTS_QUEUE_URL',
+  'STEPS_QUEUE_ARN',
+  'POSTS_QUEUE_ARN',
   'SCHEDULER_GROUP',
   'SCHEDULER_ROLE_ARN',
   'BLOB_BUCKET',
@@ -138,6 +140,23 @@ describe('the CDK app', () => {
     t.hasResourceProperties('AWS::ECS::TaskDefinition', { Cpu: '2048', Memory: '4096' });
     t.resourceCountIs('AWS::ECR::Repository', 1);
     t.resourceCountIs('AWS::EC2::NatGateway', 0);
+    // A finished action schedules the next step, so the bot gets the Scheduler wiring and may pass its role.
+    const env = t.findResources('AWS::ECS::TaskDefinition');
+    const container = Object.values(env)[0].Properties.ContainerDefinitions[0];
+    const names = container.Environment.map((e: { Name: string }) => e.Name);
+    for (const n of [
+      'TABLE_NAME',
+      'KMS_KEY_ID',
+      'STEPS_QUEUE_ARN',
+      'SCHEDULER_GROUP',
+      'SCHEDULER_ROLE_ARN',
+      'LINKEDIN_BASE_URL',
+    ]) {
+      expect(names).toContain(n);
+    }
+    const policies = JSON.stringify(t.findResources('AWS::IAM::Policy'));
+    expect(policies).toContain('scheduler:CreateSchedule');
+    expect(policies).toContain('iam:PassRole');
     Template.fromStack(built.mail).hasResourceProperties('AWS::SES::EmailIdentity', {
       EmailIdentity: 'outreach.example.com',
     });

@@ -5,6 +5,7 @@ import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as ses from 'aws-cdk-lib/aws-ses';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
 import { acknowledgeWildcards } from '../nag.ts';
 
 /** What backend code (API handlers, jobs) reaches at run time; passed between stacks as props. */
@@ -34,6 +35,9 @@ export function appEnvironment(r: AppResources, serviceName: string): Record<str
     KMS_KEY_ID: r.key.keyArn,
     STEPS_QUEUE_URL: r.stepsQueue.queueUrl,
     POSTS_QUEUE_URL: r.postsQueue.queueUrl,
+    // One-time schedules target the queues by ARN (EventBridge Scheduler's SQS target).
+    STEPS_QUEUE_ARN: r.stepsQueue.queueArn,
+    POSTS_QUEUE_ARN: r.postsQueue.queueArn,
     SCHEDULER_GROUP: r.scheduleGroupName,
     SCHEDULER_ROLE_ARN: r.schedulerRole.roleArn,
     BLOB_BUCKET: r.uploadsBucketName,
@@ -70,6 +74,44 @@ export function dataStatements(r: Pick<AppResources, 'table' | 'key'>): iam.Poli
   ];
 }
 
+/** The ARN pattern of our group's schedules (the one wildcard Scheduler permissions need). */
+export function schedulesArn(scope: Construct, groupName: string): string {
+  return Arn.format(
+    {
+      service: 'scheduler',
+      resource: 'schedule',
+      resourceName: `${groupName}/*`,
+      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+    },
+    Stack.of(scope),
+  );
+}
+
+/** Create and delete one-time schedules in our group, passing the Scheduler role to the service. */
+export function scheduleStatements(
+  scope: Construct,
+  r: Pick<AppResources, 'scheduleGroupName' | 'schedulerRole'>,
+): iam.PolicyStatement[] {
+  return [
+    new iam.PolicyStatement({
+      sid: 'Schedules',
+      actions: [
+        'scheduler:CreateSchedule',
+        'scheduler:GetSchedule',
+        'scheduler:UpdateSchedule',
+        'scheduler:DeleteSchedule',
+      ],
+      resources: [schedulesArn(scope, r.scheduleGroupName)],
+    }),
+    new iam.PolicyStatement({
+      sid: 'PassSchedulerRole',
+      actions: ['iam:PassRole'],
+      resources: [r.schedulerRole.roleArn],
+      conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+    }),
+  ];
+}
+
 /**
  * One policy for backend code: table read/write (table and named indexes), data-key encrypt/decrypt,
  * send to the job queues, one-time schedules in our group (and pass the Scheduler role), presigned
@@ -90,7 +132,7 @@ export function grantAppAccess(role: iam.Role, r: AppResources, logGroupPrefix: 
       stack,
     );
   const uploadObjects = `arn:${Aws.PARTITION}:s3:::${r.uploadsBucketName}/*`;
-  const schedules = arn('scheduler', 'schedule', `${r.scheduleGroupName}/*`);
+  const schedules = schedulesArn(role, r.scheduleGroupName);
   const logGroups = arn('logs', 'log-group', `${logGroupPrefix}/*`, true);
   const statements = [
     ...dataStatements(r),
@@ -99,22 +141,7 @@ export function grantAppAccess(role: iam.Role, r: AppResources, logGroupPrefix: 
       actions: ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],
       resources: [r.stepsQueue.queueArn, r.postsQueue.queueArn],
     }),
-    new iam.PolicyStatement({
-      sid: 'Schedules',
-      actions: [
-        'scheduler:CreateSchedule',
-        'scheduler:GetSchedule',
-        'scheduler:UpdateSchedule',
-        'scheduler:DeleteSchedule',
-      ],
-      resources: [schedules],
-    }),
-    new iam.PolicyStatement({
-      sid: 'PassSchedulerRole',
-      actions: ['iam:PassRole'],
-      resources: [r.schedulerRole.roleArn],
-      conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
-    }),
+    ...scheduleStatements(role, r),
     new iam.PolicyStatement({
       sid: 'Uploads',
       actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],

@@ -5,12 +5,22 @@ import * as ecs from 'aws-cdk-lib/aws-ecs';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { type AppResources, dataStatements } from '../constructs/app-access.ts';
-import { acknowledge } from '../nag.ts';
+import {
+  type AppResources,
+  dataStatements,
+  scheduleStatements,
+  schedulesArn,
+} from '../constructs/app-access.ts';
+import { acknowledge, acknowledgeWildcards } from '../nag.ts';
 
 export interface BotStackProps extends StackProps {
   appName: string;
-  resources: Pick<AppResources, 'table' | 'key' | 'stepsQueue' | 'postsQueue'>;
+  resources: Pick<
+    AppResources,
+    'table' | 'key' | 'stepsQueue' | 'postsQueue' | 'scheduleGroupName' | 'schedulerRole'
+  >;
+  /** LinkedIn's origin for the bot (context `linkedinBaseUrl`); the real site by default. */
+  linkedinBaseUrl?: string;
 }
 
 /**
@@ -26,7 +36,7 @@ export class BotStack extends Stack {
 
   constructor(scope: Construct, id: string, props: BotStackProps) {
     super(scope, id, props);
-    const { table, key, stepsQueue, postsQueue } = props.resources;
+    const { table, key, stepsQueue, postsQueue, scheduleGroupName, schedulerRole } = props.resources;
 
     this.vpc = new ec2.Vpc(this, 'Vpc', {
       maxAzs: 2,
@@ -78,11 +88,25 @@ export class BotStack extends Stack {
         KMS_KEY_ID: key.keyArn,
         STEPS_QUEUE_URL: stepsQueue.queueUrl,
         POSTS_QUEUE_URL: postsQueue.queueUrl,
+        // A finished action schedules the lead's next step: the bot needs the Scheduler wiring too.
+        STEPS_QUEUE_ARN: stepsQueue.queueArn,
+        POSTS_QUEUE_ARN: postsQueue.queueArn,
+        SCHEDULER_GROUP: scheduleGroupName,
+        SCHEDULER_ROLE_ARN: schedulerRole.roleArn,
+        LINKEDIN_BASE_URL: props.linkedinBaseUrl ?? 'https://www.linkedin.com',
+        POWERTOOLS_SERVICE_NAME: `${props.appName}-bot`,
         NODE_OPTIONS: '--enable-source-maps',
       },
     });
     const taskRole = this.taskDefinition.taskRole;
     for (const s of dataStatements({ table, key })) taskRole.addToPrincipalPolicy(s);
+    for (const s of scheduleStatements(this, { scheduleGroupName, schedulerRole }))
+      taskRole.addToPrincipalPolicy(s);
+    acknowledgeWildcards(
+      taskRole,
+      [schedulesArn(this, scheduleGroupName)],
+      'Schedules of our own group: IAM has no narrower form for schedules created at run time.',
+    );
     taskRole.addToPrincipalPolicy(
       new iam.PolicyStatement({
         sid: 'Queues',
