@@ -110,10 +110,14 @@ export class WebStack extends Stack {
           reason: `${reason} CloudFront invalidations have no resource-level form.`,
         },
       );
+      // The CDK asset bucket as the role names it: the stack's own account and region (concrete when the
+      // CLI knows them, e.g. CDK_DEFAULT_REGION, otherwise pseudo parameters).
       const assetBucket = DefaultStackSynthesizer.DEFAULT_FILE_ASSETS_BUCKET_NAME.replace(
         /\$\{Qualifier\}/,
         DefaultStackSynthesizer.DEFAULT_QUALIFIER,
-      );
+      )
+        .replace('${AWS::AccountId}', this.account)
+        .replace('${AWS::Region}', this.region);
       acknowledgeWildcards(
         handler,
         [this.bucket.arnForObjects('*'), `arn:${Aws.PARTITION}:s3:::${assetBucket}/*`],
