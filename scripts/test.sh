@@ -7,5 +7,7 @@ start=$(date +%s)
 npx biome check .
 npx tsc --noEmit -p tsconfig.json
 npm run build:web --silent
+# The CDK app through the real CLI, offline (no AWS credentials, no Docker).
+npm run synth --silent
 npx vitest run "$@"
 echo "npm test wall time: $(( $(date +%s) - start )) s"
