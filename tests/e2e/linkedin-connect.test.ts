@@ -1,22 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl, signUp } from '../support/api.ts';
-
-/** The 6-digit code the LinkedIn sandbox mailed to `email`, newest first (it goes to the local mail viewer). */
-async function sandboxCode(email: string, notBefore: number): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const mails = (await (await fetch(`${baseUrl()}/_local/mail.json`)).json()) as Array<{
-      to: string;
-      subject: string;
-      at: string;
-    }>;
-    const m = mails.find(
-      (x) => x.to.includes(email) && Date.parse(x.at) >= notBefore && /\d{6}/.test(x.subject),
-    );
-    if (m) return m.subject.match(/(\d{6})/)![1];
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no code mailed to ${email}`);
-}
+import { api, baseUrl, sandboxCode, signUp } from '../support/api.ts';
 
 describe('connecting a LinkedIn account through the cloud bot (spec 1 §4, §7, §8)', () => {
   it('connects an account without a challenge; the API never returns the credentials', async () => {

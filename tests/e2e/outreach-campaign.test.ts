@@ -7,6 +7,7 @@ import {
   linkFromMail,
   PASSWORD,
   refreshCookieOf,
+  sandboxCode,
   signUp,
 } from '../support/api.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
@@ -19,22 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function sandboxCode(email: string, notBefore: number): Promise<string> {
-  for (let i = 0; i < 150; i++) {
-    const mails = (await (await fetch(`${baseUrl()}/_local/mail.json`)).json()) as Array<{
-      to: string;
-      subject: string;
-      at: string;
-    }>;
-    const m = mails.find(
-      (x) => x.to.includes(email) && Date.parse(x.at) >= notBefore && /\d{6}/.test(x.subject),
-    );
-    if (m) return m.subject.match(/(\d{6})/)![1];
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no code mailed to ${email}`);
-}
 
 type Statuses = Record<string, number>;
 

@@ -84,3 +84,20 @@ export async function advanceClock(ms: number) {
     body: JSON.stringify({ advanceMs: ms }),
   });
 }
+
+/** The 6-digit code the LinkedIn sandbox mailed to `email` after `notBefore` (it lands in the local mail viewer). */
+export async function sandboxCode(email: string, notBefore: number): Promise<string> {
+  for (let i = 0; i < 150; i++) {
+    const mails = (await (await fetch(`${baseUrl()}/_local/mail.json`)).json()) as Array<{
+      to: string;
+      subject: string;
+      at: string;
+    }>;
+    const m = mails.find(
+      (x) => x.to.includes(email) && Date.parse(x.at) >= notBefore && /\d{6}/.test(x.subject),
+    );
+    if (m) return m.subject.match(/(\d{6})/)![1];
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
