@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl, sandboxCode, signUp } from '../support/api.ts';
+import { api, sandboxCode, signUp } from '../support/api.ts';
 
 describe('connecting a LinkedIn account through the cloud bot (spec 1 §4, §7, §8)', () => {
   it('connects an account without a challenge; the API never returns the credentials', async () => {
