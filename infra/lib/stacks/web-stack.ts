@@ -116,8 +116,8 @@ export class WebStack extends Stack {
         /\$\{Qualifier\}/,
         DefaultStackSynthesizer.DEFAULT_QUALIFIER,
       )
-        .replace('${AWS::AccountId}', this.account)
-        .replace('${AWS::Region}', this.region);
+        .replace(/\$\{AWS::AccountId\}/, this.account)
+        .replace(/\$\{AWS::Region\}/, this.region);
       acknowledgeWildcards(
         handler,
         [this.bucket.arnForObjects('*'), `arn:${Aws.PARTITION}:s3:::${assetBucket}/*`],
