@@ -3,6 +3,7 @@ import { authRoutes } from './routes/auth.ts';
 import { campaignsRoutes } from './routes/campaigns.ts';
 import { leadsRoutes } from './routes/leads.ts';
 import { linkedinRoutes } from './routes/linkedin.ts';
+import { notificationsRoutes } from './routes/notifications.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { uploadsRoutes } from './routes/uploads.ts';
 import { usersRoutes } from './routes/users.ts';
@@ -23,6 +24,7 @@ export const routes = {
   ...settingsRoutes,
   ...uploadsRoutes,
   ...linkedinRoutes,
+  ...notificationsRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

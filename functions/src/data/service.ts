@@ -8,6 +8,7 @@ import { IdempotencyEntity } from './entities/idempotency.ts';
 import { LeadEntity } from './entities/lead.ts';
 import { LinkedInAccountEntity } from './entities/linkedin-account.ts';
 import { MembershipEntity } from './entities/membership.ts';
+import { NotificationCounterEntity, NotificationEntity } from './entities/notification.ts';
 import { PlanFeatureEntity } from './entities/plan-feature.ts';
 import { RateCounterEntity } from './entities/rate-counter.ts';
 import { ScheduleEntity } from './entities/schedule.ts';
@@ -38,6 +39,8 @@ export function createDb(table: string) {
       dailyCounter: DailyCounterEntity,
       schedule: ScheduleEntity,
       userSettings: UserSettingsEntity,
+      notification: NotificationEntity,
+      notificationCounter: NotificationCounterEntity,
     },
     { client: dynamoClient(), table },
   );

@@ -1,4 +1,5 @@
 import type { Deps } from '../../lib/deps.ts';
+import { isDisconnect, notifyLinkedInDisconnected } from '../notifications/linkedin-disconnected.ts';
 import type { AccountKey, BotErrorCode, LoginStatus } from './types.ts';
 
 const ctx = (acc: AccountKey, purpose: string) => ({ teamId: acc.teamId, userId: acc.userId, purpose });
@@ -69,7 +70,9 @@ export async function reportLoginState(
     profileUrn: s.profile?.memberUrn,
     updatedAt: now,
   });
-  await patch.go();
+  // The row as it was before this write (atomically), so a disconnect is told once even when reports race.
+  const before = (await patch.go({ response: 'all_old' })).data;
+  if (isDisconnect(before?.isLoginValid, s)) await notifyLinkedInDisconnected(deps, acc);
   if (!verifying) {
     await deps.db.entities.linkedInAccount
       .patch(acc)
