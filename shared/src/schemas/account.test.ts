@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   ZExportByEmailRequest,
-  ZNotificationsQuery,
   ZOperatingHoursRequest,
   ZTeamStatsCsvRequest,
   ZTimezone,
@@ -63,12 +62,5 @@ describe('operating hours and notification queries', () => {
     ).toBe(false);
   });
 
-  it('defaults the drawer page to 1 and 50', () => {
-    expect(ZNotificationsQuery.parse({})).toEqual({ page: 1, perPage: 50 });
-    expect(ZNotificationsQuery.parse({ page: '2', onlyUnread: 'true' })).toEqual({
-      page: 2,
-      perPage: 50,
-      onlyUnread: true,
-    });
   });
 });

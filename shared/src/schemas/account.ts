@@ -115,11 +115,3 @@ export const ZNotificationSettings = z
   )
   .partial();
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
-
-/** Notifications listing query: 1-based page, perPage (the drawer uses 1 and 50). */
-export const ZNotificationsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(50),
-  onlyUnread: z.stringbool().optional(),
-  target: z.enum(['user', 'team']).optional(),
-});
