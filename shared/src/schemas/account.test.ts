@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ZExportByEmailRequest,
-  ZOperatingHoursRequest,
-  ZTeamStatsCsvRequest,
-  ZTimezone,
-} from './account.ts';
+import { ZExportByEmailRequest, ZOperatingHoursRequest, ZTeamStatsCsvRequest, ZTimezone } from './account.ts';
 
 const msgs = (r: { error?: { issues: { message: string }[] } }) =>
   r.error?.issues.map((i) => i.message) ?? [];
@@ -60,7 +55,5 @@ describe('operating hours and notification queries', () => {
         operatingHours: { scheduled: [{ day: 7, startHour: 9, endHour: 10 }] },
       }).success,
     ).toBe(false);
-  });
-
   });
 });
