@@ -19,18 +19,10 @@ export const planNames = [
 export type PlanName = (typeof planNames)[number];
 
 /** Plans a customer pays for (every plan except trial and free). */
-export const paidPlanNames = [
-  'basic',
-  'pro',
-  'teams',
-  'individual',
-  'starter',
-  'personal',
-  'business',
-  'enterprise',
-  'agency',
-] as const satisfies readonly PlanName[];
-export type PaidPlanName = (typeof paidPlanNames)[number];
+export type PaidPlanName = Exclude<PlanName, 'trial' | 'free'>;
+export const paidPlanNames: readonly PaidPlanName[] = planNames.filter(
+  (p): p is PaidPlanName => p !== 'trial' && p !== 'free',
+);
 
 /** Display names. */
 export const planLabels: Record<PlanName, string> = {

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -16,7 +15,7 @@ import { authApi } from '../api/authApi.ts';
 import { type LinkedMessage, signInErrorFor } from '../authMessages.ts';
 import { useOAuthCodeSignIn } from '../hooks/useOAuthCodeSignIn.ts';
 import { useSocialSignInError } from '../hooks/useSocialSignInError.ts';
-import { LinkedMessageAlert } from './LinkedMessageAlert.tsx';
+import { AuthFormAlerts } from './AuthFormAlerts.tsx';
 import { OrDivider } from './OrDivider.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { SocialSignInButtons } from './SocialSignInButtons.tsx';
@@ -48,12 +47,7 @@ export function SignInForm() {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} data-testid="sign-in-form">
-      {error && <LinkedMessageAlert message={error} />}
-      {social.error && (
-        <Alert severity="error" sx={{ mb: 2 }} data-testid="social-error">
-          {social.error}
-        </Alert>
-      )}
+      <AuthFormAlerts error={error} socialError={social.error} />
       <Stack spacing={2}>
         <TextField
           label="Email"

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -17,7 +16,7 @@ import { type LinkedMessage, signUpErrorFor } from '../authMessages.ts';
 import { useOAuthCodeSignIn } from '../hooks/useOAuthCodeSignIn.ts';
 import { useSocialSignInError } from '../hooks/useSocialSignInError.ts';
 import { readSignUpTracking } from '../signUpTracking.ts';
-import { LinkedMessageAlert } from './LinkedMessageAlert.tsx';
+import { AuthFormAlerts } from './AuthFormAlerts.tsx';
 import { OrDivider } from './OrDivider.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { SocialSignInButtons } from './SocialSignInButtons.tsx';
@@ -64,12 +63,7 @@ export function SignUpForm({ promoCode, trialOrigin }: { promoCode?: string; tri
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} data-testid="sign-up-form">
-      {error && <LinkedMessageAlert message={error} />}
-      {social.error && (
-        <Alert severity="error" sx={{ mb: 2 }} data-testid="social-error">
-          {social.error}
-        </Alert>
-      )}
+      <AuthFormAlerts error={error} socialError={social.error} />
       <SocialSignInButtons mode="signup" onError={social.show} />
       <OrDivider />
       <Stack spacing={2}>
