@@ -78,6 +78,21 @@ const BLOCKING_STATES = new Set([
 /** Retry pacing for unexpected errors (timeouts, a crashed page), by attempt. */
 const backoffMs = (attempt: number) => Math.min(60, 2 ** attempt) * 60_000;
 
+/** How long saving or closing a browser context may take before the worker moves on without it. */
+const CLOSE_TIMEOUT_MS = 10_000;
+
+/** Waits for `p` to settle, at most `ms`; never throws. */
+async function settleWithin(p: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    p.catch(() => {}),
+    new Promise<void>((r) => {
+      timer = setTimeout(r, ms);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   if (ms <= 0 || signal?.aborted) return Promise.resolve();
   return new Promise((resolve) => {
@@ -170,8 +185,9 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
     } finally {
       clearInterval(renew);
       if (session) {
-        if (loggedIn) await session.save().catch(() => {});
-        await session.close();
+        // Bounded: a page still busy with an abandoned action must not keep the lease (or shutdown) forever.
+        if (loggedIn) await settleWithin(session.save(), CLOSE_TIMEOUT_MS);
+        await settleWithin(session.close(), CLOSE_TIMEOUT_MS);
       }
       // Stamped before the write: another worker's lease can only start after it.
       const releasedAt = Date.now();
@@ -329,6 +345,6 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
     }
   } finally {
     await Promise.allSettled(active.values());
-    if (!opts.browser && browser) await browser.close().catch(() => {});
+    if (!opts.browser && browser) await settleWithin(browser.close(), CLOSE_TIMEOUT_MS);
   }
 }

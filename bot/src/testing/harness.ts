@@ -120,7 +120,20 @@ export async function runBotUntil(
   try {
     const actions = await waitFor(async () => {
       const all = await Promise.all(keys.map((k) => getBotAction(deps, k)));
-      return all.every(finished) ? (all as BotAction[]) : undefined;
+      if (all.every(finished)) return all as BotAction[];
+      // A transient failure is retried after a backoff on the product clock. When nothing else is left
+      // but such retries, let that time pass (as a real clock would) instead of waiting forever.
+      const waiting = all.filter((a) => a && !finished(a));
+      const now = deps.clock.now();
+      const clock = deps.clock as Clock & { advance?: (ms: number) => void };
+      if (
+        clock.advance &&
+        waiting.length > 0 &&
+        waiting.every((a) => a?.status === 'pending' && a.dueAt > now)
+      ) {
+        clock.advance(Math.min(...waiting.map((a) => a!.dueAt)) - now);
+      }
+      return undefined;
     }, opts.timeoutMs ?? 120_000);
     return { actions, events };
   } finally {
