@@ -1,6 +1,6 @@
 import { routes, splitRouteKey } from '@outreach/shared/routes';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { LocalClock } from './clock.ts';
 
 const escapeHtml = (s: string) =>

@@ -5,7 +5,7 @@ import middy from '@middy/core';
 import { AppError, errorName } from '@outreach/shared/errors';
 import type { RouteSpec } from '@outreach/shared/route-def';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { type Deps, getDeps } from './deps.ts';
 import { HttpResult, parseCookies } from './http-result.ts';
 import { inLambda, logger, metrics, tracer } from './logger.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RouteSpec } from '../route-def.ts';
 import { ZLinkedInCredentials, ZLinkedInVerifyCodeRequest } from '../schemas/integrations.ts';
 

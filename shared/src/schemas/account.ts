@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_TIMEZONE } from '../constants/account.ts';
 import { notificationSettingKeys } from '../rules/notifications.ts';
 

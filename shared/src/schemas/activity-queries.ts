@@ -1,5 +1,5 @@
 // GET /campaigns/activity and GET /campaigns/dashboard (spec 3 §7 params, §9 defaults).
-import { z } from 'zod';
+import * as z from 'zod';
 import { pagination } from '../constants/outreach.ts';
 import { activityActionFilterLabels, leadActionKinds } from '../rules/outreach/activity.ts';
 import { activityTimeFilters, dashboardTabs } from '../rules/outreach/dashboard.ts';

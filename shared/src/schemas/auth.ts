@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZPassword } from './password.ts';
 
 export const ZEmail = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   CANCEL_DETAILS_MIN,
   CANCELLATION_REASONS,

@@ -1,6 +1,6 @@
 // Campaign calls of spec 3 §7 whose payloads the spec does not show (ours), around the shared
 // ZCreateCampaignRequest.
-import { z } from 'zod';
+import * as z from 'zod';
 import { nameMaxLength, pagination } from '../constants/outreach.ts';
 import { ZCampaignCategory, ZCreateCampaignRequest, ZTouchSequence } from './campaigns.ts';
 

@@ -1,6 +1,6 @@
 // Spec 3 §3 campaign and sequence step fields, §5 validation, §7 campaign calls; spec 4
 // `POST /campaigns/audience` body.
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   connectMessageMaxLength,
   inboxMessageMaxLength,

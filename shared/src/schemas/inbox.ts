@@ -1,5 +1,5 @@
 // Spec 3 §3 (conversations), §5 (inbox message length, attachments, sending rules), §8 (errors).
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   fileMaxBytes,
   inboxMaxAttachments,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   LINKEDIN_EXCLUDED_COUNTRIES,
   PORT_MAX,

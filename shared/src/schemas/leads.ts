@@ -1,6 +1,6 @@
 // Spec 3 §3 (lead and connection filters, request defaults), §5 (export email dialogs),
 // §7 (lead calls) and spec 4 (GET /leads/campaign/{id}).
-import { z } from 'zod';
+import * as z from 'zod';
 import { pagination, sortDefaults } from '../constants/outreach.ts';
 import { leadTypeFilterNames } from '../rules/outreach/leads.ts';
 

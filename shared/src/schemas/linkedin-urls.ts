@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Spec 3 §5 "LinkedIn URLs". Paths follow shared/linkedin-facts.md ("URL shapes").
 // Every check parses the URL and looks at the path, so `https://linkedin.com/...`,

@@ -1,5 +1,5 @@
 // Notifications: the drawer and /notifications page (spec 1 §2, §3, §7).
-import { z } from 'zod';
+import * as z from 'zod';
 import { NOTIFICATIONS_PAGE, NOTIFICATIONS_PAGE_SIZE } from '../constants/account.ts';
 
 export const notificationLevels = ['success', 'error', 'warning', 'notice'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Spec 1 §5 password messages, word for word. */
 export const passwordMessages = {

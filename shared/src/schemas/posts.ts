@@ -1,6 +1,6 @@
 // Spec 3 §5 post validation (11 steps, in order, first failure wins), schedule dialog, and the
 // post request bodies of §7 (POST /posts, PATCH /posts/{id}/post-time).
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   type PostNetwork,
   postNetworks,

@@ -1,5 +1,5 @@
 // Spec 3 §3 (Tag), §4 (tags), §5 (tag validation), §9 (tag name truncation).
-import { z } from 'zod';
+import * as z from 'zod';
 import { defaultTagColor, tagNameMaxLength, tagNameTruncateAt } from '../constants/outreach.ts';
 
 export const tagMessages = {

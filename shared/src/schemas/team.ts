@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MEMBERS_QUERY_DEFAULTS } from '../constants/account.ts';
 import { roleOrder } from '../rules/roles.ts';
 

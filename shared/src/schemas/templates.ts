@@ -1,5 +1,5 @@
 // Spec 3 §3 (templates), §5 (sequence template name, connect message shortening), §8 (template errors).
-import { z } from 'zod';
+import * as z from 'zod';
 import { cloneSuffix, connectMessageMaxLength, nameMaxLength } from '../constants/outreach.ts';
 import { ZSequenceStep } from './campaigns.ts';
 

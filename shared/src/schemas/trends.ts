@@ -1,5 +1,5 @@
 // Spec 3 §3 (Trend), §5 (trend validation), §7 (trend calls).
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   trendIntervalMaxHours,
   trendIntervalMinHours,

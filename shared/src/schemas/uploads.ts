@@ -1,5 +1,5 @@
 // The presigned-URL service (spec 1 §7 signature upload, spec 3 §7 file upload).
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** POST /uploads/presigned-url {filename, mimetype} → {signed_url, key, url}. Messages ours. */
 export const ZPresignedUrlRequest = z.object({

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type Campaign, campaignKeys, campaignsApi } from '../modules/campaigns/api/campaignsApi.ts';
 import { SequenceEditor } from '../modules/campaigns/components/SequenceEditor.tsx';
 import { useToast } from '../modules/toast/hooks/useToast.ts';

@@ -9,7 +9,7 @@ import { ZForgotPasswordRequest } from '@outreach/shared/schemas/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { authApi } from '../modules/auth/api/authApi.ts';
 import { AuthLayout } from '../modules/auth/components/AuthLayout.tsx';
 

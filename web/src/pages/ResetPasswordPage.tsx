@@ -8,7 +8,7 @@ import { ZSetNewPasswordRequest } from '@outreach/shared/schemas/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { authApi } from '../modules/auth/api/authApi.ts';
 import { passwordUpdatedMessage } from '../modules/auth/authMessages.ts';
 import { AuthLayout } from '../modules/auth/components/AuthLayout.tsx';

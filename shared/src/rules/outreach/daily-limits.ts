@@ -2,7 +2,7 @@
 // PATCH /users/edit-daily-limits) but gives no numbers: every value here is OURS, chosen to stay
 // well inside what LinkedIn tolerates (shared/linkedin-facts.md: invitations about 100–200 a week,
 // 80–100 a day at most for paid accounts).
-import { z } from 'zod';
+import * as z from 'zod';
 import type { StepType } from './sequence.ts';
 import { localDate, resolveTimezone } from './zoned-time.ts';
 

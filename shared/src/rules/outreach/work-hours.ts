@@ -1,7 +1,7 @@
 // Work hours for the scheduler: the user's operatingHours.scheduled entries (spec 1 §3
 // "User preferences: operatingHours.scheduled (day, startHour, endHour)") read in the user's
 // timezone. Pure, Intl only. Shapes the spec does not give are OURS (see SPEC-CHOICES.md).
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   addDays,
   localDate,

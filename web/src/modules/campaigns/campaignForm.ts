@@ -10,7 +10,7 @@ import {
 } from '@outreach/shared/schemas/campaign-audience';
 import { ZCreateCampaignRequest, ZTouchSequence } from '@outreach/shared/schemas/campaigns';
 import { isPeopleSearchUrl, linkedinUrlMessages } from '@outreach/shared/schemas/linkedin-urls';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const leadSources = ['search', 'csv'] as const;
 export type LeadSource = (typeof leadSources)[number];

@@ -1,7 +1,7 @@
 import type { ScheduledHours } from '@outreach/shared/rules/outreach/work-hours';
 import { weekdayNumber } from '@outreach/shared/rules/outreach/work-hours';
 import { type TOperatingHoursRequest, ZScheduledWindow } from '@outreach/shared/schemas/account';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Monday first, as the week reads in the settings page (0 = Sunday in the API). */
 export const weekOrder = [1, 2, 3, 4, 5, 6, 0] as const;

@@ -8,7 +8,7 @@ import { ZSignInRequest } from '@outreach/shared/schemas/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { ApiError } from '../../api/apiError.ts';
 import { useSession } from '../../session/hooks/useSession.ts';
 import { authApi } from '../api/authApi.ts';

@@ -10,7 +10,7 @@ import {
   ZLinkedInVerifyCodeRequest,
 } from '@outreach/shared/schemas/integrations';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 type Input = z.input<typeof ZLinkedInVerifyCodeRequest>;
 

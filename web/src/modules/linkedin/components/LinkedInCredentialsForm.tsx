@@ -12,7 +12,7 @@ import {
 } from '@outreach/shared/schemas/integrations';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { PasswordField } from '../../auth/components/PasswordField.tsx';
 import { linkedInCountries } from '../countries.ts';
 
