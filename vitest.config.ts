@@ -11,6 +11,9 @@ export default defineConfig({
           include: ['{shared,functions,web,sandbox,bot,local}/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.e2e.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // Property tests are CPU-bound: the limit only guards against hangs, and on a busy 2-core
+          // machine vitest's default 5 s is not one.
+          testTimeout: 30_000,
         },
       },
       {
