@@ -10,7 +10,7 @@ import type {
   ActionPayloads,
   BotActionType,
 } from '@outreach/functions/domain/bot/types';
-import type { Deps } from '@outreach/functions/lib/deps';
+import type { Deps } from '@outreach/functions/ports/deps';
 import { type LinkedInSandbox, startLinkedInSandbox } from '@outreach/sandbox/linkedin/server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AccountBrowser, launchBrowser } from './browser.ts';

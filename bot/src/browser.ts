@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { loadBrowserSession, saveBrowserSession } from '@outreach/functions/domain/bot/accounts';
 import type { AccountKey } from '@outreach/functions/domain/bot/types';
-import type { Deps } from '@outreach/functions/lib/deps';
+import type { Deps } from '@outreach/functions/ports/deps';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [

@@ -12,7 +12,7 @@ import type {
   ActionOutcomes,
   ScrapedPerson,
 } from '@outreach/functions/domain/bot/types';
-import type { Deps } from '@outreach/functions/lib/deps';
+import type { Deps } from '@outreach/functions/ports/deps';
 import { type LinkedInSandbox, startLinkedInSandbox } from '@outreach/sandbox/linkedin/server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { botTestDeps, createLinkedInAccount, runBotUntil, sandboxState, waitFor } from './testing/harness.ts';

@@ -1,8 +1,7 @@
 // The cloud bot process: a Fargate task in AWS, a child process of the local runtime.
 import { randomUUID } from 'node:crypto';
-import { FileOffsetClock } from '@outreach/functions/adapters/local/file-clock';
-import { getDeps, provideDeps } from '@outreach/functions/lib/deps';
 import { logger } from '@outreach/functions/lib/logger';
+import { wireBotDeps } from './deps.ts';
 import { DEFAULT_BASE_URL } from './linkedin/page-objects.ts';
 import { runWorker } from './worker.ts';
 
@@ -14,7 +13,7 @@ const range = (v: string | undefined, d: [number, number]): [number, number] => 
   return Number.isFinite(a) && Number.isFinite(b) && v ? [a, b] : d;
 };
 
-const deps = env.CLOCK_FILE ? provideDeps({ clock: new FileOffsetClock(env.CLOCK_FILE) }) : getDeps();
+const deps = wireBotDeps(env);
 const workerId = env.WORKER_ID || `bot-${randomUUID().slice(0, 8)}`;
 const baseUrl = env.LINKEDIN_BASE_URL || DEFAULT_BASE_URL;
 const onlyTeam = env.BOT_ONLY_TEAM_ID;

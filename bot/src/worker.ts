@@ -14,8 +14,8 @@ import type {
   BotAction,
   BotActionType,
 } from '@outreach/functions/domain/bot/types';
-import type { Deps } from '@outreach/functions/lib/deps';
 import { logger } from '@outreach/functions/lib/logger';
+import type { Deps } from '@outreach/functions/ports/deps';
 import type { Browser } from 'playwright-core';
 import { AccountBrowser, launchBrowser } from './browser.ts';
 import { AccountBlocked, type ExecContext, open, RetryLater, SessionExpired } from './executors/common.ts';

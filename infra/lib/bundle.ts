@@ -11,6 +11,11 @@ export interface BundleOptions {
   sourceDir: string;
   outDir: string;
   routes: RouteTable;
+  /**
+   * The Lambda host's composition root, run before every function's handler module (esbuild `inject`).
+   * Defaults to `<sourceDir>/hosts/lambda.ts` when that file exists (fixture trees have none).
+   */
+  host?: string;
 }
 
 export interface Bundle {
@@ -51,7 +56,7 @@ export function listModules(dir: string): string[] {
  * so 260 functions share one asset and synth stays in seconds. Throws when a route has no handler file:
  * that is the drift check between the route table and `functions/src/http`.
  */
-export function bundleFunctions({ sourceDir, outDir, routes }: BundleOptions): Bundle {
+export function bundleFunctions({ sourceDir, outDir, routes, host }: BundleOptions): Bundle {
   const missing = missingHandlers(sourceDir, routes);
   if (missing.length > 0) {
     throw new Error(
@@ -61,6 +66,7 @@ export function bundleFunctions({ sourceDir, outDir, routes }: BundleOptions): B
   const http = [...new Set(Object.values(routes).map((r) => `http/${r.handler}`))].sort();
   const jobs = listModules(join(sourceDir, 'jobs'));
   const entries = [...http, ...jobs.map((j) => `jobs/${j}`)];
+  const lambdaHost = host ?? join(sourceDir, 'hosts', 'lambda.ts');
 
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
@@ -73,8 +79,11 @@ export function bundleFunctions({ sourceDir, outDir, routes }: BundleOptions): B
       format: 'esm',
       platform: 'node',
       target: 'node22',
+      mainFields: ['module', 'main'],
       outExtension: { '.js': '.mjs' },
       chunkNames: 'chunks/[name]-[hash]',
+      // Every function wires its AWS ports before its handler module runs; local hosts wire their own.
+      inject: existsSync(lambdaHost) ? [lambdaHost] : [],
       // The Lambda runtime ships SDK v3; bundling it would add megabytes to every cold start.
       external: ['@aws-sdk/*'],
       minify: true,

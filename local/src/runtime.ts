@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { mountRoutes } from './api-gateway.ts';
 import { startBotProcess } from './bot-process.ts';
 import { LocalClock } from './clock.ts';
+import { wireLocalDeps } from './deps.ts';
 import { startLocalJobs } from './jobs/start-jobs.ts';
 import { localRoutes } from './local-routes.ts';
 import { DEMO_USER, seedDemo } from './seed.ts';
@@ -150,13 +151,10 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
   process.env.LINKEDIN_BASE_URL = linkedin.url;
   (info.sandboxes as Record<string, unknown>).linkedin = { url: linkedin.url, accounts: linkedin.accounts };
 
-  // The functions' ports are wired only now that the environment points at the stand-ins.
-  const { provideDeps } = await import('@outreach/functions/lib/deps');
-  // Local mode wires the clock file and the table scheduler (functions/src/lib/deps.ts); the runtime
-  // shares its own clock instance so /_local/clock moves it at once.
+  // The functions' ports are wired only now that the environment points at the stand-ins (local/src/deps.ts);
+  // the runtime shares its own clock instance so /_local/clock moves it at once.
   process.env.CLOCK_FILE = join(dataDir, 'clock.json');
-  const { tableScheduler } = await import('@outreach/functions/adapters/local/table-scheduler');
-  const deps = provideDeps({ clock, scheduler: tableScheduler(provideDeps({ clock }).db, clock) });
+  const deps = wireLocalDeps(clock);
 
   if (opts.seed !== false) await seedDemo(deps);
   // EventBridge Scheduler and the SQS → run-step trigger, locally (stopped before the stand-ins).

@@ -1,5 +1,5 @@
 import { publishCampaign } from '@outreach/functions/domain/campaigns/change-campaign';
-import type { Deps } from '@outreach/functions/lib/deps';
+import type { Deps } from '@outreach/functions/ports/deps';
 import { defaultStep } from '@outreach/shared/rules/outreach/sequence';
 import { ulid } from 'ulid';
 

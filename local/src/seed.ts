@@ -1,6 +1,6 @@
 import { createAccount, findUserByEmail } from '@outreach/functions/domain/auth/create-account';
 import { hashPassword } from '@outreach/functions/domain/auth/password-hash';
-import type { Deps } from '@outreach/functions/lib/deps';
+import type { Deps } from '@outreach/functions/ports/deps';
 import { seedOutreach } from './seed-outreach.ts';
 
 export const DEMO_USER = {

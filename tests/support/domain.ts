@@ -1,4 +1,4 @@
-import type { Deps } from '@outreach/functions/lib/deps';
+import type { Deps } from '@outreach/functions/ports/deps';
 import { inject } from 'vitest';
 
 let deps: Promise<Deps> | undefined;
@@ -11,12 +11,9 @@ export function domainDeps(): Promise<Deps> {
   deps ??= (async () => {
     const env = inject('runtimeEnv');
     Object.assign(process.env, env, { LOG_LEVEL: 'ERROR' });
-    const { provideDeps } = await import('@outreach/functions/lib/deps');
+    const { wireLocalDeps } = await import('@outreach/local/deps');
     const { FileOffsetClock } = await import('@outreach/functions/adapters/local/file-clock');
-    const { tableScheduler } = await import('@outreach/functions/adapters/local/table-scheduler');
-    const clock = new FileOffsetClock(env.CLOCK_FILE);
-    const base = provideDeps({ clock });
-    return provideDeps({ clock, scheduler: tableScheduler(base.db, clock) });
+    return wireLocalDeps(new FileOffsetClock(env.CLOCK_FILE));
   })();
   return deps;
 }

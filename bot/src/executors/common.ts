@@ -1,5 +1,5 @@
 import type { AccountKey, ScrapedPerson } from '@outreach/functions/domain/bot/types';
-import type { Deps } from '@outreach/functions/lib/deps';
+import type { Deps } from '@outreach/functions/ports/deps';
 import type { Page, Response } from 'playwright-core';
 import type { AccountBrowser } from '../browser.ts';
 import {

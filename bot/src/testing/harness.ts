@@ -5,11 +5,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { createDb } from '@outreach/functions/data/service';
 import { tableDefinition } from '@outreach/functions/data/table';
 import { getBotAction } from '@outreach/functions/domain/bot/actions';
 import type { AccountKey, ActionKey, BotAction } from '@outreach/functions/domain/bot/types';
+import { localDeps } from '@outreach/functions/hosts/local-deps';
 import { type Deps, provideDeps } from '@outreach/functions/lib/deps';
+import { readEnv } from '@outreach/functions/lib/env';
 import type { Clock } from '@outreach/functions/ports/clock';
 import { runWorker, type WorkerEvent, type WorkerOptions } from '../worker.ts';
 
@@ -47,7 +48,7 @@ export async function botTestDeps(opts: {
   await client.send(new CreateTableCommand(tableDefinition(table)));
   client.destroy();
   process.env.TABLE_NAME = table;
-  const deps = provideDeps({ db: createDb(table), clock: opts.clock });
+  const deps = provideDeps(localDeps(readEnv(), opts.clock));
   return { deps, table };
 }
 

@@ -1,5 +1,5 @@
 import { Service } from 'electrodb';
-import { dynamoClient } from '../lib/aws-clients.ts';
+import { dynamoClient } from './client.ts';
 import { ActivityEntity } from './entities/activity.ts';
 import { BotActionEntity } from './entities/bot-action.ts';
 import { CampaignEntity } from './entities/campaign.ts';

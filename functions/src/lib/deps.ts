@@ -1,70 +1,42 @@
-import { eventBridgeScheduler } from '../adapters/aws/eventbridge-scheduler.ts';
-import { kmsSecrets } from '../adapters/aws/kms-secrets.ts';
-import { s3BlobStore } from '../adapters/aws/s3-blob-store.ts';
-import { sesMailer } from '../adapters/aws/ses-mailer.ts';
-import { sqsQueue } from '../adapters/aws/sqs-queue.ts';
-import { FileOffsetClock } from '../adapters/local/file-clock.ts';
-import { fileKeySecrets } from '../adapters/local/file-key-secrets.ts';
-import { tableScheduler } from '../adapters/local/table-scheduler.ts';
-import { createDb, type Db } from '../data/service.ts';
-import type { BlobStore } from '../ports/blob-store.ts';
-import { type Clock, systemClock } from '../ports/clock.ts';
-import type { Mailer } from '../ports/mailer.ts';
-import type { Queue } from '../ports/queue.ts';
-import type { Scheduler } from '../ports/scheduler.ts';
-import type { Secrets } from '../ports/secrets.ts';
-import { type Env, readEnv } from './env.ts';
+import type { Deps } from '../ports/deps.ts';
 
-/** Everything the domain needs from the outside world, passed in as ports. */
-export interface Deps {
-  env: Env;
-  db: Db;
-  clock: Clock;
-  mailer: Mailer;
-  queue: Queue;
-  scheduler: Scheduler;
-  blobs: BlobStore;
-  secrets: Secrets;
-}
+export type { Deps } from '../ports/deps.ts';
+
+const PORTS = ['env', 'db', 'clock', 'mailer', 'queue', 'scheduler', 'blobs', 'secrets'] as const;
 
 let deps: Deps | undefined;
 
 /**
- * Builds the wiring from the environment: AWS, or local mode (OUTREACH_LOCAL=1, set by the embedded
- * runtime for itself and the bot child process), where the clock is the shared clock file and the
- * scheduler the table-backed stand-in for EventBridge Scheduler.
+ * The ports of this process, as its host wired them: the Lambda host (`hosts/lambda.ts`, imported
+ * first by every bundled function), the local runtime, the bot or a test (`provideDeps`). There is no
+ * default wiring: a process whose host wired nothing fails here rather than guess its adapters.
+ *
+ * @example
+ * const { db, clock } = getDeps();
  */
 export function getDeps(): Deps {
-  if (deps) return deps;
-  const env = readEnv();
-  const queue = sqsQueue({ steps: env.stepsQueueUrl, posts: env.postsQueueUrl });
-  const db = createDb(env.tableName);
-  const clock =
-    env.local && process.env.CLOCK_FILE ? new FileOffsetClock(process.env.CLOCK_FILE) : systemClock;
-  deps = {
-    env,
-    db,
-    clock,
-    mailer: sesMailer(env.mailFrom),
-    queue,
-    scheduler: env.local
-      ? tableScheduler(db, clock)
-      : eventBridgeScheduler({
-          group: env.schedulerGroup ?? 'outreach',
-          roleArn: env.schedulerRoleArn ?? '',
-          queueArns: { steps: process.env.STEPS_QUEUE_ARN, posts: process.env.POSTS_QUEUE_ARN },
-        }),
-    blobs: s3BlobStore(env.blobBucket, env.blobPublicUrl),
-    secrets:
-      env.local || !env.kmsKeyId
-        ? fileKeySecrets(env.localSecretKeyFile ?? '.data/secret.key')
-        : kmsSecrets(env.kmsKeyId, env.jwtSecretArn),
-  };
+  if (!deps) {
+    throw new Error(
+      'No ports wired in this process: the host calls provideDeps() first (Lambda: functions/src/hosts/lambda.ts, local: local/src/deps.ts, bot: bot/src/deps.ts)',
+    );
+  }
   return deps;
 }
 
-/** Local runtime and tests: swap ports (clock, scheduler, …) while keeping the rest. */
-export function provideDeps(overrides: Partial<Deps>): Deps {
-  deps = { ...getDeps(), ...overrides };
+/**
+ * Wires this process's ports: a host passes a full set, then tests may swap some (clock, db, …)
+ * while keeping the rest.
+ *
+ * @example
+ * provideDeps(localDeps(readEnv(), clock)); // the local runtime
+ * provideDeps({ clock: testClock });         // later: swap one port
+ */
+export function provideDeps(ports: Partial<Deps>): Deps {
+  const next: Partial<Deps> = { ...deps, ...ports };
+  const missing = PORTS.filter((p) => !next[p]);
+  if (missing.length > 0) {
+    throw new Error(`provideDeps: no ${missing.join(', ')} wired yet; a host provides a full set first`);
+  }
+  deps = next as Deps;
   return deps;
 }

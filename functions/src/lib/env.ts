@@ -5,6 +5,9 @@ export interface Env {
   kmsKeyId?: string;
   stepsQueueUrl?: string;
   postsQueueUrl?: string;
+  /** EventBridge Scheduler targets the queues by ARN. */
+  stepsQueueArn?: string;
+  postsQueueArn?: string;
   schedulerGroup?: string;
   schedulerRoleArn?: string;
   blobBucket: string;
@@ -24,6 +27,8 @@ export function readEnv(e: NodeJS.ProcessEnv = process.env): Env {
     kmsKeyId: e.KMS_KEY_ID,
     stepsQueueUrl: e.STEPS_QUEUE_URL,
     postsQueueUrl: e.POSTS_QUEUE_URL,
+    stepsQueueArn: e.STEPS_QUEUE_ARN,
+    postsQueueArn: e.POSTS_QUEUE_ARN,
     schedulerGroup: e.SCHEDULER_GROUP,
     schedulerRoleArn: e.SCHEDULER_ROLE_ARN,
     blobBucket: e.BLOB_BUCKET ?? 'outreach-uploads',

@@ -1,6 +1,4 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import { AppError, errorName } from '@outreach/shared/errors';
 import type { RouteSpec } from '@outreach/shared/route-def';
@@ -8,7 +6,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod';
 import { type Deps, getDeps } from './deps.ts';
 import { HttpResult, parseCookies } from './http-result.ts';
-import { inLambda, logger, metrics, tracer } from './logger.ts';
+import { logger } from './logger.ts';
 import { verifyAccessToken } from './tokens.ts';
 
 type Infer<R, F extends string> = R extends Record<F, infer S extends z.ZodType> ? z.output<S> : undefined;
@@ -150,7 +148,5 @@ export function endpoint<T extends Record<string, RouteSpec>, K extends keyof T 
       return errorResponse(err, event);
     }
   };
-  const handler = middy(base).use(injectLambdaContext(logger, { resetKeys: true }));
-  if (inLambda) handler.use(captureLambdaHandler(tracer)).use(logMetrics(metrics));
-  return handler;
+  return middy(base).use(injectLambdaContext(logger, { resetKeys: true }));
 }

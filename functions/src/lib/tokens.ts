@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '@outreach/shared/errors';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Deps } from './deps.ts';
+import type { Deps } from '../ports/deps.ts';
 
 /** Access tokens live 15 minutes; the refresh cookie renews them without the user noticing. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

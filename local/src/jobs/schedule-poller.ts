@@ -5,7 +5,7 @@ import {
   firedSchedules,
   markFired,
 } from '@outreach/functions/adapters/local/table-scheduler';
-import type { Deps } from '@outreach/functions/lib/deps';
+import type { Deps } from '@outreach/functions/ports/deps';
 
 /**
  * Drives the local table scheduler: every ~500 ms (wall time) moves schedules due by the product clock

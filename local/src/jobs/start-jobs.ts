@@ -1,5 +1,5 @@
 import { sqsClient } from '@outreach/functions/lib/aws-clients';
-import type { Deps } from '@outreach/functions/lib/deps';
+import type { Deps } from '@outreach/functions/ports/deps';
 import { startSchedulePoller } from './schedule-poller.ts';
 import { startQueueConsumer } from './steps-consumer.ts';
 

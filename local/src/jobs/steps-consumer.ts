@@ -5,7 +5,7 @@ import {
   type SQSClient,
 } from '@aws-sdk/client-sqs';
 import { markDone } from '@outreach/functions/adapters/local/table-scheduler';
-import type { Deps } from '@outreach/functions/lib/deps';
+import type { Deps } from '@outreach/functions/ports/deps';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { lambdaContext } from '../lambda-context.ts';
 

@@ -1,15 +1,14 @@
 import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { Secrets } from '../../ports/secrets.ts';
 import { aesGcmDecrypt, aesGcmEncrypt } from '../crypto.ts';
 
 /**
  * KMS envelope encryption: a fresh data key per secret, the data key stored encrypted beside the
  * ciphertext, the encryption context bound to the tenant so a copied blob cannot be read elsewhere.
+ * The token signing key is the other half of the Secrets port (`secrets-manager-signing-key.ts`).
  */
-export function kmsSecrets(keyId: string, jwtSecretArn: string | undefined): Secrets {
+export function kmsSecrets(keyId: string): Pick<Secrets, 'encrypt' | 'decrypt'> {
   const kms = new KMSClient({});
-  let signing: Promise<Uint8Array> | undefined;
   return {
     async encrypt(plaintext, context) {
       const dk = await kms.send(
@@ -25,16 +24,6 @@ export function kmsSecrets(keyId: string, jwtSecretArn: string | undefined): Sec
         new DecryptCommand({ CiphertextBlob: Buffer.from(wrapped, 'base64url'), EncryptionContext: context }),
       );
       return aesGcmDecrypt(Buffer.from(dk.Plaintext!), rest.join('.'), context);
-    },
-    signingKey() {
-      signing ??= (async () => {
-        if (!jwtSecretArn) throw new Error('JWT_SECRET_ARN is not set');
-        const res = await new SecretsManagerClient({}).send(
-          new GetSecretValueCommand({ SecretId: jwtSecretArn }),
-        );
-        return new TextEncoder().encode(res.SecretString ?? '');
-      })();
-      return signing;
     },
   };
 }

@@ -1,7 +1,16 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3Client } from '../../lib/aws-clients.ts';
 import type { BlobStore } from '../../ports/blob-store.ts';
+
+let s3: S3Client | undefined;
+
+/** Created once per process; AWS_ENDPOINT_URL_S3 points it at a stand-in (path-style URLs there). */
+export function s3Client(): S3Client {
+  const custom = Boolean(process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL);
+  // WHEN_REQUIRED: otherwise presigned PUT URLs carry the CRC32 of an empty body and S3 refuses the upload.
+  s3 ??= new S3Client({ forcePathStyle: custom, requestChecksumCalculation: 'WHEN_REQUIRED' });
+  return s3;
+}
 
 export function s3BlobStore(bucket: string, publicBaseUrl?: string): BlobStore {
   const publicUrl = (key: string) =>

@@ -1,6 +1,13 @@
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { sesClient } from '../../lib/aws-clients.ts';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Mailer, MailMessage } from '../../ports/mailer.ts';
+
+let ses: SESv2Client | undefined;
+
+/** Created once per process; AWS_ENDPOINT_URL_SESV2 points it at a stand-in. */
+export function sesClient(): SESv2Client {
+  ses ??= new SESv2Client({});
+  return ses;
+}
 
 export function sesMailer(from: string): Mailer {
   return {

@@ -1,6 +1,13 @@
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { sqsClient } from '../../lib/aws-clients.ts';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { Queue, QueueMessage, QueueName } from '../../ports/queue.ts';
+
+let sqs: SQSClient | undefined;
+
+/** Created once per process; AWS_ENDPOINT_URL_SQS points it at a stand-in. */
+export function sqsClient(): SQSClient {
+  sqs ??= new SQSClient({});
+  return sqs;
+}
 
 export function sqsQueue(urls: Record<QueueName, string | undefined>): Queue {
   return {

@@ -1,5 +1,5 @@
 import { AppError } from '@outreach/shared/errors';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { revokeAllSessions } from './sessions.ts';
 

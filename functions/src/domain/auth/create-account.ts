@@ -1,6 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
 import { ulid } from 'ulid';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 
 export const SIGN_UP_EXISTS = 'User already exists. Please click here to login';
 

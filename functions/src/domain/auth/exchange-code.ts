@@ -1,5 +1,5 @@
 import { AppError } from '@outreach/shared/errors';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import { consumeToken, issueToken } from './one-time-tokens.ts';
 import { openSession } from './sessions.ts';
 

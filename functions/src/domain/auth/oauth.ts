@@ -1,9 +1,9 @@
 import { AppError } from '@outreach/shared/errors';
 import * as oidc from 'openid-client';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import { createAccount, findUserByEmail } from './create-account.ts';
 import { openSession } from './sessions.ts';
-import { signInMessages } from './sign-in.ts';
+import { signInMessages } from './sign-in-messages.ts';
 
 export type OAuthProvider = 'google' | 'microsoft';
 

@@ -1,5 +1,5 @@
-import type { Deps } from '../../lib/deps.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
+import type { Deps } from '../../ports/deps.ts';
 
 export type TokenKind = 'verify-email' | 'reset-password' | 'exchange' | 'oauth-state';
 

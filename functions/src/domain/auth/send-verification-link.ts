@@ -1,5 +1,5 @@
 import { AppError } from '@outreach/shared/errors';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import { verificationMail } from '../mail/templates.ts';
 import { hit } from '../security/throttle.ts';
 import { issueToken } from './one-time-tokens.ts';

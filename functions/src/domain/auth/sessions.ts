@@ -1,8 +1,8 @@
 import { AppError } from '@outreach/shared/errors';
 import { ulid } from 'ulid';
-import type { Deps } from '../../lib/deps.ts';
 import { serializeCookie } from '../../lib/http-result.ts';
 import { REFRESH_TTL_SECONDS, randomToken, sha256, signAccessToken } from '../../lib/tokens.ts';
+import type { Deps } from '../../ports/deps.ts';
 
 export const REFRESH_COOKIE = 'refresh';
 const REFRESH_PATH = '/api/v1/auth';

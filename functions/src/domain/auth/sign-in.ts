@@ -1,18 +1,13 @@
 import { AppError } from '@outreach/shared/errors';
 import type { TSignInRequest } from '@outreach/shared/schemas/auth';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import { hit, signInRules, THROTTLE_MESSAGE } from '../security/throttle.ts';
 import { findUserByEmail } from './create-account.ts';
 import { verifyPassword } from './password-hash.ts';
 import { openSession } from './sessions.ts';
+import { signInMessages } from './sign-in-messages.ts';
 
-/** Spec 1 §8 sign-in errors, word for word. */
-export const signInMessages = {
-  differentMethod: 'User registered with a different authentication method. Please try again',
-  wrongPassword:
-    'Something went wrong. If you signed up with gmail or microsoft, please make sure to login with that method.',
-  unknownUser: "User doesn't exists. Please click here to create a new account",
-} as const;
+export { signInMessages };
 
 export async function signIn(deps: Deps, input: TSignInRequest, meta: { ip: string; userAgent: string }) {
   await hit(deps, signInRules(input.email, meta.ip), THROTTLE_MESSAGE);

@@ -1,5 +1,5 @@
 import type { TSignUpRequest } from '@outreach/shared/schemas/auth';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import { createAccount } from './create-account.ts';
 import { hashPassword } from './password-hash.ts';
 import { sendVerificationMail } from './send-verification-link.ts';

@@ -1,4 +1,4 @@
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import { consumeToken } from './one-time-tokens.ts';
 
 /** Answers one of the spec's link states: success, expired or bad_request. */

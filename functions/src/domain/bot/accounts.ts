@@ -1,4 +1,4 @@
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import { isDisconnect, notifyLinkedInDisconnected } from '../notifications/linkedin-disconnected.ts';
 import type { AccountKey, BotErrorCode, LoginStatus } from './types.ts';
 

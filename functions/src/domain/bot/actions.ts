@@ -1,4 +1,4 @@
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import { applyBotOutcome } from './apply-outcome.ts';
 import type {
   AccountKey,

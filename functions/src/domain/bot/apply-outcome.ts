@@ -1,4 +1,4 @@
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import { applyCampaignBotOutcome } from '../campaigns/apply-bot-outcome.ts';
 import { getAccount, reportLoginState } from './accounts.ts';
 import type { ActionOutcomes, BotAction } from './types.ts';

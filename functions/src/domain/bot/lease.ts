@@ -1,4 +1,4 @@
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey } from './types.ts';
 
 /** A LinkedIn account is driven by one bot at a time: a lease with an expiry, renewed while working. */

@@ -1,7 +1,7 @@
 import { messageStepTypes, type SequenceStep, stepDelayMs } from '@outreach/shared/rules/outreach/sequence';
 import type { EntityItem } from 'electrodb';
 import type { LeadEntity } from '../../data/entities/lead.ts';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import type { ActionOutcomes, ActionPayloads, BotAction } from '../bot/types.ts';
 import { addLeads, fromScraped } from '../leads/add-leads.ts';
 import { ensureNetworkSync, nextDayWindowStart, scheduleLeadStep } from '../scheduling/schedule-step.ts';

@@ -6,7 +6,7 @@ import {
 import { chartDays } from '@outreach/shared/rules/outreach/dashboard';
 import { percent } from '@outreach/shared/rules/outreach/rates';
 import { localDate } from '@outreach/shared/rules/outreach/zoned-time';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import { loadOutreachSettings } from '../settings/load-settings.ts';
 import { activityView } from '../stats/activity-view.ts';
 import { campaignView, loadCampaign } from './campaign-view.ts';

@@ -2,7 +2,7 @@ import { AppError } from '@outreach/shared/errors';
 import { campaignListStatus } from '@outreach/shared/rules/outreach/campaigns';
 import type { EntityItem } from 'electrodb';
 import type { CampaignEntity } from '../../data/entities/campaign.ts';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 
 export type CampaignRow = EntityItem<typeof CampaignEntity>;
 

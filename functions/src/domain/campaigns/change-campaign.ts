@@ -6,7 +6,7 @@ import {
   unarchivedState,
 } from '@outreach/shared/rules/outreach/campaigns';
 import type { TSequenceStep } from '@outreach/shared/schemas/campaigns';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import { enqueueBotAction } from '../bot/actions.ts';
 import { fireAt } from '../scheduling/schedule-step.ts';
 import { type CampaignRow, campaignView, loadCampaign } from './campaign-view.ts';

@@ -7,7 +7,7 @@ import {
 import { defaultStep } from '@outreach/shared/rules/outreach/sequence';
 import type { TCreateAudienceRequest } from '@outreach/shared/schemas/campaign-audience';
 import { ulid } from 'ulid';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import { addLeads } from '../leads/add-leads.ts';
 import { parseProfileCsv } from '../leads/parse-profile-csv.ts';
 import { readUpload } from '../uploads/create-presigned-url.ts';

@@ -1,6 +1,6 @@
 import type { CampaignCategory, CampaignStatus } from '@outreach/shared/rules/outreach/campaigns';
 import { campaignListStatus, campaignStatuses } from '@outreach/shared/rules/outreach/campaigns';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import { type CampaignRow, campaignView } from './campaign-view.ts';
 
 async function teamCampaigns(deps: Deps, teamId: string): Promise<CampaignRow[]> {

@@ -1,7 +1,7 @@
 import type { SequenceStep } from '@outreach/shared/rules/outreach/sequence';
 import { stepDelayMs } from '@outreach/shared/rules/outreach/sequence';
 import { parseProfileUrl } from '@outreach/shared/schemas/linkedin-urls';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import type { ScrapedPerson } from '../bot/types.ts';
 import { fireAt } from '../scheduling/schedule-step.ts';
 import { jitterMs } from '../scheduling/step-messages.ts';

@@ -1,5 +1,5 @@
 import { isBotConnected } from '@outreach/shared/rules/shell';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import { getAccount } from '../bot/accounts.ts';
 import type { AccountKey } from '../bot/types.ts';
 

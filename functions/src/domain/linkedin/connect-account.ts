@@ -2,7 +2,7 @@ import { DEFAULT_TIMEZONE } from '@outreach/shared/constants/account';
 import { AppError } from '@outreach/shared/errors';
 import { COUNTRY_LOCKED_MESSAGE, cloudBotErrorMessage } from '@outreach/shared/rules/linkedin-bot';
 import type { TLinkedInCredentials } from '@outreach/shared/schemas/integrations';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import { isTimeZone } from '../auth/create-account.ts';
 import { clearBrowserSession, getAccount, storeVerificationCode } from '../bot/accounts.ts';
 import { enqueueBotAction, getBotAction } from '../bot/actions.ts';

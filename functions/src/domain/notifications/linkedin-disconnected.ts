@@ -1,4 +1,4 @@
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey, BotErrorCode, LoginStatus } from '../bot/types.ts';
 import { notify } from './notify.ts';
 

@@ -6,7 +6,7 @@ import type {
 } from '@outreach/shared/schemas/notifications';
 import type { EntityItem } from 'electrodb';
 import type { NotificationEntity } from '../../data/entities/notification.ts';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 
 /** GET /notifications/unread-count: read from the user's counters, never by counting items. */
 export async function getNotificationCounts(deps: Deps, userId: string): Promise<TNotificationCounts> {

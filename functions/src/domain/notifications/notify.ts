@@ -1,6 +1,6 @@
 import type { NotificationLevel, NotificationTarget } from '@outreach/shared/schemas/notifications';
 import { monotonicFactory } from 'ulid';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 
 export interface NewNotification {
   userId: string;

@@ -1,4 +1,4 @@
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import { newStepContext, runStep, type StepContext } from './run-step.ts';
 import type { StepsQueueMessage } from './step-messages.ts';
 import { runSyncTick } from './sync-network.ts';

@@ -5,7 +5,7 @@ import type { SequenceStep } from '@outreach/shared/rules/outreach/sequence';
 import { isWithinWorkHours, nextWindowStart } from '@outreach/shared/rules/outreach/work-hours';
 import type { EntityItem } from 'electrodb';
 import type { LeadEntity } from '../../data/entities/lead.ts';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import type { ActionPayloads, BotActionType } from '../bot/types.ts';
 import { loadOutreachSettings, type OutreachSettings } from '../settings/load-settings.ts';
 import { type LeadRef, nextDayWindowStart, scheduleLeadStep } from './schedule-step.ts';

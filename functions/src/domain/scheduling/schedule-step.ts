@@ -1,6 +1,6 @@
 import { nextAllowedInstant, type ScheduledHours } from '@outreach/shared/rules/outreach/work-hours';
 import { addDays, localDate, splitIsoDate, zonedToInstant } from '@outreach/shared/rules/outreach/zoned-time';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import {
   jitterMs,
   type StepMessage,

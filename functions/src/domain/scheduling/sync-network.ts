@@ -1,4 +1,4 @@
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import { enqueueBotAction } from '../bot/actions.ts';
 import { scheduleSync } from './schedule-step.ts';
 import { SYNC_INTERVAL_MS, type SyncMessage } from './step-messages.ts';

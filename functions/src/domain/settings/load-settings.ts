@@ -1,7 +1,7 @@
 import { type DailyLimits, effectiveDailyLimits } from '@outreach/shared/rules/outreach/daily-limits';
 import { defaultScheduledHours, type ScheduledHours } from '@outreach/shared/rules/outreach/work-hours';
 import { resolveTimezone } from '@outreach/shared/rules/outreach/zoned-time';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 
 /** What the scheduler needs of a user: work hours, daily limits and timezone (defaults filled in). */
 export interface OutreachSettings {

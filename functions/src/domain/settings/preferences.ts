@@ -4,7 +4,7 @@ import {
   dailyLimitKeys,
 } from '@outreach/shared/rules/outreach/daily-limits';
 import type { ScheduledHours } from '@outreach/shared/rules/outreach/work-hours';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import { loadOutreachSettings } from './load-settings.ts';
 
 /** GET /users/preferences: spec 1 §3 preferences plus the daily limits and timezone the scheduler uses. */

@@ -2,7 +2,7 @@ import { activityActionFilters } from '@outreach/shared/rules/outreach/activity'
 import { dashboardRange } from '@outreach/shared/rules/outreach/dashboard';
 import { conversionRate, replyRate } from '@outreach/shared/rules/outreach/rates';
 import type { TDashboardQuery } from '@outreach/shared/schemas/activity-queries';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import { loadOutreachSettings } from '../settings/load-settings.ts';
 import { readTeamActivity } from './list-activity.ts';
 import { rangeInstants } from './time-range.ts';

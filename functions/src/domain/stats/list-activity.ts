@@ -6,7 +6,7 @@ import {
   dashboardRange,
 } from '@outreach/shared/rules/outreach/dashboard';
 import type { TActivityQuery } from '@outreach/shared/schemas/activity-queries';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import { loadOutreachSettings } from '../settings/load-settings.ts';
 import { type ActivityRow, activityView } from './activity-view.ts';
 import { rangeInstants } from './time-range.ts';

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 
 export interface ActivityInput {
   teamId: string;

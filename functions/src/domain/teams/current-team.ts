@@ -1,6 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
-import type { Deps } from '../../lib/deps.ts';
 import type { AuthContext } from '../../lib/handler.ts';
+import type { Deps } from '../../ports/deps.ts';
 
 /** The team (tenant) a request acts in: the token's team, checked against a live membership. */
 export async function currentTeamId(deps: Deps, auth: AuthContext): Promise<string> {

@@ -1,4 +1,4 @@
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 
 /** The spec 1 §3 team fields, with the caller's membership as teamUser. Null when not a member. */
 export async function loadTeamView(deps: Deps, teamId: string, userId: string) {

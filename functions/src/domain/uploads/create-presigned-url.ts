@@ -2,7 +2,7 @@ import { fileMaxBytes } from '@outreach/shared/constants/outreach';
 import { AppError } from '@outreach/shared/errors';
 import type { TPresignedUrlRequest } from '@outreach/shared/schemas/uploads';
 import { ulid } from 'ulid';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 
 /** Uploads live under the team's prefix, so a key names its tenant and cannot reach another's file. */
 const prefixOf = (teamId: string) => `uploads/${teamId}/`;

@@ -1,6 +1,6 @@
 import type { PlanName } from '@outreach/shared/plans/catalogue';
 import { featuresFor } from '@outreach/shared/plans/features';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 
 /** GET /me/features: the shared plan→feature table for the caller's team, with per-plan overrides. */
 export async function getFeatures(deps: Deps, userId: string) {

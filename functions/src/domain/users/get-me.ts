@@ -1,5 +1,5 @@
 import { AppError } from '@outreach/shared/errors';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import { getAccount } from '../bot/accounts.ts';
 import { linkedInProfileFields } from '../linkedin/cloud-bot-info.ts';
 import { loadTeamView } from '../teams/team-view.ts';

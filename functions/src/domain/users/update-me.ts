@@ -1,4 +1,4 @@
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import { getMe } from './get-me.ts';
 
 export async function completeWalkthrough(deps: Deps, userId: string) {

@@ -1,0 +1,63 @@
+import { createDb } from '../data/service.ts';
+import type { Env } from '../lib/env.ts';
+import { systemClock } from '../ports/clock.ts';
+import type { Deps } from '../ports/deps.ts';
+import { lazy } from './lazy.ts';
+
+/**
+ * The ports on AWS: DynamoDB, SES, SQS, EventBridge Scheduler, S3, KMS and Secrets Manager. Only the
+ * table is built up front (nearly every call reads it); every other adapter is a separate chunk whose
+ * module, SDK package and client load on the port's first call, so a function loads only the clients
+ * it uses. Missing KMS configuration is an error at start-up: secrets never fall back to a file key.
+ */
+export function awsDeps(env: Env): Deps {
+  const { kmsKeyId, jwtSecretArn } = env;
+  if (!kmsKeyId) throw new Error('KMS_KEY_ID is not set: secrets at rest need the KMS key on AWS');
+  const mailer = lazy(async () => (await import('../adapters/aws/ses-mailer.ts')).sesMailer(env.mailFrom));
+  const queue = lazy(async () =>
+    (await import('../adapters/aws/sqs-queue.ts')).sqsQueue({
+      steps: env.stepsQueueUrl,
+      posts: env.postsQueueUrl,
+    }),
+  );
+  const scheduler = lazy(async () =>
+    (await import('../adapters/aws/eventbridge-scheduler.ts')).eventBridgeScheduler({
+      group: env.schedulerGroup ?? 'outreach',
+      roleArn: env.schedulerRoleArn ?? '',
+      queueArns: { steps: env.stepsQueueArn, posts: env.postsQueueArn },
+    }),
+  );
+  const blobs = lazy(async () =>
+    (await import('../adapters/aws/s3-blob-store.ts')).s3BlobStore(env.blobBucket, env.blobPublicUrl),
+  );
+  const kms = lazy(async () => (await import('../adapters/aws/kms-secrets.ts')).kmsSecrets(kmsKeyId));
+  const signing = lazy(async () => {
+    if (!jwtSecretArn) throw new Error('JWT_SECRET_ARN is not set');
+    return (await import('../adapters/aws/secrets-manager-signing-key.ts')).secretsManagerSigningKey(
+      jwtSecretArn,
+    );
+  });
+  return {
+    env,
+    db: createDb(env.tableName),
+    clock: systemClock,
+    mailer: { send: async (m) => (await mailer()).send(m) },
+    queue: { send: async (name, m) => (await queue()).send(name, m) },
+    scheduler: {
+      schedule: async (r) => (await scheduler()).schedule(r),
+      cancel: async (name) => (await scheduler()).cancel(name),
+    },
+    blobs: {
+      presignPut: async (key, contentType, expiresIn) =>
+        (await blobs()).presignPut(key, contentType, expiresIn),
+      presignGet: async (key, expiresIn) => (await blobs()).presignGet(key, expiresIn),
+      getText: async (key) => (await blobs()).getText(key),
+      putText: async (key, body, contentType) => (await blobs()).putText(key, body, contentType),
+    },
+    secrets: {
+      encrypt: async (plaintext, context) => (await kms()).encrypt(plaintext, context),
+      decrypt: async (ciphertext, context) => (await kms()).decrypt(ciphertext, context),
+      signingKey: async () => (await signing()).signingKey(),
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { s3BlobStore } from '../adapters/aws/s3-blob-store.ts';
+import { sesMailer } from '../adapters/aws/ses-mailer.ts';
+import { sqsQueue } from '../adapters/aws/sqs-queue.ts';
+import { fileKeySecrets } from '../adapters/local/file-key-secrets.ts';
+import { tableScheduler } from '../adapters/local/table-scheduler.ts';
+import { createDb } from '../data/service.ts';
+import type { Env } from '../lib/env.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { Deps } from '../ports/deps.ts';
+
+/**
+ * The ports in local mode (the embedded runtime, its bot child process, tests): the AWS adapters
+ * for what has a stand-in (DynamoDB Local, SES, SQS, S3 through AWS_ENDPOINT_URL_*), and local
+ * adapters for what has none: the product clock, the table-backed scheduler, a key file for secrets.
+ * Never bundled into a Lambda (tests/infra/lambda-bundles.test.ts).
+ */
+export function localDeps(env: Env, clock: Clock): Deps {
+  const db = createDb(env.tableName);
+  return {
+    env,
+    db,
+    clock,
+    mailer: sesMailer(env.mailFrom),
+    queue: sqsQueue({ steps: env.stepsQueueUrl, posts: env.postsQueueUrl }),
+    scheduler: tableScheduler(db, clock),
+    blobs: s3BlobStore(env.blobBucket, env.blobPublicUrl),
+    secrets: fileKeySecrets(env.localSecretKeyFile ?? '.data/secret.key'),
+  };
+}

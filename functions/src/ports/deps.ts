@@ -1,0 +1,24 @@
+import type { Db } from '../data/service.ts';
+import type { Env } from '../lib/env.ts';
+import type { BlobStore } from './blob-store.ts';
+import type { Clock } from './clock.ts';
+import type { Mailer } from './mailer.ts';
+import type { Queue } from './queue.ts';
+import type { Scheduler } from './scheduler.ts';
+import type { Secrets } from './secrets.ts';
+
+/**
+ * Everything the domain needs from the outside world, passed in as ports. Each host wires its own
+ * adapters once: the Lambda host (`hosts/lambda.ts`), the local runtime (`local/src/deps.ts`) and the
+ * bot (`bot/src/deps.ts`); domain code imports this type only.
+ */
+export interface Deps {
+  env: Env;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  queue: Queue;
+  scheduler: Scheduler;
+  blobs: BlobStore;
+  secrets: Secrets;
+}
