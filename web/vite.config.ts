@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // OUTREACH_BACKEND points the dev proxy at a runtime on another port.
@@ -9,7 +10,12 @@ const backend = process.env.OUTREACH_BACKEND ?? 'http://localhost:3000';
 // The SPA lives in web/; the local runtime (port 3000) serves /api and the /_local helpers.
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip twins of every text asset (`x.js.br`, `x.js.gz`), written once at build: the local
+    // runtime serves them as CloudFront compresses on the fly. Source maps stay uncompressed.
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|js|css|svg|json)$/ }),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -1,8 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { type ServerType, serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { startLinkedInSandbox } from '@outreach/sandbox/linkedin/server';
 import getPort from 'get-port';
 import { Hono } from 'hono';
@@ -18,6 +16,7 @@ import { startIdentityProvider } from './stand-ins/oidc.ts';
 import { startS3 } from './stand-ins/s3.ts';
 import { startSes } from './stand-ins/ses.ts';
 import { startSqs } from './stand-ins/sqs.ts';
+import { mountWebApp } from './web-static.ts';
 
 export interface RuntimeOptions {
   port?: number;
@@ -187,16 +186,7 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
       404,
     ),
   );
-  const webDir = resolve(opts.webDir ?? join(repoRoot, 'web/dist'));
-  // Read from disk on every request, so a rebuilt SPA shows without restarting. Paths that look like
-  // files 404 when missing; every other path gets index.html (the SPA's own router decides).
-  app.use('/*', serveStatic({ root: webDir }));
-  app.get('*', (c) => {
-    const index = join(webDir, 'index.html');
-    if (/\.[a-z0-9]+$/i.test(new URL(c.req.url).pathname)) return c.text('Not found', 404);
-    if (!existsSync(index)) return c.text('The web app is not built: run `npm run build:web`.', 503);
-    return c.html(readFileSync(index, 'utf8'));
-  });
+  mountWebApp(app, resolve(opts.webDir ?? join(repoRoot, 'web/dist')));
 
   const server: ServerType = await new Promise((r) => {
     const s = serve({ fetch: app.fetch, port, hostname: '0.0.0.0' }, () => r(s));

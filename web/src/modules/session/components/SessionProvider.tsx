@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore }
 import { useSWRConfig } from 'swr';
 import { api } from '../../api/apiClient.ts';
 import { tokenStore } from '../../api/tokenStore.ts';
+import { preloadSession } from '../preloadSession.ts';
 import { type SessionApi, SessionContext } from '../sessionContext.ts';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -25,6 +26,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
     return () => api.setSessionExpiredHandler(undefined);
   }, [clearCaches]);
+
+  // A returning user's session queries start with the first commit (after the handler above exists),
+  // not once the shell's chunk has arrived.
+  useEffect(() => {
+    if (tokenStore.get()) preloadSession();
+  }, []);
 
   const signIn = useCallback(
     async (authToken: string) => {

@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Slide from '@mui/material/Slide';
-import Stack from '@mui/material/Stack';
 import { TOAST_DEFAULT_DELAY_MS, TOAST_DEFAULT_MS, TOAST_SHORT_MS } from '@outreach/shared/constants/account';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Toast, type ToastApi, ToastContext, type ToastInput } from '../toastContext.ts';
+
+// The toasts' view (MUI Alert, Slide and their icons) loads with the first toast, not with every page.
+const ToastStack = lazy(() => import('./ToastStack.tsx').then((m) => ({ default: m.ToastStack })));
 
 function errorText(error: unknown): string {
   const message = (error as { message?: unknown } | null)?.message;
@@ -61,26 +61,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Stack
-        spacing={1}
-        data-testid="toasts"
-        sx={{ position: 'fixed', top: 60, right: 16, zIndex: (t) => t.zIndex.snackbar, width: 380 }}
-      >
-        {toasts.map((t) => (
-          <Slide key={t.id} direction="left" in mountOnEnter>
-            <Alert
-              role={t.type === 'error' ? 'alert' : 'status'}
-              severity={t.type}
-              variant="filled"
-              onClose={() => close(t.id)}
-              data-testid={`toast-${t.type}`}
-              sx={{ boxShadow: 3 }}
-            >
-              {t.message}
-            </Alert>
-          </Slide>
-        ))}
-      </Stack>
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <ToastStack toasts={toasts} onClose={close} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Hono } from 'hono';
+
+/** Hashed build output: a changed file gets a new name, so browsers may keep these for good. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, favicon): revalidate on every load so a new build shows at once. */
+export const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built SPA as CloudFront does in AWS: Brotli or gzip (the `.br`/`.gz` twins the Vite build
+ * writes beside each text asset) by the browser's Accept-Encoding, hashed `/assets/*` cached for a year,
+ * `index.html` revalidated. Reads from disk on every request, so a rebuilt SPA shows without restarting.
+ * Paths that look like files 404 when missing; every other path gets index.html (the SPA's own router
+ * decides).
+ */
+export function mountWebApp(app: Hono, webDir: string): void {
+  const assets = join(webDir, 'assets') + sep;
+  const cacheHeaders = (path: string, c: Context) => {
+    c.header('Cache-Control', path.startsWith(assets) ? IMMUTABLE : REVALIDATE);
+  };
+  app.use('/*', serveStatic({ root: webDir, precompressed: true, onFound: cacheHeaders }));
+  app.get('*', async (c, next) => {
+    if (/\.[a-z0-9]+$/i.test(new URL(c.req.url).pathname)) return c.text('Not found', 404);
+    if (!existsSync(join(webDir, 'index.html')))
+      return c.text('The web app is not built: run `npm run build:web`.', 503);
+    return next();
+  });
+  app.get('*', serveStatic({ root: webDir, path: 'index.html', precompressed: true, onFound: cacheHeaders }));
+}

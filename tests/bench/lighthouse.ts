@@ -1,0 +1,79 @@
+// Lighthouse (mobile defaults: simulated slow 4G and a 4× slower CPU) on the SPA's first load, served by
+// the local runtime as `npm start` serves it: the sign-in page as a guest and the dashboard signed in as
+// the demo user. Prints the performance score with FCP, LCP and TBT; no thresholds here (issue #7 §8
+// aims at ≥ 90 for both).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS } from '@outreach/bot/browser';
+import { startRuntime } from '@outreach/local/runtime';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+
+const repoRoot = join(import.meta.dirname, '../..');
+const DEMO = { email: 'demo@outreach.local', password: 'Demo123!' };
+// LIGHTHOUSE_OUT=<folder> keeps each run's full report (JSON, open it in the Lighthouse viewer).
+const reportDir = process.env.LIGHTHOUSE_OUT;
+
+// Measure the code as it is now, not whatever web/dist an earlier build left.
+await build({ configFile: join(repoRoot, 'web/vite.config.ts'), logLevel: 'warn' });
+
+const dataDir = mkdtempSync(join(tmpdir(), 'outreach-bench-'));
+const runtime = await startRuntime({ port: 0, dataDir, quiet: true, bot: false });
+// `--headless` from CHROMIUM_ARGS; chrome-launcher adds its own profile and debugging port.
+const chrome = await launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROMIUM_ARGS,
+  logLevel: 'silent',
+});
+
+async function audit(title: string, path: string) {
+  const result = await lighthouse(`${runtime.url}${path}`, {
+    port: chrome.port,
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+    output: 'json',
+  });
+  if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
+  const { lhr } = result;
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(
+      join(reportDir, `${path.replace(/\W+/g, '-').replace(/^-/, '')}.json`),
+      JSON.stringify(lhr),
+    );
+  }
+  if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+  const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+  // The page Lighthouse ended on: a redirect to sign-in would make the dashboard figure meaningless.
+  const landed = new URL(lhr.finalDisplayedUrl).pathname;
+  console.log(
+    `${title.padEnd(24)} performance ${String(score).padStart(3)}   FCP ${ms('first-contentful-paint')} ms   LCP ${ms('largest-contentful-paint')} ms   TBT ${ms('total-blocking-time')} ms   TTI ${ms('interactive')} ms   (${landed})`,
+  );
+}
+
+try {
+  await audit('/auth/login (guest)', '/auth/login');
+
+  // Sign in once through the real form in the same browser: Lighthouse then keeps cookies (its default
+  // clears caches and storage, not cookies), so /dashboard loads cold but signed in.
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const page = await browser.contexts()[0]!.newPage();
+  await page.goto(`${runtime.url}/auth/login`);
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByTestId('sign-in-submit').click();
+  await page.getByTestId('top-nav').waitFor();
+  await page.close();
+  // Disconnects only: Playwright never launched this browser.
+  await browser.close();
+
+  await audit('/dashboard (demo user)', '/dashboard');
+} finally {
+  chrome.kill();
+  await runtime.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
