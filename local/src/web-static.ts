@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 
 /** Hashed build output: a changed file gets a new name, so browsers may keep these for good. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,16 +16,19 @@ export const REVALIDATE = 'no-cache';
  * decides).
  */
 export function mountWebApp(app: Hono, webDir: string): void {
-  const assets = join(webDir, 'assets') + sep;
-  const cacheHeaders = (path: string, c: Context) => {
-    c.header('Cache-Control', path.startsWith(assets) ? IMMUTABLE : REVALIDATE);
-  };
-  app.use('/*', serveStatic({ root: webDir, precompressed: true, onFound: cacheHeaders }));
+  // Only requests no earlier route answered (API, /_local) get here, so a 200 is a file of the build.
+  app.use('/*', async (c, next) => {
+    await next();
+    if (c.res.status !== 200) return;
+    const immutable = new URL(c.req.url).pathname.startsWith('/assets/');
+    c.res.headers.set('Cache-Control', immutable ? IMMUTABLE : REVALIDATE);
+  });
+  app.use('/*', serveStatic({ root: webDir, precompressed: true }));
   app.get('*', async (c, next) => {
     if (/\.[a-z0-9]+$/i.test(new URL(c.req.url).pathname)) return c.text('Not found', 404);
     if (!existsSync(join(webDir, 'index.html')))
       return c.text('The web app is not built: run `npm run build:web`.', 503);
     return next();
   });
-  app.get('*', serveStatic({ root: webDir, path: 'index.html', precompressed: true, onFound: cacheHeaders }));
+  app.get('*', serveStatic({ root: webDir, path: 'index.html', precompressed: true }));
 }

@@ -1,16 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ZSignInRequest } from '@outreach/shared/schemas/auth';
+import type { ZSignInRequest } from '@outreach/shared/schemas/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type * as z from 'zod';
 import { ApiError } from '../../api/apiError.ts';
 import { useSession } from '../../session/hooks/useSession.ts';
+import { lazyZodResolver } from '../../ui/lazyZodResolver.ts';
 import { authApi } from '../api/authApi.ts';
 import { type LinkedMessage, signInErrorFor } from '../authMessages.ts';
 import { useOAuthCodeSignIn } from '../hooks/useOAuthCodeSignIn.ts';
@@ -23,6 +23,11 @@ import { SocialSignInButtons } from './SocialSignInButtons.tsx';
 type Input = z.input<typeof ZSignInRequest>;
 type Output = z.output<typeof ZSignInRequest>;
 
+// The sign-in page paints without zod: the schema loads with the first keystroke (issue #7 §8).
+const validation = lazyZodResolver(() =>
+  import('@outreach/shared/schemas/auth').then((m) => m.ZSignInRequest),
+);
+
 export function SignInForm() {
   const { signIn } = useSession();
   const [error, setError] = useState<LinkedMessage | null>(null);
@@ -32,7 +37,7 @@ export function SignInForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({ resolver: zodResolver(ZSignInRequest), mode: 'onTouched' });
+  } = useForm<Input, unknown, Output>({ resolver: validation.resolver, mode: 'onTouched' });
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
@@ -46,7 +51,13 @@ export function SignInForm() {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} data-testid="sign-in-form">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      onInput={validation.preload}
+      data-testid="sign-in-form"
+    >
       <AuthFormAlerts error={error} socialError={social.error} />
       <Stack spacing={2}>
         <TextField
