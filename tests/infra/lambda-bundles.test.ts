@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { routes } from '@outreach/shared/routes';
 import { init } from 'es-module-lexer';
@@ -14,6 +16,7 @@ import { tempDir } from './support/fixtures.ts';
 
 // What each Lambda loads, read from the one-pass bundle itself (its import statements and source maps).
 describe('Lambda bundles', () => {
+  let root: string;
   let bundle: Bundle;
   let sizes: SizeReport;
   const rel = (files: string[]) =>
@@ -25,12 +28,48 @@ describe('Lambda bundles', () => {
 
   beforeAll(async () => {
     await init;
+    root = tempDir('bundle');
+    // The runtime's SDK stays outside the asset; the repo's copy stands in for it when a test loads a function.
+    symlinkSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'));
     bundle = bundleFunctions({
       sourceDir: join(repoRoot, 'functions', 'src'),
-      outDir: join(tempDir('bundle'), 'lambda'),
+      outDir: join(root, 'lambda'),
       routes,
     });
     sizes = await measureBundle(bundle.outDir, bundle.entries);
+  });
+
+  /** Imports every function's module (and every chunk) in a fresh Node process with the given environment, as a cold start does. */
+  const coldStart = (env: Record<string, string>) => {
+    const script = join(root, 'cold-start.mjs');
+    writeFileSync(
+      script,
+      `for (const e of ${JSON.stringify(bundle.entries)}) {
+        const m = await import('./lambda/' + e + '.mjs');
+        if (typeof m.handler !== 'function') throw new Error(e + ' exports no handler');
+      }
+      // The chunks behind import() too (the lazily loaded AWS adapters).
+      const { readdirSync } = await import('node:fs');
+      for (const c of readdirSync('lambda/chunks').filter((f) => f.endsWith('.mjs'))) await import('./lambda/chunks/' + c);\n`,
+    );
+    return spawnSync(process.execPath, [script], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', AWS_REGION: 'eu-west-1', TABLE_NAME: 'outreach', ...env },
+      encoding: 'utf8',
+    });
+  };
+
+  it('starts every function with its AWS configuration, and none without its KMS key', () => {
+    const aws = {
+      KMS_KEY_ID: 'arn:aws:kms:eu-west-1:111122223333:key/1234',
+      JWT_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:jwt',
+    };
+    const ok = coldStart(aws);
+    expect(ok.stderr.split('\n').filter((l) => /Error/.test(l) && !/NodeVersionSupport/.test(l))).toEqual([]);
+    expect(ok.status).toBe(0);
+    const noKey = coldStart({ JWT_SECRET_ARN: aws.JWT_SECRET_ARN });
+    expect(noKey.status).not.toBe(0);
+    expect(noKey.stderr).toContain('KMS_KEY_ID is not set');
   });
 
   it('carries no local adapter in any function, not even behind a dynamic import', () => {
