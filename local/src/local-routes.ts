@@ -14,6 +14,26 @@ const ZAdvance = z.object({
     .max(366 * 86_400_000),
 });
 
+/**
+ * Whether a request to the local helpers comes from another site: any page the developer opens could
+ * otherwise move the clock or read the mail viewer. Browsers say so with Sec-Fetch-Site (and Origin);
+ * a plain link followed from elsewhere (a GET navigation) stays allowed, tools without either header too.
+ */
+export function isCrossSite(req: Request): boolean {
+  const navigation =
+    (req.method === 'GET' || req.method === 'HEAD') && req.headers.get('sec-fetch-mode') === 'navigate';
+  const site = req.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none' && !navigation) return true;
+  const origin = req.headers.get('origin');
+  if (origin === null) return false;
+  if (navigation && site !== 'same-origin') return false;
+  try {
+    return new URL(origin).host !== (req.headers.get('host') ?? new URL(req.url).host);
+  } catch {
+    return true; // Origin: null (sandboxed frames, file://) or garbage
+  }
+}
+
 /** Local-only helpers: stand-in URLs, the mail viewer, the clock and the route list. */
 export function localRoutes(ctx: {
   clock: LocalClock;
@@ -21,6 +41,15 @@ export function localRoutes(ctx: {
   mailList: () => Promise<unknown[]>;
 }) {
   const app = new Hono();
+  app.use('*', async (c, next) => {
+    if (isCrossSite(c.req.raw)) {
+      return c.json(
+        { error: 'Forbidden', message: 'Cross-site requests to /_local are refused', statusCode: 403 },
+        403,
+      );
+    }
+    await next();
+  });
   app.get('/info', (c) => c.json(ctx.info));
   app.get('/routes', (c) => c.json(Object.keys(routes).map((k) => splitRouteKey(k))));
   app.get('/clock', (c) => c.json(ctx.clock.info()));

@@ -20,6 +20,8 @@ import { mountWebApp } from './web-static.ts';
 
 export interface RuntimeOptions {
   port?: number;
+  /** Interface to listen on: loopback unless `HOST` (or this) says otherwise (e.g. `0.0.0.0` in a VM). */
+  host?: string;
   /** Persistent state (DynamoDB, S3, clock, keys). Defaults to `.data/` at the repo root. */
   dataDir?: string;
   /** Folder of the built SPA. */
@@ -51,6 +53,8 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
   // 0 asks for any free port (tests); otherwise 3000 when free.
   const port = opts.port === 0 ? await getPort() : (opts.port ?? (await getPort({ port: 3000 })));
   const appUrl = `http://localhost:${port}`;
+  // Loopback by default: the runtime has no real authentication on /_local and holds test data.
+  const host = opts.host ?? process.env.HOST ?? '127.0.0.1';
   const stops: Array<() => Promise<void>> = [];
   const useExternalAws = Boolean(process.env.AWS_ENDPOINT_URL);
 
@@ -189,7 +193,7 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
   mountWebApp(app, resolve(opts.webDir ?? join(repoRoot, 'web/dist')));
 
   const server: ServerType = await new Promise((r) => {
-    const s = serve({ fetch: app.fetch, port, hostname: '0.0.0.0' }, () => r(s));
+    const s = serve({ fetch: app.fetch, port, hostname: host }, () => r(s));
   });
   info.routes = routeCount;
   log(`Outreach is running on ${appUrl}  (demo: ${DEMO_USER.email} / ${DEMO_USER.password})`);

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import { inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
@@ -8,21 +10,67 @@ export interface ApiResponse<T = any> {
   headers: Headers;
 }
 
-/** A tiny HTTP client for tests: JSON in and out, an optional bearer token and cookie jar. */
+/**
+ * A request from another client address: every 127.x.y.z is loopback on Linux, so a socket bound to
+ * one of them reaches the runtime (listening on 127.0.0.1) as that client IP, like another machine.
+ */
+function fetchFrom(ip: string, url: string, init: RequestInit): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const u = new URL(url);
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: u.port,
+        path: u.pathname + u.search,
+        method: init.method,
+        headers: { ...(init.headers as Record<string, string>), host: u.host },
+        localAddress: ip,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const [k, v] of Object.entries(res.headers)) {
+            for (const one of Array.isArray(v) ? v : v === undefined ? [] : [v]) headers.append(k, one);
+          }
+          const status = res.statusCode ?? 500;
+          const body = status === 204 || status === 304 ? null : Buffer.concat(chunks);
+          resolve(new Response(body, { status, headers }));
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body as string | undefined);
+  });
+}
+
+/** A random loopback client address (`127.a.b.c`), to play a distinct client. */
+export function uniqueIp(): string {
+  const [a, b, c] = randomBytes(3);
+  return `127.${(a % 254) + 1}.${b}.${(c % 254) + 1}`;
+}
+
+/**
+ * A tiny HTTP client for tests: JSON in and out, an optional bearer token and cookie jar, and an
+ * optional client IP (a loopback address; see `uniqueIp`).
+ */
 export async function api<T = any>(
   method: string,
   path: string,
-  opts: { body?: unknown; token?: string; cookie?: string; raw?: string } = {},
+  opts: { body?: unknown; token?: string; cookie?: string; raw?: string; ip?: string } = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = {};
   if (opts.body !== undefined || opts.raw !== undefined) headers['content-type'] = 'application/json';
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.cookie) headers.cookie = opts.cookie;
-  const res = await fetch(`${baseUrl()}/api/v1${path}`, {
+  const init = {
     method,
     headers,
     body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
-  });
+  };
+  const url = `${baseUrl()}/api/v1${path}`;
+  const res = opts.ip ? await fetchFrom(opts.ip, url, init) : await fetch(url, init);
   const text = await res.text();
   let body: any = text;
   try {
@@ -42,9 +90,14 @@ export function uniqueEmail(prefix = 'user'): string {
 
 export const PASSWORD = 'Str0ng!pass';
 
-export async function signUp(email = uniqueEmail()) {
+/**
+ * Signs up a new team. Each call comes from its own client address, like separate customers, so the
+ * per-IP sign-up limit does not count the whole suite as one client.
+ */
+export async function signUp(email = uniqueEmail(), ip = uniqueIp()) {
   const res = await api('POST', '/auth/sign-up', {
     body: { email, password: PASSWORD, firstName: 'Test', lastName: 'User' },
+    ip,
   });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { email, token: res.body.authToken as string, refreshCookie: refreshCookieOf(res.headers) };

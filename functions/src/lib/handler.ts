@@ -125,8 +125,16 @@ export function endpoint<T extends Record<string, RouteSpec>, K extends keyof T 
   ): Promise<APIGatewayProxyStructuredResultV2> => {
     try {
       const deps = getDeps();
-      const auth = await authenticate(deps, event);
-      if (spec.auth === 'user' && !auth) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+      // On a public route a bad, expired or revoked bearer token means anonymous: a stale token must
+      // not keep anyone from signing in again or logging out.
+      const auth =
+        spec.auth === 'public'
+          ? await authenticate(deps, event).catch((e: unknown) => {
+              if (e instanceof AppError) return undefined;
+              throw e;
+            })
+          : await authenticate(deps, event);
+      if (spec.auth !== 'public' && !auth) throw new AppError('UNAUTHORIZED', 'Unauthorized');
       const method = event.requestContext?.http?.method ?? 'GET';
       const req = {
         body: 'body' in spec ? parse(spec.body, method === 'GET' ? {} : readBody(event)) : undefined,

@@ -1,14 +1,13 @@
 import * as z from 'zod';
 import { DEFAULT_TIMEZONE } from '../constants/account.ts';
 import { notificationSettingKeys } from '../rules/notifications.ts';
+import { zEmail } from './email.ts';
 
 /** Export-by-email dialog messages, word for word (spec 2 §5). */
 export const exportByEmailMessages = {
   required: 'Please enter email',
   invalid: 'Please enter a valid email',
 } as const;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The export-by-email field (prefilled with the user's email): required, email pattern.
@@ -17,11 +16,10 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * ZExportEmail.safeParse('').error?.issues[0].message     // 'Please enter email'
  * ZExportEmail.safeParse('nope').error?.issues[0].message // 'Please enter a valid email'
  */
-export const ZExportEmail = z
-  .string({ error: exportByEmailMessages.required })
-  .trim()
-  .min(1, { error: exportByEmailMessages.required, abort: true })
-  .regex(EMAIL_PATTERN, exportByEmailMessages.invalid);
+export const ZExportEmail = zEmail({
+  required: exportByEmailMessages.required,
+  invalid: exportByEmailMessages.invalid,
+});
 
 /**
  * POST /users/me/unsubscribed-emails/csv and other export-by-email dialogs.

@@ -1,11 +1,9 @@
 import * as z from 'zod';
+import { zEmail } from './email.ts';
 import { ZPassword } from './password.ts';
 
-export const ZEmail = z
-  .string({ error: 'Please enter a valid email' })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email('Please enter a valid email'));
+/** The account email (sign-up, sign-in, forgot password): lower-cased, at most 254 characters. */
+export const ZEmail = zEmail({ invalid: 'Please enter a valid email', lowercase: true, format: 'zod' });
 
 /** Tracking fields the sign-up form sends (spec 1 §7). */
 const trackingFields = {
@@ -48,7 +46,7 @@ export type TAuthTokenResponse = z.infer<typeof ZAuthTokenResponse>;
 export const ZForgotPasswordRequest = z.object({ email: ZEmail });
 
 export const ZSetNewPasswordRequest = z
-  .object({ password: ZPassword, passwordConfirmation: z.string() })
+  .object({ password: ZPassword, passwordConfirmation: z.string().max(1024) })
   .refine((v) => v.password === v.passwordConfirmation, {
     message: 'Passwords do not match',
     path: ['passwordConfirmation'],

@@ -171,7 +171,7 @@ export const ZCancelForm = z
     confirmAccessEnds: confirm,
     confirmDataLoss: confirm,
     reason: z.enum(CANCELLATION_REASONS, { error: billingMessages.reasonRequired }),
-    value: z.string().default(''),
+    value: z.string().max(5_000).default(''),
   })
   .superRefine((v, ctx) => {
     if (isCancelDetailsRequired(v.reason) && v.value.trim().length < CANCEL_DETAILS_MIN) {
@@ -183,7 +183,7 @@ export type TCancelForm = z.infer<typeof ZCancelForm>;
 
 /** PATCH /billing/subscriptions/cancel: reasons[] and tellUsMore. */
 export const ZCancelSubscriptionRequest = z.object({
-  reasons: z.array(z.enum(CANCELLATION_REASONS)).min(1),
+  reasons: z.array(z.enum(CANCELLATION_REASONS)).min(1).max(CANCELLATION_REASONS.length),
   tellUsMore: z.string().trim().max(5_000).default(''),
 });
 export type TCancelSubscriptionRequest = z.infer<typeof ZCancelSubscriptionRequest>;

@@ -154,3 +154,21 @@ describe('campaign calls (spec 3 §7, §4)', () => {
     expect(ZRestartSearchRequest.safeParse({ leadSourceIds: [4] }).success).toBe(true);
   });
 });
+
+describe('sequence size (issue #7: below DynamoDB’s 400 KB item)', () => {
+  it('refuses more than 50 steps and more than 256 KB in all', async () => {
+    const { ZTouchSequence, sequenceTooLargeMessage } = await import('./campaigns.ts');
+    const step = { type: 'LI Message' as const, message: 'hi' };
+    expect(ZTouchSequence.safeParse({ sequence: Array(50).fill(step) }).success).toBe(true);
+    expect(ZTouchSequence.safeParse({ sequence: Array(51).fill(step) }).success).toBe(false);
+    // Every message at its 8,000-character maximum: each step is valid, the whole is ~4 MB.
+    const full = {
+      type: 'LI Message' as const,
+      message: 'x'.repeat(8000),
+      followup_message: 'x'.repeat(8000),
+      chainedMessages: Array(10).fill({ message: 'x'.repeat(8000) }),
+    };
+    const r = ZTouchSequence.safeParse({ sequence: Array(50).fill(full) });
+    expect(r.error?.issues.map((i) => i.message)).toEqual([sequenceTooLargeMessage]);
+  });
+});

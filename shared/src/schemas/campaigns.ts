@@ -110,7 +110,7 @@ export const ZSequenceStep = z
     view: z.boolean().optional(),
     endorsements_count: z.number().int().min(1).max(50).optional(),
     posts_count: z.number().int().min(1).max(50).optional(),
-    tags: z.array(z.object({ key: z.string().max(255) })).optional(),
+    tags: z.array(z.object({ key: z.string().max(255) })).max(50).optional(),
     attachments: z.array(ZAttachmentRef).max(10).optional(),
     chainedMessages: z
       .array(
@@ -123,7 +123,7 @@ export const ZSequenceStep = z
       .min(1)
       .max(10)
       .optional(),
-    group_id: z.union([z.string(), z.number()]).nullable().optional(),
+    group_id: z.union([z.string().max(256), z.number()]).nullable().optional(),
   })
   .superRefine((s, ctx) => {
     if (s.type === 'LI Connect' && (s.message?.length ?? 0) > connectMessageMaxLength) {
@@ -150,7 +150,30 @@ export const ZSequenceStep = z
   });
 export type TSequenceStep = z.infer<typeof ZSequenceStep>;
 
-export const ZTouchSequence = z.object({ sequence: z.array(ZSequenceStep).max(50) });
+/** OURS: the most steps a sequence holds. */
+export const sequenceMaxSteps = 50;
+/**
+ * OURS: the most a whole sequence may weigh as JSON (UTF-8 bytes), so a campaign or template with
+ * its sequence stays well below DynamoDB's 400 KB item limit.
+ */
+export const sequenceMaxBytes = 256 * 1024;
+export const sequenceTooLargeMessage = 'This sequence is too long. Please shorten its messages or steps.';
+
+/**
+ * The steps of a sequence: at most 50, and at most 256 KB in all (every message at its maximum in
+ * every step would be several megabytes).
+ *
+ * @example
+ * ZSequenceSteps.safeParse(Array(51).fill({ type: 'LI Connect' })).success // false
+ */
+export const ZSequenceSteps = z
+  .array(ZSequenceStep)
+  .max(sequenceMaxSteps)
+  .refine((steps) => new TextEncoder().encode(JSON.stringify(steps)).length <= sequenceMaxBytes, {
+    error: sequenceTooLargeMessage,
+  });
+
+export const ZTouchSequence = z.object({ sequence: ZSequenceSteps });
 /** PATCH /campaigns/{id}/sequence. */
 export const ZUpdateSequenceRequest = z.object({ touchSequence: ZTouchSequence });
 

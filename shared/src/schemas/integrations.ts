@@ -11,9 +11,8 @@ import {
   VERIFICATION_CODE_LENGTH,
   X_PIN_LENGTH,
 } from '../constants/account.ts';
+import { zEmail } from './email.ts';
 
-// Email pattern of the forms: one @, no spaces, a dot in the domain.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // ── LinkedIn ─────────────────────────────────────────────────────────────────
 
@@ -35,14 +34,11 @@ export const linkedInMessages = {
  * ZLinkedInCredentials.safeParse({ email: 'a@b.co', password: 'x', countryCode: 'US' }).success // true
  */
 export const ZLinkedInCredentials = z.object({
-  email: z
-    .string({ error: linkedInMessages.email })
-    .trim()
-    .min(1, { error: linkedInMessages.email, abort: true })
-    .regex(EMAIL_PATTERN, linkedInMessages.email),
+  email: zEmail({ invalid: linkedInMessages.email }),
   password: z.string({ error: linkedInMessages.incomplete }).min(1, linkedInMessages.incomplete).max(200),
   countryCode: z
     .string({ error: linkedInMessages.incomplete })
+    .max(16, { error: linkedInMessages.incomplete, abort: true })
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, linkedInMessages.incomplete)
@@ -141,7 +137,9 @@ export const mailMessages = {
   smtpUpdated: 'SMTP Settings updated successfully',
 } as const;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+// Host names are at most 253 characters; user names and passwords get room to spare.
+const required = (message: string, max = 1024) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
 
 /**
  * A port, from a form string or a number: required, numeric, 0 to 65535, at most 5 characters.
@@ -152,7 +150,7 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
  * ZPort.safeParse('65536').success // false ('Please enter a valid port')
  */
 export const ZPort = z
-  .union([z.number(), z.string()], { error: mailMessages.portRequired })
+  .union([z.number(), z.string().max(32, mailMessages.portRange)], { error: mailMessages.portRequired })
   .transform((v) => String(v).trim())
   .pipe(
     z
@@ -174,14 +172,13 @@ export const ZPort = z
  * ZSmtpSettings.parse({ replyToEmail: ' me@acme.io ', senderName: 'Me', smtpServer: 'smtp.acme.io', username: 'me@acme.io', password: 'p', port: '587' })
  */
 export const ZSmtpSettings = z.object({
-  replyToEmail: z
-    .string({ error: mailMessages.replyToRequired })
-    .trim()
-    .min(1, { error: mailMessages.replyToRequired, abort: true })
-    .min(REPLY_TO_MIN, { error: mailMessages.replyToMin, abort: true })
-    .regex(EMAIL_PATTERN, mailMessages.replyToPattern),
-  senderName: required(mailMessages.senderName),
-  smtpServer: required(mailMessages.smtpServer),
+  replyToEmail: zEmail({
+    required: mailMessages.replyToRequired,
+    min: { length: REPLY_TO_MIN, message: mailMessages.replyToMin },
+    invalid: mailMessages.replyToPattern,
+  }),
+  senderName: required(mailMessages.senderName, 256),
+  smtpServer: required(mailMessages.smtpServer, 253),
   username: required(mailMessages.username),
   password: required(mailMessages.password),
   port: ZPort,
@@ -191,7 +188,7 @@ export type TSmtpSettings = z.infer<typeof ZSmtpSettings>;
 
 /** IMAP settings; values are trimmed. */
 export const ZImapSettings = z.object({
-  imapServer: required(mailMessages.imapServer),
+  imapServer: required(mailMessages.imapServer, 253),
   username: required(mailMessages.imapUsername),
   password: required(mailMessages.password),
   port: ZPort,
@@ -227,11 +224,10 @@ export type TMailSettingsRequest = z.infer<typeof ZMailSettingsRequest>;
  */
 export const ZTestEmailRequest = z
   .object({
-    receiverEmail: z
-      .string({ error: mailMessages.testRecipientRequired })
-      .trim()
-      .min(1, { error: mailMessages.testRecipientRequired, abort: true })
-      .regex(EMAIL_PATTERN, mailMessages.testRecipientValid),
+    receiverEmail: zEmail({
+      required: mailMessages.testRecipientRequired,
+      invalid: mailMessages.testRecipientValid,
+    }),
     smtpSettings: ZSmtpSettings,
     imapSettings: ZImapSettings,
   })

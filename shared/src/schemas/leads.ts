@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { pagination, sortDefaults } from '../constants/outreach.ts';
 import { leadTypeFilterNames } from '../rules/outreach/leads.ts';
+import { zEmail } from './email.ts';
 
 export const exportMessages = {
   emailRequired: 'Please enter email',
@@ -10,11 +11,11 @@ export const exportMessages = {
 } as const;
 
 /** Export-by-email dialogs: email required, then the email pattern (spec 3 §5). */
-export const ZExportEmail = z
-  .string({ error: exportMessages.emailRequired })
-  .trim()
-  .min(1, exportMessages.emailRequired)
-  .pipe(z.email(exportMessages.emailInvalid));
+export const ZExportEmail = zEmail({
+  required: exportMessages.emailRequired,
+  invalid: exportMessages.emailInvalid,
+  format: 'zod',
+});
 
 const page = z.coerce.number().int().min(1).default(pagination.defaultPage);
 const perPage = (d: number = pagination.defaultPerPage) =>
@@ -98,10 +99,10 @@ export const ZLeadEditRequest = z.object({
 
 /** PATCH /leads/{id}/campaign/{campaignId}/custom-data; DELETE resets it to null. */
 export const ZLeadCustomDataRequest = z.object({
-  customData: z.record(
-    z.string().max(128),
-    z.union([z.string().max(4000), z.number(), z.boolean(), z.null()]),
-  ),
+  customData: z
+    .record(z.string().max(128), z.union([z.string().max(4000), z.number(), z.boolean(), z.null()]))
+    // OURS: 50 fields of 4,000 characters keep the lead's item far below DynamoDB's 400 KB.
+    .refine((r) => Object.keys(r).length <= 50, 'Too many custom fields (at most 50)'),
 });
 
 export const ZEntityUrnsRequest = z.object({ entityUrns });

@@ -146,7 +146,7 @@ export const scheduleMessages = {
 } as const;
 
 export const ZScheduleDialog = z.object({
-  date: z.string().refine(isIsoDate, scheduleMessages.date),
+  date: z.string().max(64, scheduleMessages.date).refine(isIsoDate, scheduleMessages.date),
   hour: z.number().int(scheduleMessages.hour).min(1, scheduleMessages.hour).max(12, scheduleMessages.hour),
   minute: z
     .number()
@@ -195,7 +195,7 @@ export const ZPostAudience = z.union([
   z.object({ type: z.literal('connections_only') }),
   z.object({
     type: z.literal('group'),
-    savedSearchId: z.union([z.string(), z.number()]),
+    savedSearchId: z.union([z.string().max(256), z.number()]),
     name: z.string().max(255),
   }),
 ]);
@@ -206,7 +206,7 @@ export const ZCreatePostRequest = z
   .object({
     title: z.string().max(255).default(''),
     content: z.string().max(100_000).default(''),
-    postTypes: z.array(z.string().max(64)).optional(),
+    postTypes: z.array(z.string().max(64)).max(20).optional(),
     networks: z.array(ZPostNetwork).max(postNetworks.length),
     attachments: z.array(ZPostAttachment).max(10).default([]),
     scheduledAt: z.number().int().nullable().optional(),

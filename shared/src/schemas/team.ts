@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { MEMBERS_QUERY_DEFAULTS } from '../constants/account.ts';
 import { roleOrder } from '../rules/roles.ts';
+import { EMAIL_MAX_LENGTH, zEmail } from './email.ts';
 
 /** Team and group messages, word for word (spec 1 §5, spec 2 §5). */
 export const teamMessages = {
@@ -9,8 +10,6 @@ export const teamMessages = {
   email: 'Please enter a valid email',
   groupName: 'Please enter a name',
 } as const;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * An invitee's name: 'Please add a name' when missing or empty, 'Please enter a valid name' when
@@ -23,11 +22,14 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const ZInviteName = z
   .string({ error: teamMessages.nameMissing })
   .min(1, { error: teamMessages.nameMissing, abort: true })
+  .max(1024, { error: teamMessages.nameBlank, abort: true })
   .refine((v) => v.trim().length > 0, { error: teamMessages.nameBlank, abort: true })
   .transform((v) => v.trim())
   .pipe(z.string().max(100));
 
 export const ZRole = z.enum(roleOrder);
+
+const inviteEmail = zEmail({ invalid: teamMessages.email, lowercase: true });
 
 /**
  * The invite modal: name always; a valid email unless the member is created without email (a
@@ -39,23 +41,27 @@ export const ZRole = z.enum(roleOrder);
 export const ZInviteForm = z
   .object({
     name: ZInviteName,
-    email: z.string().trim().optional(),
+    email: z.string().max(1024).optional(),
     role: ZRole.default('owner'),
     withoutEmail: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
-    if (!v.withoutEmail && !EMAIL_PATTERN.test(v.email ?? '')) {
+    if (!v.withoutEmail && !inviteEmail.safeParse(v.email).success) {
       ctx.addIssue({ code: 'custom', message: teamMessages.email, path: ['email'] });
     }
   })
-  .transform((v) => (v.withoutEmail ? { ...v, email: undefined, role: 'member' as const } : v));
+  .transform((v) =>
+    v.withoutEmail
+      ? { ...v, email: undefined, role: 'member' as const }
+      : { ...v, email: v.email?.trim() },
+  );
 export type TInviteForm = z.infer<typeof ZInviteForm>;
 
 /** POST /teams/{id}/invites. */
 export const ZCreateInviteRequest = z.object({
   teamId: z.string().min(1).max(64),
   name: ZInviteName,
-  email: z.string().trim().toLowerCase().regex(EMAIL_PATTERN, teamMessages.email).max(320),
+  email: inviteEmail,
   role: ZRole.default('owner'),
 });
 export type TCreateInviteRequest = z.infer<typeof ZCreateInviteRequest>;
@@ -105,11 +111,11 @@ export const ZMembersQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(10),
   searchName: z.string().trim().max(100).optional(),
-  searchEmail: z.string().trim().max(320).optional(),
+  searchEmail: z.string().trim().max(EMAIL_MAX_LENGTH).optional(),
   sortField: z.enum(['role', 'name', 'email', 'group', 'status']).default(MEMBERS_QUERY_DEFAULTS.sortField),
   sortOrder: z.enum(['ASC', 'DESC']).default(MEMBERS_QUERY_DEFAULTS.sortOrder),
   groupIds: z
-    .union([z.array(z.string()), z.string()])
+    .union([z.array(z.string().max(64)).max(100), z.string().max(6_600)])
     .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
     .optional(),
 });

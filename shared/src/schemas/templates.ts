@@ -1,7 +1,7 @@
 // Spec 3 §3 (templates), §5 (sequence template name, connect message shortening), §8 (template errors).
 import * as z from 'zod';
 import { cloneSuffix, connectMessageMaxLength, nameMaxLength } from '../constants/outreach.ts';
-import { ZSequenceStep } from './campaigns.ts';
+import { ZSequenceSteps } from './campaigns.ts';
 
 export const templateMessages = {
   sequenceTemplateName: 'Please input a name for this template',
@@ -49,7 +49,7 @@ export const ZSequenceTemplateRequest = z.object({
   name: z.string().trim().min(1, templateMessages.sequenceTemplateName).max(nameMaxLength),
   category: z.string().max(64).optional(),
   isAvailableForTeam: z.boolean().optional(),
-  sequence: z.array(ZSequenceStep).min(1).max(50),
+  sequence: ZSequenceSteps.min(1),
 });
 export type TSequenceTemplateRequest = z.infer<typeof ZSequenceTemplateRequest>;
 

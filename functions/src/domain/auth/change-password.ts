@@ -1,5 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
 import type { Deps } from '../../ports/deps.ts';
+import { changePasswordRules, hit, THROTTLE_MESSAGE } from '../security/throttle.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { revokeAllSessions } from './sessions.ts';
 
@@ -8,6 +9,7 @@ export async function changePassword(
   auth: { realUserId: string; sessionId: string },
   input: { currentPassword: string; newPassword: string },
 ) {
+  await hit(deps, changePasswordRules(auth.realUserId), THROTTLE_MESSAGE);
   const user = (await deps.db.entities.user.get({ userId: auth.realUserId }).go()).data;
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
   // A user who signed up with Google or Microsoft has no password yet: they may set one.

@@ -125,6 +125,18 @@ export async function revokeSession(deps: Deps, userId: string, sessionId: strin
     .catch(() => {});
 }
 
+/**
+ * Logout with the refresh cookie alone (the access token may have expired): revokes the session only
+ * when the cookie's secret is the session's current one, so knowing a session id is not enough.
+ */
+export async function revokeSessionByCookie(deps: Deps, cookie: string | undefined): Promise<void> {
+  const [userId, sessionId, secret] = (cookie ?? '').split('.');
+  if (!userId || !sessionId || !secret) return;
+  const s = (await deps.db.entities.session.get({ userId, sessionId }).go().catch(() => undefined))?.data;
+  if (!s || s.revokedAt || s.refreshHash !== sha256(secret)) return;
+  await revokeSession(deps, userId, sessionId);
+}
+
 /** Revokes every session of a user except `keep` (password change or reset). */
 export async function revokeAllSessions(deps: Deps, userId: string, keep?: string): Promise<void> {
   const { data } = await deps.db.entities.session.query.byUser({ userId }).go({ pages: 'all' });

@@ -7,6 +7,7 @@ import { isTimeZone } from '../auth/create-account.ts';
 import { clearBrowserSession, getAccount, storeVerificationCode } from '../bot/accounts.ts';
 import { enqueueBotAction, getBotAction } from '../bot/actions.ts';
 import type { AccountKey } from '../bot/types.ts';
+import { botTriggerRules, hit, THROTTLE_MESSAGE } from '../security/throttle.ts';
 import { cloudBotInfoOf } from './cloud-bot-info.ts';
 
 /** How long an API call waits for the bot before answering 408 (the SPA then polls every 5 s). */
@@ -49,6 +50,7 @@ function verdict(a: AccountRow | null) {
  * Waits for the bot's verdict (connected, code step or error) up to the API's time limit.
  */
 export async function updateCredentials(deps: Deps, acc: AccountKey, input: TLinkedInCredentials) {
+  await hit(deps, botTriggerRules('login', acc.userId), THROTTLE_MESSAGE);
   const now = deps.clock.now();
   const existing = await getAccount(deps, acc);
   if (existing?.isLoginValid && existing.countryCode && existing.countryCode !== input.countryCode) {
@@ -152,6 +154,7 @@ export async function removeCredentials(deps: Deps, acc: AccountKey) {
 
 /** GET /linked-in/check-connection: asks the bot to open LinkedIn with the saved session. */
 export async function checkConnection(deps: Deps, acc: AccountKey) {
+  await hit(deps, botTriggerRules('check-connection', acc.userId), THROTTLE_MESSAGE);
   const { connectionCheckTexts } = await import('@outreach/shared/rules/linkedin-bot');
   if (!(await getAccount(deps, acc))) return { connected: false, message: connectionCheckTexts.failure };
   const actionId = `check#${deps.clock.now()}`;

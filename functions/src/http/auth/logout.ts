@@ -1,11 +1,15 @@
 import { authRoutes } from '@outreach/shared/routes/auth';
-import { clearRefreshCookie, REFRESH_COOKIE, revokeSession } from '../../domain/auth/sessions.ts';
+import {
+  clearRefreshCookie,
+  REFRESH_COOKIE,
+  revokeSession,
+  revokeSessionByCookie,
+} from '../../domain/auth/sessions.ts';
 import { endpoint } from '../../lib/handler.ts';
 import { result } from '../../lib/http-result.ts';
 
 export const handler = endpoint(authRoutes, 'POST /auth/logout', async ({ deps, auth, cookies }) => {
   if (auth) await revokeSession(deps, auth.realUserId, auth.sessionId);
-  const [userId, sessionId] = (cookies[REFRESH_COOKIE] ?? '').split('.');
-  if (userId && sessionId) await revokeSession(deps, userId, sessionId);
+  await revokeSessionByCookie(deps, cookies[REFRESH_COOKIE]);
   return result({ success: true }, { cookies: [clearRefreshCookie(deps)] });
 });
