@@ -110,7 +110,10 @@ export const ZSequenceStep = z
     view: z.boolean().optional(),
     endorsements_count: z.number().int().min(1).max(50).optional(),
     posts_count: z.number().int().min(1).max(50).optional(),
-    tags: z.array(z.object({ key: z.string().max(255) })).max(50).optional(),
+    tags: z
+      .array(z.object({ key: z.string().max(255) }))
+      .max(50)
+      .optional(),
     attachments: z.array(ZAttachmentRef).max(10).optional(),
     chainedMessages: z
       .array(
@@ -123,7 +126,10 @@ export const ZSequenceStep = z
       .min(1)
       .max(10)
       .optional(),
-    group_id: z.union([z.string().max(256), z.number()]).nullable().optional(),
+    group_id: z
+      .union([z.string().max(256), z.number()])
+      .nullable()
+      .optional(),
   })
   .superRefine((s, ctx) => {
     if (s.type === 'LI Connect' && (s.message?.length ?? 0) > connectMessageMaxLength) {

@@ -31,9 +31,7 @@ export function zEmail(o: EmailFieldOptions) {
   const required = o.required ?? o.invalid;
   let s = z.string({ error: required }).trim();
   if (o.lowercase) s = s.toLowerCase();
-  s = s
-    .min(1, { error: required, abort: true })
-    .max(EMAIL_MAX_LENGTH, { error: o.invalid, abort: true });
+  s = s.min(1, { error: required, abort: true }).max(EMAIL_MAX_LENGTH, { error: o.invalid, abort: true });
   if (o.min) s = s.min(o.min.length, { error: o.min.message, abort: true });
   return o.format === 'zod' ? s.pipe(z.email(o.invalid)) : s.regex(EMAIL_PATTERN, o.invalid);
 }

@@ -13,7 +13,6 @@ import {
 } from '../constants/account.ts';
 import { zEmail } from './email.ts';
 
-
 // ── LinkedIn ─────────────────────────────────────────────────────────────────
 
 /** LinkedIn credentials and verification messages, word for word (spec 1 §5). */

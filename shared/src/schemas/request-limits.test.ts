@@ -44,7 +44,10 @@ describe('every request schema bounds its input', () => {
           a: z.string(),
           b: z.string().max(3),
           c: z.array(z.string().max(2)),
-          d: z.string().trim().transform((s) => s.length),
+          d: z
+            .string()
+            .trim()
+            .transform((s) => s.length),
           e: z.record(z.string().max(3), z.number()),
           f: z.iso.date(),
         }),

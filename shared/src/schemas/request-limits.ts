@@ -15,6 +15,8 @@ interface Internals {
       right?: z.ZodType;
       items?: z.ZodType[];
       rest?: z.ZodType | null;
+      keyType?: z.ZodType;
+      valueType?: z.ZodType;
       checks?: Array<{ _zod: { def: { check: string } } }>;
       format?: string;
     };
@@ -22,7 +24,20 @@ interface Internals {
 }
 
 // zod's fixed-shape formats: anchored, linear patterns over short inputs (`z.iso.date()`, `z.uuid()`, …).
-const FIXED_FORMATS = ['date', 'time', 'datetime', 'duration', 'uuid', 'guid', 'ulid', 'cuid', 'cuid2', 'nanoid', 'ipv4', 'ipv6'];
+const FIXED_FORMATS = [
+  'date',
+  'time',
+  'datetime',
+  'duration',
+  'uuid',
+  'guid',
+  'ulid',
+  'cuid',
+  'cuid2',
+  'nanoid',
+  'ipv4',
+  'ipv6',
+];
 
 function hasMax(s: Internals): boolean {
   return (s._zod.def.checks ?? []).some((c) => ['max_length', 'length_equals'].includes(c._zod.def.check));
@@ -44,10 +59,7 @@ export function unboundedPaths(schema: z.ZodType, path = ''): string[] {
     case 'string':
       return hasMax(s) || FIXED_FORMATS.includes(def.format ?? '') ? [] : [here];
     case 'array':
-      return [
-        ...(hasMax(s) ? [] : [here]),
-        ...unboundedPaths(def.element!, `${path}[]`),
-      ];
+      return [...(hasMax(s) ? [] : [here]), ...unboundedPaths(def.element!, `${path}[]`)];
     case 'object':
       return Object.entries(def.shape ?? {}).flatMap(([k, v]) =>
         unboundedPaths(v, path ? `${path}.${k}` : k),
@@ -78,7 +90,10 @@ export function unboundedPaths(schema: z.ZodType, path = ''): string[] {
       ];
     case 'record':
       // The number of keys is for a refine to cap (not visible here); keys and values must be bounded.
-      return [...unboundedPaths(def.keyType!, `${path}{key}`), ...unboundedPaths(def.valueType!, `${path}{}`)];
+      return [
+        ...unboundedPaths(def.keyType!, `${path}{key}`),
+        ...unboundedPaths(def.valueType!, `${path}{}`),
+      ];
     case 'map':
     case 'set':
     case 'any':

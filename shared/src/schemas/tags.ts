@@ -9,7 +9,10 @@ export const tagMessages = {
   deleteTitle: 'Delete Tag',
 } as const;
 
-const ZTagColor = z.string().max(7).regex(/^#[0-9a-fA-F]{6}$/);
+const ZTagColor = z
+  .string()
+  .max(7)
+  .regex(/^#[0-9a-fA-F]{6}$/);
 
 export const ZTagName = z
   .string({ error: tagMessages.name })

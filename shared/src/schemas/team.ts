@@ -51,9 +51,7 @@ export const ZInviteForm = z
     }
   })
   .transform((v) =>
-    v.withoutEmail
-      ? { ...v, email: undefined, role: 'member' as const }
-      : { ...v, email: v.email?.trim() },
+    v.withoutEmail ? { ...v, email: undefined, role: 'member' as const } : { ...v, email: v.email?.trim() },
   );
 export type TInviteForm = z.infer<typeof ZInviteForm>;
 

@@ -132,7 +132,12 @@ export async function revokeSession(deps: Deps, userId: string, sessionId: strin
 export async function revokeSessionByCookie(deps: Deps, cookie: string | undefined): Promise<void> {
   const [userId, sessionId, secret] = (cookie ?? '').split('.');
   if (!userId || !sessionId || !secret) return;
-  const s = (await deps.db.entities.session.get({ userId, sessionId }).go().catch(() => undefined))?.data;
+  const s = (
+    await deps.db.entities.session
+      .get({ userId, sessionId })
+      .go()
+      .catch(() => undefined)
+  )?.data;
   if (!s || s.revokedAt || s.refreshHash !== sha256(secret)) return;
   await revokeSession(deps, userId, sessionId);
 }
