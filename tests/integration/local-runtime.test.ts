@@ -67,3 +67,54 @@ describe('local runtime helpers', () => {
     expect((await fetch(`${baseUrl()}/assets/missing-file.js`)).status).toBe(404);
   });
 });
+
+describe('local runtime exposure (issue #7)', () => {
+  const clockPost = (headers: Record<string, string>) =>
+    fetch(`${baseUrl()}/_local/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ advanceMs: 0 }),
+    });
+
+  it('/_local refuses a POST from another origin or site with 403', async () => {
+    for (const headers of [
+      { origin: 'http://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors' },
+      { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'no-cors' },
+    ]) {
+      const res = await clockPost(headers);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({
+        error: 'Forbidden',
+        message: 'Cross-site requests to /_local are refused',
+        statusCode: 403,
+      });
+    }
+    const mail = await fetch(`${baseUrl()}/_local/mail.json`, {
+      headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors', origin: 'http://evil.example' },
+    });
+    expect(mail.status).toBe(403);
+  });
+
+  it('/_local still answers the app itself, tools, and links followed from elsewhere', async () => {
+    expect(
+      (await clockPost({ origin: new URL(baseUrl()).origin, 'sec-fetch-site': 'same-origin' })).status,
+    ).toBe(200);
+    expect((await clockPost({})).status).toBe(200);
+    const link = await fetch(`${baseUrl()}/_local/mail`, {
+      headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+    });
+    expect(link.status).toBe(200);
+  });
+
+  it('listens on loopback 127.0.0.1 only', async () => {
+    // Every 127.x address is this machine, but a socket bound to 127.0.0.1 accepts no other.
+    const other = new URL(baseUrl());
+    other.hostname = '127.0.0.2';
+    await expect(fetch(`${other.origin}/_local/info`)).rejects.toThrow();
+    const own = new URL(baseUrl());
+    own.hostname = '127.0.0.1';
+    expect((await fetch(`${own.origin}/_local/info`)).status).toBe(200);
+  });
+});
