@@ -123,8 +123,11 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     MICROSOFT_CLIENT_SECRET: microsoft.clientSecret,
   });
   info.sandboxes = {
-    google: { url: google.url, note: 'any email as login, any password' },
-    microsoft: { url: microsoft.url, note: 'any email as login, any password' },
+    google: { url: google.url, note: 'any email as login, any password; +unverified in it: unverified email' },
+    microsoft: {
+      url: microsoft.url,
+      note: 'any email as login, any password; +unverified in it: unverified email',
+    },
   };
 
   // The LinkedIn sandbox: a LinkedIn-like site on its own port, reacting on the product's clock.

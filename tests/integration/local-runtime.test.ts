@@ -77,12 +77,13 @@ describe('local runtime exposure (issue #7)', () => {
     });
 
   it('/_local refuses a POST from another origin or site with 403', async () => {
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { origin: 'http://evil.example' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors' },
       { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'no-cors' },
-    ]) {
+    ];
+    for (const headers of refused) {
       const res = await clockPost(headers);
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({

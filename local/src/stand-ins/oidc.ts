@@ -17,7 +17,8 @@ function nameFromLogin(login: string): { given: string; family: string } {
 
 /**
  * A real OpenID Connect provider (oidc-provider) standing in for Google or Microsoft sign-in.
- * Its built-in login page accepts any email as the login and any password.
+ * Its built-in login page accepts any email as the login and any password; a login containing
+ * `+unverified` comes back with `email_verified: false`.
  */
 export async function startIdentityProvider(
   port: number,
@@ -59,7 +60,8 @@ export async function startIdentityProvider(
           return {
             sub: `${label}|${email}`,
             email,
-            email_verified: true,
+            // A login with "+unverified" plays an address the provider has not verified.
+            email_verified: !email.includes('+unverified'),
             name: `${n.given} ${n.family}`,
             given_name: n.given,
             family_name: n.family,

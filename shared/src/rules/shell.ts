@@ -75,17 +75,22 @@ export function encodeMicrosoftState(path: string): string {
  * resolveMicrosoftCallback({ code: 'c1', state: encodeMicrosoftState('/integrations?tab=email') })
  * // '/integrations?tab=email&code=c1'
  * resolveMicrosoftCallback({ code: null, state: 'x' }) // '/auth/login'
+ * resolveMicrosoftCallback({ code: 'c1', state: `${'r'.repeat(43)}.%2Fauth%2Flogin` })
+ * // '/auth/login?code=c1&state=rrr…r.%252Fauth%252Flogin'
  */
 export function resolveMicrosoftCallback(query: { code?: string | null; state?: string | null }): string {
   if (!query.code || !query.state) return '/auth/login';
+  // The server's sign-in flows send `<random>.<our state>`; the whole state goes back with the code.
+  const flow = /^([A-Za-z0-9_-]{16,})\.(.*)$/.exec(query.state);
   let path: string;
   try {
-    path = decodeURIComponent(query.state);
+    path = decodeURIComponent(flow ? flow[2] : query.state);
   } catch {
     return '/auth/login';
   }
   if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/auth/login';
-  return `${path}${path.includes('?') ? '&' : '?'}code=${encodeURIComponent(query.code)}`;
+  const state = flow ? `&state=${encodeURIComponent(query.state)}` : '';
+  return `${path}${path.includes('?') ? '&' : '?'}code=${encodeURIComponent(query.code)}${state}`;
 }
 
 /**

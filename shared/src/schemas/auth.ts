@@ -57,14 +57,17 @@ export const ZChangePasswordRequest = z.object({
   newPassword: ZPassword,
 });
 
+/** The code flow's return: the provider's code and the `state` it sent back (checked against the flow). */
 export const ZOAuthCodeRequest = z.object({
   code: z.string().min(1).max(4096),
+  state: z.string().max(2048).optional(),
   referralCode: z.string().max(128).optional(),
   redirectUri: z.string().max(2048).optional(),
 });
 
 export const ZGoogleCodeRequest = z.object({
   authorizationCode: z.string().min(1).max(4096),
+  state: z.string().max(2048).optional(),
   referralCode: z.string().max(128).optional(),
   redirectUri: z.string().max(2048).optional(),
 });

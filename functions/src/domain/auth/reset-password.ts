@@ -10,9 +10,17 @@ export async function setNewPassword(deps: Deps, token: string, password: string
     throw new AppError('BAD_REQUEST', 'This link has expired. Please request a new one.');
   if (check.status !== 'live' || !check.userId)
     throw new AppError('BAD_REQUEST', 'This link is not valid. Please request a new one.');
+  // Proving the mailbox takes the account back: Google or Microsoft identities linked to it (possibly
+  // by someone else) are unlinked, so only the new password signs in.
   await deps.db.entities.user
     .patch({ userId: check.userId })
-    .set({ passwordHash: await hashPassword(password), isEmailVerified: true, updatedAt: deps.clock.now() })
+    .set({
+      passwordHash: await hashPassword(password),
+      isEmailVerified: true,
+      authProviders: ['password'],
+      updatedAt: deps.clock.now(),
+    })
+    .remove(['googleSub', 'microsoftSub'])
     .go();
   // Whoever knew the old password is signed out everywhere.
   await revokeAllSessions(deps, check.userId);

@@ -20,14 +20,16 @@ export const authApi = {
     api.patch<{ status: VerificationLinkState }>(`/auth/verify-email/${enc(token)}`),
   googleCodeUrl: (state: string) => api.get<{ url: string }>('/auth/google/code-url', { state }),
   microsoftCodeUrl: (state: string) => api.get<{ url: string }>('/auth/microsoft/code-url', { state }),
-  google: (mode: 'signin' | 'signup', authorizationCode: string, referralCode?: string) =>
+  google: (mode: 'signin' | 'signup', authorizationCode: string, state: string, referralCode?: string) =>
     api.post<TAuthTokenResponse>(mode === 'signup' ? '/auth/sign-up/google' : '/auth/sign-in/google', {
       authorizationCode,
+      state,
       referralCode,
     }),
-  microsoft: (mode: 'signin' | 'signup', code: string, referralCode?: string) =>
+  microsoft: (mode: 'signin' | 'signup', code: string, state: string, referralCode?: string) =>
     api.post<TAuthTokenResponse>(mode === 'signup' ? '/auth/sign-up/microsoft' : '/auth/sign-in/microsoft', {
       code,
+      state,
       referralCode,
     }),
 };

@@ -6,7 +6,8 @@ import { readSignUpTracking } from '../signUpTracking.ts';
 
 /**
  * Finishes a Google or Microsoft sign-in or sign-up: the provider's callback route forwards to the
- * login or sign-up page with ?provider&code (and mode=signup). Returns whether the exchange is running.
+ * login or sign-up page with ?provider&code&state (and mode=signup); the server checks the state
+ * against the flow cookie it set when it built the provider URL. Returns whether the exchange is running.
  */
 export function useOAuthCodeSignIn(onError: (message: string) => void): boolean {
   const [params] = useSearchParams();
@@ -14,6 +15,7 @@ export function useOAuthCodeSignIn(onError: (message: string) => void): boolean 
   const { signIn } = useSession();
   const provider = params.get('provider');
   const code = provider === 'microsoft' || provider === 'google' ? params.get('code') : null;
+  const state = params.get('state') ?? '';
   const mode = params.get('mode') === 'signup' ? 'signup' : 'signin';
   const started = useRef<string | null>(null);
   const [busy, setBusy] = useState(Boolean(code));
@@ -24,8 +26,8 @@ export function useOAuthCodeSignIn(onError: (message: string) => void): boolean 
     setBusy(true);
     const referralCode = readSignUpTracking().referralCode;
     (provider === 'google'
-      ? authApi.google(mode, code, referralCode)
-      : authApi.microsoft(mode, code, referralCode)
+      ? authApi.google(mode, code, state, referralCode)
+      : authApi.microsoft(mode, code, state, referralCode)
     )
       .then(({ authToken }) => signIn(authToken))
       .catch((e: Error) => {
@@ -33,7 +35,7 @@ export function useOAuthCodeSignIn(onError: (message: string) => void): boolean 
         navigate({ search: '' }, { replace: true });
       })
       .finally(() => setBusy(false));
-  }, [code, mode, provider, signIn, navigate, onError]);
+  }, [code, state, mode, provider, signIn, navigate, onError]);
 
   return busy;
 }
