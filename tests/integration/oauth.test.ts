@@ -23,7 +23,7 @@ const signUpGoogle = (f: { code: string; state?: string; cookie?: string }) =>
 
 describe('OAuth code flow (state, nonce, PKCE, verified email)', () => {
   it('the provider URL asks for S256 PKCE, a nonce and a random state; the flow cookie is httpOnly', async () => {
-    const res = await api('GET', `/auth/google/code-url?state=${spaState}`);
+    const res = await api('GET', `/auth/google/code-url?state=${encodeURIComponent(spaState)}`);
     const url = new URL(res.body.url);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
@@ -37,7 +37,9 @@ describe('OAuth code flow (state, nonce, PKCE, verified email)', () => {
     expect(cookie).toMatch(/SameSite=Strict/);
     expect(cookie).toMatch(/Path=\/api\/v1\/auth/);
     // Two flows never share a state.
-    const other = new URL((await api('GET', `/auth/google/code-url?state=${spaState}`)).body.url);
+    const other = new URL(
+      (await api('GET', `/auth/google/code-url?state=${encodeURIComponent(spaState)}`)).body.url,
+    );
     expect(other.searchParams.get('state')).not.toBe(url.searchParams.get('state'));
   });
 

@@ -51,6 +51,15 @@ describe('route table (spec 1 §2)', () => {
     expect(resolveMicrosoftCallback({ code: 'c', state: encodeMicrosoftState('//evil.example') })).toBe(
       '/auth/login',
     );
+    // The server's sign-in flows send <random>.<our state>: the path comes from after the dot and the
+    // whole state goes back with the code (issue #7, OAuth state).
+    const flow = `${'r'.repeat(43)}.${encodeMicrosoftState('/auth/login?provider=google')}`;
+    expect(resolveMicrosoftCallback({ code: 'c', state: flow })).toBe(
+      `/auth/login?provider=google&code=c&state=${encodeURIComponent(flow)}`,
+    );
+    expect(
+      resolveMicrosoftCallback({ code: 'c', state: `${'r'.repeat(43)}.${encodeMicrosoftState('//evil')}` }),
+    ).toBe('/auth/login');
     expect(resolveMicrosoftCallback({ code: 'c', state: '%E0%A4%A' })).toBe('/auth/login');
     fc.assert(
       fc.property(fc.string(), fc.string({ minLength: 1 }), (state, code) => {
