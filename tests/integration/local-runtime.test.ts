@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, signUp } from '../support/api.ts';
 
@@ -103,8 +104,16 @@ describe('local runtime exposure (issue #7)', () => {
       (await clockPost({ origin: new URL(baseUrl()).origin, 'sec-fetch-site': 'same-origin' })).status,
     ).toBe(200);
     expect((await clockPost({})).status).toBe(200);
-    const link = await fetch(`${baseUrl()}/_local/mail`, {
-      headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+    // node:http, not fetch: fetch sets Sec-Fetch-Mode itself.
+    const link = await new Promise<{ status?: number }>((resolve, reject) => {
+      get(
+        `${baseUrl()}/_local/mail`,
+        { headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' } },
+        (res) => {
+          res.resume();
+          resolve({ status: res.statusCode });
+        },
+      ).on('error', reject);
     });
     expect(link.status).toBe(200);
   });
