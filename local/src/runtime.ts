@@ -123,7 +123,10 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     MICROSOFT_CLIENT_SECRET: microsoft.clientSecret,
   });
   info.sandboxes = {
-    google: { url: google.url, note: 'any email as login, any password; +unverified in it: unverified email' },
+    google: {
+      url: google.url,
+      note: 'any email as login, any password; +unverified in it: unverified email',
+    },
     microsoft: {
       url: microsoft.url,
       note: 'any email as login, any password; +unverified in it: unverified email',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The longest email address SMTP carries (RFC 5321's path limit less the brackets). */
 export const EMAIL_MAX_LENGTH = 254;

@@ -3,8 +3,8 @@ import { AppError } from '@outreach/shared/errors';
 import { EMAIL_MAX_LENGTH } from '@outreach/shared/schemas/email';
 import { jwtVerify, SignJWT } from 'jose';
 import * as oidc from 'openid-client';
-import type { Deps } from '../../ports/deps.ts';
 import { serializeCookie } from '../../lib/http-result.ts';
+import type { Deps } from '../../ports/deps.ts';
 import { createAccount, findUserByEmail } from './create-account.ts';
 import { openSession } from './sessions.ts';
 import { signInMessages } from './sign-in-messages.ts';
@@ -211,8 +211,7 @@ async function identityFromCode(
     email,
     firstName: (String(claims.given_name ?? name.split(' ')[0] ?? '') || email.split('@')[0]).slice(0, 100),
     lastName: (String(claims.family_name ?? name.split(' ').slice(1).join(' ') ?? '') || '-').slice(0, 100),
-    picture:
-      typeof claims.picture === 'string' && claims.picture.length <= 2048 ? claims.picture : undefined,
+    picture: typeof claims.picture === 'string' && claims.picture.length <= 2048 ? claims.picture : undefined,
   };
 }
 

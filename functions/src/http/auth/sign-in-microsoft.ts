@@ -16,6 +16,9 @@ export const handler = endpoint(
       { ip, userAgent, referralCode: body.referralCode },
     );
     // The flow is used up: its cookie goes (the provider's code is one-time too).
-    return result({ authToken: s.authToken }, { cookies: [...s.cookies, clearFlowCookie(deps, 'microsoft')] });
+    return result(
+      { authToken: s.authToken },
+      { cookies: [...s.cookies, clearFlowCookie(deps, 'microsoft')] },
+    );
   },
 );
