@@ -1,5 +1,6 @@
 // The cloud bot process: a Fargate task in AWS, a child process of the local runtime.
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { logger } from '@outreach/functions/lib/logger';
 import { wireBotDeps } from './deps.ts';
 import { DEFAULT_BASE_URL } from './linkedin/page-objects.ts';
@@ -43,6 +44,18 @@ const memory = setInterval(
 );
 memory.unref();
 
+// The container health check (infra's bot stack) fails when this file gets old: ECS replaces the task.
+const heartbeatFile = env.BOT_HEARTBEAT_FILE;
+const heartbeat = heartbeatFile
+  ? () => {
+      try {
+        writeFileSync(heartbeatFile, String(Date.now()));
+      } catch (e) {
+        logger.warn('bot heartbeat not written', { workerId, error: e as Error });
+      }
+    }
+  : undefined;
+
 logger.info('bot started', { workerId, baseUrl, pid: process.pid });
 await runWorker({
   deps,
@@ -58,6 +71,9 @@ await runWorker({
     ? num(env.BOT_VERIFICATION_WINDOW_MS, 600_000)
     : undefined,
   accountFilter: onlyTeam ? (acc) => acc.teamId === onlyTeam : undefined,
+  // Alive means polling successfully when a slot is free, or finishing actions when all are busy.
+  onPoll: heartbeat,
+  onEvent: heartbeat,
 });
 clearInterval(memory);
 logger.info('bot stopped', { workerId });

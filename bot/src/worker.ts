@@ -63,6 +63,8 @@ export interface WorkerOptions {
   /** Serve only some accounts (dedicated bots, tests). */
   accountFilter?: (acc: AccountKey) => boolean;
   onEvent?: (e: WorkerEvent) => void;
+  /** Called after every successful poll for work: the worker is alive and able to take leases. */
+  onPoll?: () => void;
   /** A browser to share (otherwise launched on first need and closed at the end). */
   browser?: Browser;
 }
@@ -326,10 +328,15 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
   try {
     while (!signal.aborted) {
       if (active.size < concurrency) {
-        const accounts = await accountsWithDueWork(deps, 50, runTimeoutMs).catch((e) => {
-          logger.error('bot poll failed', { workerId, error: e as Error });
-          return [] as AccountKey[];
-        });
+        const accounts = await accountsWithDueWork(deps, 50, runTimeoutMs)
+          .then((list) => {
+            opts.onPoll?.();
+            return list;
+          })
+          .catch((e) => {
+            logger.error('bot poll failed', { workerId, error: e as Error });
+            return [] as AccountKey[];
+          });
         for (const acc of accounts) {
           if (active.size >= concurrency || signal.aborted) break;
           const key = keyOf(acc);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, type Environment, Tags, Validations } from 'aws-cdk-lib';
+import type { ContainerImage } from 'aws-cdk-lib/aws-ecs';
 import { type Bundle, bundleFunctions, type RouteTable, repoRoot } from './bundle.ts';
 import { AwsSolutionsChecks } from './nag.ts';
 import { ApiStack } from './stacks/api-stack.ts';
@@ -25,12 +26,15 @@ export interface BuildAppOptions {
   /** Prebuilt bundle (tests): skips esbuild. */
   bundle?: Bundle;
   webDistDir?: string;
+  /** Tests: a bot image that needs no Docker context (the app itself always builds `bot/`). */
+  botImage?: ContainerImage;
 }
 
 /** Builds every stack of the app; `infra/bin/app.ts` and the infra tests both call this. */
 export function buildApp(options: BuildAppOptions) {
   const app = options.app ?? new App({ context: cdkContext });
   const ctx = (key: string): string | undefined => app.node.tryGetContext(key);
+  const num = (key: string): number | undefined => (ctx(key) === undefined ? undefined : Number(ctx(key)));
   const appName = ctx('name') ?? 'outreach';
   const domain = ctx('domain') ?? 'outreach.example.com';
   const appUrl = ctx('appUrl') ?? `https://app.${domain}`;
@@ -53,6 +57,7 @@ export function buildApp(options: BuildAppOptions) {
   const base = {
     table: data.table,
     key: data.key,
+    secretsKey: data.secretsKey,
     uploadsBucketName: data.uploadsBucketName,
     jwtSecret: data.jwtSecret,
     mailIdentity: mail.identity,
@@ -65,6 +70,7 @@ export function buildApp(options: BuildAppOptions) {
     resources: base,
     codeDir: bundle.outDir,
     jobs: bundle.jobs,
+    alarmEmail: ctx('alarmEmail'),
   });
   const resources = {
     ...base,
@@ -72,6 +78,7 @@ export function buildApp(options: BuildAppOptions) {
     postsQueue: jobs.postsQueue,
     scheduleGroupName: appName,
     schedulerRole: jobs.schedulerRole,
+    schedulesDlq: jobs.schedulesDlq,
   };
   const api = new ApiStack(app, name('api'), {
     env,
@@ -85,10 +92,20 @@ export function buildApp(options: BuildAppOptions) {
     appName,
     resources,
     linkedinBaseUrl: app.node.tryGetContext('linkedinBaseUrl'),
+    codeDir: bundle.outDir,
+    jobs: bundle.jobs,
+    alarmTopic: jobs.alarmTopic,
+    accountsPerWorker: num('botAccountsPerWorker'),
+    minWorkers: num('botMinWorkers'),
+    maxWorkers: num('botMaxWorkers'),
+    image: options.botImage,
   });
   const web = new WebStack(app, name('web'), {
     env,
     apiDomain: api.apiDomain,
+    originSecretName: api.originSecretName,
+    originSecretRotation: ctx('originSecretRotation'),
+    uploadsBucketName: data.uploadsBucketName,
     logs: data.logs,
     webDistDir: options.webDistDir ?? join(repoRoot, 'web', 'dist'),
   });

@@ -11,7 +11,10 @@ import { acknowledgeWildcards } from '../nag.ts';
 /** What backend code (API handlers, jobs) reaches at run time; passed between stacks as props. */
 export interface AppResources {
   table: dynamodb.ITable;
+  /** The table's and the JWT secret's key, used only through those services. */
   key: kms.IKey;
+  /** The Secrets port's key (LinkedIn credentials, sessions, codes): only the bot may decrypt. */
+  secretsKey: kms.IKey;
   /** Plain name (pseudo parameters only), see DataStack.uploadsBucketName. */
   uploadsBucketName: string;
   jwtSecret: secretsmanager.ISecret;
@@ -20,6 +23,8 @@ export interface AppResources {
   /** Plain name, not the group's token, so grants need no cross-stack import. */
   scheduleGroupName: string;
   schedulerRole: iam.IRole;
+  /** Where EventBridge Scheduler puts a schedule it could not deliver. */
+  schedulesDlq: sqs.IQueue;
   mailIdentity: ses.IEmailIdentity;
   mailFrom: string;
   appUrl: string;
@@ -32,7 +37,8 @@ export const TABLE_INDEXES = ['gsi1', 'gsi2', 'gsi3'];
 export function appEnvironment(r: AppResources, serviceName: string): Record<string, string> {
   return {
     TABLE_NAME: r.table.tableName,
-    KMS_KEY_ID: r.key.keyArn,
+    // The Secrets port's key; the table's key is used by DynamoDB itself.
+    KMS_KEY_ID: r.secretsKey.keyArn,
     STEPS_QUEUE_URL: r.stepsQueue.queueUrl,
     POSTS_QUEUE_URL: r.postsQueue.queueUrl,
     // One-time schedules target the queues by ARN (EventBridge Scheduler's SQS target).
@@ -40,6 +46,7 @@ export function appEnvironment(r: AppResources, serviceName: string): Record<str
     POSTS_QUEUE_ARN: r.postsQueue.queueArn,
     SCHEDULER_GROUP: r.scheduleGroupName,
     SCHEDULER_ROLE_ARN: r.schedulerRole.roleArn,
+    SCHEDULER_DLQ_ARN: r.schedulesDlq.queueArn,
     BLOB_BUCKET: r.uploadsBucketName,
     MAIL_FROM: r.mailFrom,
     APP_URL: r.appUrl,
@@ -48,7 +55,43 @@ export function appEnvironment(r: AppResources, serviceName: string): Record<str
   };
 }
 
-/** Table read/write (table and its named indexes) and data-key encrypt/decrypt, without wildcards. */
+/** `kms:ViaService` values: the data key is usable only through DynamoDB and Secrets Manager. */
+const viaServices = (...services: string[]) => services.map((s) => `${s}.${Aws.REGION}.${Aws.URL_SUFFIX}`);
+
+/**
+ * The encryption-context purposes the bot may decrypt (and encrypt): LinkedIn credentials, the saved
+ * browser session, a pending verification code. API and job functions may only encrypt, with any
+ * purpose (kms-secrets.ts refuses a context without one).
+ */
+export const BOT_SECRET_PURPOSES = 'linkedin-*';
+
+/** Name of the bot's task role, fixed so the Secrets key's policy can name it without a cross-stack cycle. */
+export const botTaskRoleName = (appName: string) => `${appName}-bot-task`;
+
+/** Encrypt-only use of the Secrets key: data keys for a context that names its purpose. */
+export function secretsEncryptStatement(r: Pick<AppResources, 'secretsKey'>): iam.PolicyStatement {
+  return new iam.PolicyStatement({
+    sid: 'SecretsEncrypt',
+    actions: ['kms:GenerateDataKey'],
+    resources: [r.secretsKey.keyArn],
+    conditions: { Null: { 'kms:EncryptionContext:purpose': 'false' } },
+  });
+}
+
+/** The bot's use of the Secrets key: encrypt and decrypt, only for LinkedIn purposes. */
+export function secretsBotStatement(r: Pick<AppResources, 'secretsKey'>): iam.PolicyStatement {
+  return new iam.PolicyStatement({
+    sid: 'SecretsBot',
+    actions: ['kms:Decrypt', 'kms:GenerateDataKey'],
+    resources: [r.secretsKey.keyArn],
+    conditions: { StringLike: { 'kms:EncryptionContext:purpose': BOT_SECRET_PURPOSES } },
+  });
+}
+
+/**
+ * Table read/write (table and its named indexes) and the data key through DynamoDB and Secrets Manager
+ * only (a principal cannot call KMS with it directly), without wildcards.
+ */
 export function dataStatements(r: Pick<AppResources, 'table' | 'key'>): iam.PolicyStatement[] {
   return [
     new iam.PolicyStatement({
@@ -70,6 +113,7 @@ export function dataStatements(r: Pick<AppResources, 'table' | 'key'>): iam.Poli
       sid: 'DataKey',
       actions: ['kms:Encrypt', 'kms:Decrypt', 'kms:GenerateDataKey', 'kms:DescribeKey'],
       resources: [r.key.keyArn],
+      conditions: { StringEquals: { 'kms:ViaService': viaServices('dynamodb', 'secretsmanager') } },
     }),
   ];
 }
@@ -136,6 +180,7 @@ export function grantAppAccess(role: iam.Role, r: AppResources, logGroupPrefix: 
   const logGroups = arn('logs', 'log-group', `${logGroupPrefix}/*`, true);
   const statements = [
     ...dataStatements(r),
+    secretsEncryptStatement(r),
     new iam.PolicyStatement({
       sid: 'Queues',
       actions: ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],

@@ -1,9 +1,10 @@
-import { Duration, NestedStack, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Arn, ArnFormat, Duration, NestedStack, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { RouteTable } from '../bundle.ts';
 import { type AppResources, appEnvironment, grantAppAccess } from '../constructs/app-access.ts';
@@ -18,6 +19,39 @@ export const API_PREFIX = '/api/v1';
  * integration, route), so 90 routes stay well under CloudFormation's 500 with the role and policy.
  */
 export const ROUTES_PER_NESTED_STACK = 90;
+
+/** The header CloudFront adds to every `/api/*` request; the API's authorizer requires it. */
+export const ORIGIN_HEADER = 'x-origin-verify';
+
+// The origin authorizer (Lambda, simple responses). It accepts the secret's current and previous
+// values, so a rotation (README) does not lock CloudFront out while the two changes propagate, and
+// re-reads the secret at most every 10 s when a value does not match (a rotation it has not seen yet).
+const originAuthorizerCode = `const { SecretsManagerClient, GetSecretValueCommand } = require('@aws-sdk/client-secrets-manager');
+const { timingSafeEqual } = require('node:crypto');
+const sm = new SecretsManagerClient({});
+let known = [];
+let readAt = 0;
+async function read(stage) {
+  try {
+    const r = await sm.send(new GetSecretValueCommand({ SecretId: process.env.ORIGIN_SECRET_ARN, VersionStage: stage }));
+    return r.SecretString ? [Buffer.from(r.SecretString)] : [];
+  } catch (e) {
+    if (stage === 'AWSPREVIOUS' && e.name === 'ResourceNotFoundException') return [];
+    throw e;
+  }
+}
+async function refresh() {
+  known = [...(await read('AWSCURRENT')), ...(await read('AWSPREVIOUS'))];
+  readAt = Date.now();
+}
+const matches = (got) => known.some((k) => k.length === got.length && timingSafeEqual(k, got));
+exports.handler = async (event) => {
+  const got = Buffer.from((event.headers && event.headers['${ORIGIN_HEADER}']) || '');
+  if (Date.now() - readAt > 300000) await refresh();
+  if (!matches(got) && Date.now() - readAt > 10000) await refresh();
+  return { isAuthorized: got.length > 0 && matches(got) };
+};
+`;
 
 export interface ApiStackProps extends StackProps {
   appName: string;
@@ -63,7 +97,11 @@ export class ApiAreaStack extends NestedStack {
   readonly role: iam.Role;
   readonly functions: lambda.Function[] = [];
 
-  constructor(scope: Construct, chunk: AreaChunk, props: ApiStackProps & { httpApi: apigw.IHttpApi }) {
+  constructor(
+    scope: Construct,
+    chunk: AreaChunk,
+    props: ApiStackProps & { httpApi: apigw.IHttpApi; authorizer: apigw.IHttpRouteAuthorizer },
+  ) {
     super(scope, `Area${pascal(chunk.id)}`, { description: `Outreach API area ${chunk.id}` });
     const logPrefix = `/${props.appName}/api/${chunk.id}`;
     this.role = new iam.Role(this, 'Role', {
@@ -98,16 +136,31 @@ export class ApiAreaStack extends NestedStack {
         httpApi: props.httpApi,
         routeKey: apigw.HttpRouteKey.with(`${API_PREFIX}${path}`, apigw.HttpMethod[method]),
         integration: new HttpLambdaIntegration(`${id}Integration`, fn),
+        // Only CloudFront's requests (they carry the origin secret); the route's own auth runs in the handler.
+        authorizer: props.authorizer,
       });
       this.functions.push(fn);
     }
   }
 }
 
-/** The HTTP API: one Lambda per route of `shared/src/routes.ts`, areas in nested stacks. */
+/**
+ * The HTTP API: one Lambda per route of `shared/src/routes.ts`, areas in nested stacks.
+ *
+ * Reached only through CloudFront's `/api/*` behaviour. The API has no custom domain, so CloudFront's
+ * origin is the default execute-api endpoint, which therefore stays enabled (`disableExecuteApiEndpoint`
+ * needs a regional custom domain with its own certificate and DNS). Instead CloudFront sends a secret
+ * header (`x-origin-verify`, value from Secrets Manager) and a Lambda authorizer on every route lets
+ * through only requests that carry it; its answers are cached per header value for 5 minutes, so it runs
+ * about once per 5 minutes, and a request without the header is refused by API Gateway (401) without
+ * invoking anything. A direct call to the execute-api URL never reaches a handler.
+ */
 export class ApiStack extends Stack {
   readonly httpApi: apigw.HttpApi;
   readonly areas: ApiAreaStack[];
+  /** Its value is the `x-origin-verify` header CloudFront sends; named so the web stack needs no import. */
+  readonly originSecret: secretsmanager.Secret;
+  readonly originSecretName: string;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -125,14 +178,78 @@ export class ApiStack extends Stack {
       accessLogSettings: { destination: new apigw.LogGroupLogDestination(accessLogs) },
     });
 
+    this.originSecretName = `${props.appName}/api-origin`;
+    this.originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
+      secretName: this.originSecretName,
+      description: 'Value of the x-origin-verify header CloudFront sends to the HTTP API',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    acknowledge(this.originSecret, {
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The CloudFront origin header is rotated by hand (README): CloudFormation resolves it into the distribution at deploy time, which a rotation Lambda cannot redeploy.',
+    });
+    const authorizerFn = this.originAuthorizer(props.appName);
+    const authorizer = new apigw.HttpAuthorizer(this, 'OriginAuthorizer', {
+      httpApi: this.httpApi,
+      authorizerName: 'cloudfront-origin',
+      type: apigw.HttpAuthorizerType.LAMBDA,
+      identitySource: [`$request.header.${ORIGIN_HEADER}`],
+      authorizerUri: `arn:${this.partition}:apigateway:${this.region}:lambda:path/2015-03-31/functions/${authorizerFn.functionArn}/invocations`,
+      enableSimpleResponses: true,
+      payloadFormatVersion: apigw.AuthorizerPayloadVersion.VERSION_2_0,
+      resultsCacheTtl: Duration.minutes(5),
+    });
+    authorizerFn.addPermission('InvokedByApiGateway', {
+      principal: new iam.ServicePrincipal('apigateway.amazonaws.com'),
+      sourceArn: Arn.format(
+        {
+          service: 'execute-api',
+          resource: this.httpApi.apiId,
+          resourceName: `authorizers/${authorizer.authorizerId}`,
+          arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+        },
+        this,
+      ),
+    });
+    const routeAuthorizer: apigw.IHttpRouteAuthorizer = {
+      bind: () => ({ authorizer, authorizationType: 'CUSTOM' }),
+    };
+
     this.areas = chunkRoutesByArea(props.routes).map(
-      (chunk) => new ApiAreaStack(this, chunk, { ...props, httpApi: this.httpApi }),
+      (chunk) =>
+        new ApiAreaStack(this, chunk, { ...props, httpApi: this.httpApi, authorizer: routeAuthorizer }),
     );
     acknowledge(this, {
       id: 'AwsSolutions-APIG4',
       reason:
-        'Authorisation is per route in the handler middleware, driven by the route table’s `auth` field: public routes (sign-in, sign-up, webhooks) must stay open and session tokens are HMAC-signed, which API Gateway’s JWT authorizer cannot verify.',
+        'Every route has the origin authorizer (CloudFront only); user authorisation is per route in the handler middleware, driven by the route table’s `auth` field: public routes (sign-in, sign-up, webhooks) must stay open and session tokens are HMAC-signed, which API Gateway’s JWT authorizer cannot verify.',
     });
+  }
+
+  private originAuthorizer(appName: string): lambda.Function {
+    const logGroupName = `/${appName}/api-origin-authorizer`;
+    const role = new iam.Role(this, 'OriginAuthorizerRole', {
+      description: 'Origin authorizer of the HTTP API: reads the origin secret, writes its logs',
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+    });
+    const { fn, logGroup } = new AppFunction(this, 'OriginAuthorizerFn', {
+      code: lambda.Code.fromInline(originAuthorizerCode),
+      handler: 'index.handler',
+      role,
+      logGroupName,
+      memorySize: 256,
+      timeout: Duration.seconds(5),
+      environment: { ORIGIN_SECRET_ARN: this.originSecret.secretArn },
+    });
+    this.originSecret.grantRead(role);
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [logGroup.logGroupArn],
+      }),
+    );
+    return fn;
   }
 
   /** `abc123.execute-api.eu-west-1.amazonaws.com`, the CloudFront origin of `/api/*`. */

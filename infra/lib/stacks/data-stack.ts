@@ -1,9 +1,11 @@
 import { Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { botTaskRoleName } from '../constructs/app-access.ts';
 import { acknowledge } from '../nag.ts';
 
 export interface DataStackProps extends StackProps {
@@ -12,9 +14,20 @@ export interface DataStackProps extends StackProps {
   webOrigins: string[];
 }
 
-/** Long-lived state: the single table, its KMS key, the uploads bucket, the access-log bucket, the JWT secret. */
+/** Where the SPA's presigned uploads land; objects under it expire (see the bucket's lifecycle rule). */
+export const UPLOADS_PREFIX = 'uploads/';
+
+/**
+ * Long-lived state: the single table and its KMS key, the key of the Secrets port, the uploads bucket,
+ * the access-log bucket, the JWT secret.
+ */
 export class DataStack extends Stack {
   readonly key: kms.Key;
+  /**
+   * Wraps the Secrets port's data keys (LinkedIn passwords, sessions, verification codes) and nothing
+   * else, so its key policy and grants can be narrower than the table key's: only the bot may decrypt.
+   */
+  readonly secretsKey: kms.Key;
   readonly table: dynamodb.Table;
   readonly uploads: s3.Bucket;
   /**
@@ -28,12 +41,30 @@ export class DataStack extends Stack {
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
 
-    // One customer-managed key for the table and for the Secrets port's envelope encryption.
+    // The table's and the JWT secret's key; principals use it only through DynamoDB and Secrets Manager.
     this.key = new kms.Key(this, 'DataKey', {
-      description: 'Outreach data key: DynamoDB table, secrets envelope encryption',
+      description: 'Outreach data key: DynamoDB table, JWT secret',
       enableKeyRotation: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    this.secretsKey = new kms.Key(this, 'SecretsKey', {
+      description: 'Outreach Secrets port: envelope encryption of LinkedIn credentials, sessions and codes',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    // IAM policies give the bot kms:Decrypt for LinkedIn purposes only (app-access.ts); this makes the key
+    // itself refuse decryption to every other principal, administrators included.
+    const botRoleArn = `arn:${Aws.PARTITION}:iam::${Aws.ACCOUNT_ID}:role/${botTaskRoleName(props.appName)}`;
+    this.secretsKey.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'DecryptOnlyByTheBot',
+        effect: iam.Effect.DENY,
+        principals: [new iam.AnyPrincipal()],
+        actions: ['kms:Decrypt', 'kms:ReEncryptFrom'],
+        resources: ['*'],
+        conditions: { ArnNotEquals: { 'aws:PrincipalArn': botRoleArn } },
+      }),
+    );
 
     const gsi = (n: number): dynamodb.GlobalSecondaryIndexProps => ({
       indexName: `gsi${n}`,
@@ -87,7 +118,11 @@ export class DataStack extends Stack {
           maxAge: 3000,
         },
       ],
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        // Uploaded files (CSV imports) are read once, right after the PUT; nothing keeps them longer.
+        { id: 'ExpireUploads', prefix: UPLOADS_PREFIX, expiration: Duration.days(1) },
+        { id: 'AbortIncompleteMultipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
@@ -97,10 +132,16 @@ export class DataStack extends Stack {
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    // Rotation is by hand (README, "Rotating the token-signing key"): `put-secret-value` with a new
+    // random value. Functions re-read the secret every 5 minutes (kms-secrets.ts); an access token that
+    // meets a function holding the other key fails with 401 and the SPA renews it from the refresh cookie
+    // (a random value stored hashed in the table, not signed by this key). There is no grace period in
+    // which both keys verify: a user whose renewed token also meets a stale function within those
+    // 5 minutes is signed out, so rotate in a quiet hour.
     acknowledge(this.jwtSecret, {
       id: 'AwsSolutions-SMG4',
       reason:
-        'Rotating the token-signing key would sign every user out; it is rotated by hand with a grace period in which both keys verify.',
+        'Rotated by hand with put-secret-value (see README): access tokens live 15 minutes and are renewed from the refresh cookie, which this key does not sign, so a rotation costs most users one silent refresh; a few active in the 5-minute changeover may have to sign in again.',
     });
   }
 }

@@ -1,28 +1,48 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as cwActions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { type AppResources, appEnvironment, grantAppAccess } from '../constructs/app-access.ts';
 import { AppFunction } from '../constructs/app-function.ts';
+import { acknowledge } from '../nag.ts';
 
 /** Which job consumes which queue; a job file that exists gets a function wired to its queue. */
 const queueConsumers: Record<string, 'steps' | 'posts'> = { 'run-step': 'steps' };
 
 export interface JobsStackProps extends StackProps {
   appName: string;
-  resources: Omit<AppResources, 'stepsQueue' | 'postsQueue' | 'scheduleGroupName' | 'schedulerRole'>;
+  resources: Omit<
+    AppResources,
+    'stepsQueue' | 'postsQueue' | 'scheduleGroupName' | 'schedulerRole' | 'schedulesDlq'
+  >;
+  /** Subscribed by e-mail to the alarms topic (context `alarmEmail`). */
+  alarmEmail?: string;
   /** The shared bundle and the jobs it holds (`functions/src/jobs/*.ts` that exist). */
   codeDir: string;
   jobs: string[];
 }
 
-/** Queues, their DLQs, the Scheduler group and the role Scheduler assumes to deliver to the queues. */
+/**
+ * Queues, their DLQs, the Scheduler group, the role Scheduler assumes to deliver to the queues and the
+ * DLQ it falls back to, and the alarms topic with the delivery alarms (queue DLQs, Scheduler errors).
+ */
 export class JobsStack extends Stack {
   readonly stepsQueue: sqs.Queue;
   readonly postsQueue: sqs.Queue;
+  readonly stepsDlq: sqs.Queue;
+  readonly postsDlq: sqs.Queue;
+  /** Schedules whose target (a job queue) could not be reached after Scheduler's retries land here. */
+  readonly schedulesDlq: sqs.Queue;
+  /** Every alarm of the app notifies this topic. */
+  readonly alarmTopic: sns.Topic;
+  readonly alarms: cloudwatch.Alarm[] = [];
   readonly scheduleGroup: scheduler.ScheduleGroup;
   readonly schedulerRole: iam.Role;
   readonly functions: Record<string, lambda.Function> = {};
@@ -30,22 +50,30 @@ export class JobsStack extends Stack {
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
 
-    const queueWithDlq = (name: string, visibilityTimeout: Duration) => {
-      const dlq = new sqs.Queue(this, `${name}Dlq`, {
+    const dlqOf = (name: string) =>
+      new sqs.Queue(this, `${name}Dlq`, {
         retentionPeriod: Duration.days(14),
         encryption: sqs.QueueEncryption.SQS_MANAGED,
         enforceSSL: true,
       });
-      return new sqs.Queue(this, name, {
+    const queueWithDlq = (name: string, dlq: sqs.Queue, visibilityTimeout: Duration) =>
+      new sqs.Queue(this, name, {
         visibilityTimeout,
         encryption: sqs.QueueEncryption.SQS_MANAGED,
         enforceSSL: true,
         deadLetterQueue: { queue: dlq, maxReceiveCount: 5 },
       });
-    };
+    this.stepsDlq = dlqOf('Steps');
+    this.postsDlq = dlqOf('Posts');
     // Visibility at 6x the consumer's timeout, as AWS advises for Lambda event sources.
-    this.stepsQueue = queueWithDlq('Steps', Duration.minutes(12));
-    this.postsQueue = queueWithDlq('Posts', Duration.minutes(12));
+    this.stepsQueue = queueWithDlq('Steps', this.stepsDlq, Duration.minutes(12));
+    this.postsQueue = queueWithDlq('Posts', this.postsDlq, Duration.minutes(12));
+    this.schedulesDlq = dlqOf('Schedules');
+    acknowledge(this.schedulesDlq, {
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This is a dead-letter queue: EventBridge Scheduler’s, named in each schedule’s DeadLetterConfig rather than in an SQS redrive policy.',
+    });
 
     this.scheduleGroup = new scheduler.ScheduleGroup(this, 'ScheduleGroup', {
       scheduleGroupName: props.appName,
@@ -59,6 +87,42 @@ export class JobsStack extends Stack {
     });
     this.stepsQueue.grantSendMessages(this.schedulerRole);
     this.postsQueue.grantSendMessages(this.schedulerRole);
+    this.schedulesDlq.grantSendMessages(this.schedulerRole);
+
+    this.alarmTopic = new sns.Topic(this, 'Alarms', {
+      displayName: `${props.appName} alarms`,
+      enforceSSL: true,
+    });
+    acknowledge(this.alarmTopic, {
+      id: 'AwsSolutions-SNS2',
+      reason:
+        'Alarm notifications carry metric names and thresholds, no customer data; a KMS key would need its own key policy for CloudWatch to publish.',
+    });
+    if (props.alarmEmail)
+      this.alarmTopic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail));
+
+    // Anything in a DLQ is work that will not happen without a person: one message is an alarm.
+    const dlqAlarm = (id: string, queue: sqs.Queue, what: string) =>
+      this.alarm(
+        id,
+        queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'max' }),
+        `${what} in ${queue.node.id}: look at the messages, fix the cause, then redrive them.`,
+      );
+    dlqAlarm('StepsDlqAlarm', this.stepsDlq, 'Campaign steps failed five times');
+    dlqAlarm('PostsDlqAlarm', this.postsDlq, 'Posts failed five times');
+    dlqAlarm('SchedulesDlqAlarm', this.schedulesDlq, 'EventBridge Scheduler could not deliver schedules');
+    // Scheduler failing to deliver to the queues (errors from SQS, or schedules dropped after retries).
+    const period = { period: Duration.minutes(5) };
+    this.alarm(
+      'SchedulerTargetErrorsAlarm',
+      this.scheduleGroup.metricTargetErrors(period),
+      'EventBridge Scheduler got errors from the job queues (TargetErrorCount).',
+    );
+    this.alarm(
+      'SchedulerDroppedAlarm',
+      this.scheduleGroup.metricDropped(period),
+      'EventBridge Scheduler dropped invocations after its retries (InvocationDroppedCount).',
+    );
 
     const resources: AppResources = {
       ...props.resources,
@@ -66,6 +130,7 @@ export class JobsStack extends Stack {
       postsQueue: this.postsQueue,
       scheduleGroupName: props.appName,
       schedulerRole: this.schedulerRole,
+      schedulesDlq: this.schedulesDlq,
     };
     const jobs = props.jobs.filter((j) => j in queueConsumers);
     if (jobs.length === 0) return;
@@ -90,5 +155,20 @@ export class JobsStack extends Stack {
       fn.addEventSource(new SqsEventSource(queue, { batchSize: 10, reportBatchItemFailures: true }));
       this.functions[job] = fn;
     }
+  }
+
+  /** An alarm at >= 1 over one period that notifies the alarms topic; missing data is not a breach. */
+  alarm(id: string, metric: cloudwatch.IMetric, description: string): cloudwatch.Alarm {
+    const alarm = new cloudwatch.Alarm(this, id, {
+      metric,
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      alarmDescription: description,
+    });
+    alarm.addAlarmAction(new cwActions.SnsAction(this.alarmTopic));
+    this.alarms.push(alarm);
+    return alarm;
   }
 }

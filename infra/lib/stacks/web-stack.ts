@@ -1,15 +1,30 @@
 import { existsSync } from 'node:fs';
-import { Aws, DefaultStackSynthesizer, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  Aws,
+  DefaultStackSynthesizer,
+  Duration,
+  RemovalPolicy,
+  SecretValue,
+  Stack,
+  type StackProps,
+} from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { acknowledge, acknowledgeWildcards } from '../nag.ts';
+import { ORIGIN_HEADER } from './api-stack.ts';
 
 export interface WebStackProps extends StackProps {
   /** `abc123.execute-api.eu-west-1.amazonaws.com` */
   apiDomain: string;
+  /** Name of the secret whose value CloudFront sends as `x-origin-verify` (ApiStack.originSecretName). */
+  originSecretName: string;
+  /** Plain name of the uploads bucket: the browser PUTs presigned uploads to it (CSP connect-src). */
+  uploadsBucketName: string;
+  /** Bumped (context `originSecretRotation`) after rotating the origin secret, so CloudFormation re-reads it. */
+  originSecretRotation?: string;
   logs: s3.IBucket;
   /** Built SPA (`web/dist`); deployed only when the folder exists. */
   webDistDir?: string;
@@ -23,6 +38,30 @@ const spaRewrite = `function handler(event) {
   if (last.indexOf('.') === -1) request.uri = '/index.html';
   return request;
 }`;
+
+/**
+ * The Content-Security-Policy the SPA runs under. The built index.html loads only same-origin module
+ * scripts (no inline script; tests/infra checks web/index.html), MUI's emotion injects <style> tags at run
+ * time (hence 'unsafe-inline' for styles only), fonts are bundled (@fontsource), avatars come from
+ * LinkedIn's CDN (any https image), and the only cross-origin fetch is the presigned PUT/GET to the
+ * uploads bucket. Billing (Stripe Checkout) and social sign-in are top-level navigations, which CSP
+ * does not restrict; there is no WebSocket.
+ */
+export function contentSecurityPolicy(uploadsBucketName: string): string {
+  const uploads = `https://${uploadsBucketName}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${uploads}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
 
 /** The SPA bucket behind CloudFront (OAC), with `/api/*` routed to the HTTP API on the same origin. */
 export class WebStack extends Stack {
@@ -47,6 +86,30 @@ export class WebStack extends Stack {
       comment: 'Serve /index.html for client-side routes',
     });
 
+    // Security headers on every response, SPA and API alike.
+    const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Outreach: HSTS, CSP, nosniff, no framing, referrer policy',
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(props.uploadsBucketName),
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+    });
+    // Resolved by CloudFormation at deploy time (a dynamic reference), never written into the template.
+    const originSecret = SecretValue.secretsManager(props.originSecretName).unsafeUnwrap();
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Outreach SPA and API',
       defaultRootObject: 'index.html',
@@ -59,6 +122,7 @@ export class WebStack extends Stack {
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         compress: true,
+        responseHeadersPolicy: headers,
         functionAssociations: [
           { function: spaFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
         ],
@@ -68,7 +132,13 @@ export class WebStack extends Stack {
           origin: new origins.HttpOrigin(props.apiDomain, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+            // The API's authorizer admits only requests carrying this (see ApiStack).
+            customHeaders: {
+              [ORIGIN_HEADER]: originSecret,
+              ...(props.originSecretRotation ? { 'x-origin-rotation': props.originSecretRotation } : {}),
+            },
           }),
+          responseHeadersPolicy: headers,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,

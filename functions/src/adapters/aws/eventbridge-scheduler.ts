@@ -8,12 +8,18 @@ import {
 import type { QueueName } from '../../ports/queue.ts';
 import type { Scheduler } from '../../ports/scheduler.ts';
 
-/** One-time `at()` schedules that deliver to SQS and delete themselves after running. */
+/**
+ * One-time `at()` schedules that deliver to SQS and delete themselves after running. A schedule whose
+ * delivery still fails after Scheduler's retries goes to the schedules DLQ (alarmed in infra) when one is
+ * configured: `deadLetterArn`, by default SCHEDULER_DLQ_ARN, which infra sets on every function.
+ */
 export function eventBridgeScheduler(cfg: {
   group: string;
   roleArn: string;
   queueArns: Record<QueueName, string | undefined>;
+  deadLetterArn?: string;
 }): Scheduler {
+  const deadLetterArn = cfg.deadLetterArn ?? process.env.SCHEDULER_DLQ_ARN;
   const client = new SchedulerClient({});
   return {
     async schedule({ name, at, queue, body }) {
@@ -29,7 +35,12 @@ export function eventBridgeScheduler(cfg: {
             ScheduleExpressionTimezone: 'UTC',
             FlexibleTimeWindow: { Mode: 'OFF' },
             ActionAfterCompletion: 'DELETE',
-            Target: { Arn: arn, RoleArn: cfg.roleArn, Input: JSON.stringify(body) },
+            Target: {
+              Arn: arn,
+              RoleArn: cfg.roleArn,
+              Input: JSON.stringify(body),
+              ...(deadLetterArn ? { DeadLetterConfig: { Arn: deadLetterArn } } : {}),
+            },
           }),
         );
       } catch (e) {
