@@ -16,6 +16,7 @@ const ENV_VARS = [
   'POSTS_QUEUE_ARN',
   'SCHEDULER_GROUP',
   'SCHEDULER_ROLE_ARN',
+  'SCHEDULER_DLQ_ARN',
   'BLOB_BUCKET',
   'MAIL_FROM',
   'APP_URL',
@@ -67,7 +68,8 @@ describe('the CDK app', () => {
 
   it('has the steps and posts queues with DLQs, the Scheduler group and the role Scheduler assumes', () => {
     const t = Template.fromStack(built.jobs);
-    t.resourceCountIs('AWS::SQS::Queue', 4);
+    // Steps, posts, their DLQs, and the DLQ of undeliverable schedules.
+    t.resourceCountIs('AWS::SQS::Queue', 5);
     const redriven = Object.values(t.findResources('AWS::SQS::Queue')).filter(
       (q) => q.Properties?.RedrivePolicy,
     );
@@ -135,10 +137,11 @@ describe('the CDK app', () => {
     });
   });
 
-  it('defines the bot’s Fargate task (2 vCPU, 4 GB) from its ECR repository, and the SES identity', () => {
+  it('defines the bot’s Fargate task (2 vCPU, 4 GB) from its image asset, and the SES identity', () => {
     const t = Template.fromStack(built.bot);
     t.hasResourceProperties('AWS::ECS::TaskDefinition', { Cpu: '2048', Memory: '4096' });
-    t.resourceCountIs('AWS::ECR::Repository', 1);
+    // The image is a CDK asset (bootstrap repository), not a repository of our own.
+    t.resourceCountIs('AWS::ECR::Repository', 0);
     t.resourceCountIs('AWS::EC2::NatGateway', 0);
     // A finished action schedules the next step, so the bot gets the Scheduler wiring and may pass its role.
     const env = t.findResources('AWS::ECS::TaskDefinition');

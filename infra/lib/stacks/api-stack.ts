@@ -213,7 +213,7 @@ export class ApiStack extends Stack {
       ),
     });
     const routeAuthorizer: apigw.IHttpRouteAuthorizer = {
-      bind: () => ({ authorizer, authorizationType: 'CUSTOM' }),
+      bind: () => ({ authorizerId: authorizer.authorizerId, authorizationType: 'CUSTOM' }),
     };
 
     this.areas = chunkRoutesByArea(props.routes).map(

@@ -1,0 +1,257 @@
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BOT_METRICS } from '@outreach/functions/domain/bot/bot-metrics';
+import { routes } from '@outreach/shared/routes';
+import { Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../infra/lib/app.ts';
+import { repoRoot } from '../../infra/lib/bundle.ts';
+import { BOT_SCALER_JOB, HEARTBEAT_FILE } from '../../infra/lib/stacks/bot-stack.ts';
+import { placeholderBundle, tempDir } from './support/fixtures.ts';
+import { allStacks, nagFindings, resourcesOf } from './support/stacks.ts';
+
+type Statement = {
+  Sid?: string;
+  Effect: string;
+  Action: string | string[];
+  Condition?: Record<string, unknown>;
+};
+const actionsOf = (s: Statement) => (Array.isArray(s.Action) ? s.Action : [s.Action]);
+/** Every statement of every IAM policy in a template, as resolved JSON. */
+function statements(t: Template): Statement[] {
+  return Object.values(t.findResources('AWS::IAM::Policy')).flatMap(
+    (p) => p.Properties.PolicyDocument.Statement as Statement[],
+  );
+}
+const refersTo = (s: unknown, logicalIdPrefix: string) => JSON.stringify(s).includes(logicalIdPrefix);
+
+function dirSize(dir: string): { bytes: number; files: string[] } {
+  let bytes = 0;
+  const files: string[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      const st = statSync(p);
+      if (st.isDirectory()) walk(p);
+      else {
+        bytes += st.size;
+        files.push(p.slice(dir.length + 1));
+      }
+    }
+  };
+  walk(dir);
+  return { bytes, files };
+}
+
+// The real route table with a placeholder bundle (no esbuild) and the real bot image asset (staged, never built).
+describe('a deploy that runs, and a hardened edge', () => {
+  let built: ReturnType<typeof buildApp>;
+  let outdir: string;
+
+  beforeAll(() => {
+    const webDist = tempDir('web-dist-deploy');
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Outreach</title>');
+    built = buildApp({
+      routes,
+      bundle: placeholderBundle(['run-step', BOT_SCALER_JOB]),
+      webDistDir: webDist,
+    });
+    outdir = built.app.synth().directory;
+  }, 300_000);
+
+  it('expires uploads under uploads/ after a day and aborts incomplete multipart uploads', () => {
+    Template.fromStack(built.data).hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' }),
+          Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
+        ]),
+      },
+    });
+  });
+
+  it('lets only the bot decrypt LinkedIn secrets, and only for LinkedIn purposes', () => {
+    const data = Template.fromStack(built.data);
+    const keys = data.findResources('AWS::KMS::Key');
+    const secretsKeyId = Object.keys(keys).find((k) => k.startsWith('SecretsKey'))!;
+    // The key itself denies decryption to every principal but the bot's (named) task role.
+    const keyStatements = keys[secretsKeyId].Properties.KeyPolicy.Statement as Statement[];
+    const deny = keyStatements.find((s) => s.Effect === 'Deny');
+    expect(deny && actionsOf(deny)).toEqual(['kms:Decrypt', 'kms:ReEncryptFrom']);
+    expect(JSON.stringify(deny?.Condition)).toContain('role/outreach-bot-task');
+    Template.fromStack(built.bot).hasResourceProperties('AWS::IAM::Role', { RoleName: 'outreach-bot-task' });
+
+    // The bot: Decrypt on the Secrets key with a purpose condition.
+    const bot = statements(Template.fromStack(built.bot)).filter(
+      (s) => actionsOf(s).includes('kms:Decrypt') && refersTo(s, 'SecretsKey'),
+    );
+    expect(bot).toHaveLength(1);
+    expect(bot[0].Condition).toEqual({ StringLike: { 'kms:EncryptionContext:purpose': 'linkedin-*' } });
+
+    // API areas and jobs: data keys for a named purpose, never Decrypt on the Secrets key.
+    const backend = allStacks([built.api, built.jobs]).flatMap((s) => statements(Template.fromStack(s)));
+    const onSecretsKey = backend.filter((s) => refersTo(s, 'SecretsKey'));
+    expect(onSecretsKey.length).toBeGreaterThan(0);
+    for (const s of onSecretsKey) {
+      expect(actionsOf(s)).toEqual(['kms:GenerateDataKey']);
+      expect(s.Condition).toEqual({ Null: { 'kms:EncryptionContext:purpose': 'false' } });
+    }
+    // The table's key only through DynamoDB and Secrets Manager.
+    const dataKey = [...backend, ...statements(Template.fromStack(built.bot))].filter(
+      (s) => s.Sid === 'DataKey',
+    );
+    expect(dataKey.length).toBeGreaterThan(0);
+    for (const s of dataKey) {
+      expect(JSON.stringify(s.Condition)).toContain('kms:ViaService');
+    }
+  });
+
+  it('adds HSTS, a CSP the SPA runs under, nosniff and no framing to every CloudFront response', () => {
+    const t = Template.fromStack(built.web);
+    const policies = t.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    expect(Object.keys(policies)).toHaveLength(1);
+    const [policyId] = Object.keys(policies);
+    const sec = policies[policyId].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(sec.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31536000, Override: true });
+    expect(sec.ContentTypeOptions).toEqual({ Override: true });
+    expect(sec.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
+    const csp = JSON.stringify(Stack.of(built.web).resolve(sec.ContentSecurityPolicy.ContentSecurityPolicy));
+    for (const d of ["script-src 'self';", "style-src 'self' 'unsafe-inline'", "frame-ancestors 'none'"]) {
+      expect(csp).toContain(d);
+    }
+    // Presigned uploads go straight to the uploads bucket.
+    expect(csp).toMatch(/connect-src 'self' https:\/\/outreach-uploads-/);
+
+    const config = Object.values(t.findResources('AWS::CloudFront::Distribution'))[0].Properties
+      .DistributionConfig;
+    for (const behaviour of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    }
+  });
+
+  it('keeps web/index.html free of inline scripts (the CSP allows none)', () => {
+    const html = readFileSync(join(repoRoot, 'web', 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attrs, body] of scripts) {
+      expect(attrs).toMatch(/\bsrc=/);
+      expect(body.trim()).toBe('');
+    }
+  });
+
+  it('admits to the API only requests carrying CloudFront’s origin secret', () => {
+    const web = Object.values(Template.fromStack(built.web).findResources('AWS::CloudFront::Distribution'))[0]
+      .Properties.DistributionConfig;
+    const apiOrigin = web.Origins.find((o: { OriginCustomHeaders?: unknown }) => o.OriginCustomHeaders);
+    expect(apiOrigin.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: 'x-origin-verify',
+        HeaderValue: '{{resolve:secretsmanager:outreach/api-origin:SecretString:::}}',
+      },
+    ]);
+    const api = Template.fromStack(built.api);
+    api.hasResourceProperties('AWS::SecretsManager::Secret', { Name: 'outreach/api-origin' });
+    api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      IdentitySource: ['$request.header.x-origin-verify'],
+      EnableSimpleResponses: true,
+      AuthorizerResultTtlInSeconds: 300,
+    });
+    api.hasResourceProperties('AWS::Lambda::Permission', { Principal: 'apigateway.amazonaws.com' });
+    const routeList = Object.values(resourcesOf(allStacks([built.api]), 'AWS::ApiGatewayV2::Route'));
+    expect(routeList).toHaveLength(Object.keys(routes).length);
+    for (const r of routeList) {
+      expect(r.Properties.AuthorizationType).toBe('CUSTOM');
+      expect(r.Properties.AuthorizerId).toBeDefined();
+    }
+  });
+
+  it('runs the bot as a Fargate service: on-demand base, Spot beyond, replaced when its heartbeat stops', () => {
+    const t = Template.fromStack(built.bot);
+    t.hasResourceProperties('AWS::ECS::Service', {
+      CapacityProviderStrategy: [
+        { CapacityProvider: 'FARGATE', Base: 1, Weight: 0 },
+        { CapacityProvider: 'FARGATE_SPOT', Weight: 1 },
+      ],
+      DeploymentConfiguration: Match.objectLike({
+        DeploymentCircuitBreaker: { Enable: true, Rollback: true },
+      }),
+    });
+    t.hasResourceProperties('AWS::ECS::ClusterCapacityProviderAssociations', {
+      CapacityProviders: Match.arrayWith(['FARGATE', 'FARGATE_SPOT']),
+    });
+    const task = Object.values(t.findResources('AWS::ECS::TaskDefinition'))[0].Properties;
+    expect(task.RuntimePlatform.CpuArchitecture).toBe('X86_64');
+    const container = task.ContainerDefinitions[0];
+    expect(container.HealthCheck.Command.join(' ')).toContain(HEARTBEAT_FILE);
+    const env = Object.fromEntries(
+      container.Environment.map((e: { Name: string; Value: unknown }) => [e.Name, e.Value]),
+    );
+    expect(env).toMatchObject({ BOT_HEARTBEAT_FILE: HEARTBEAT_FILE, BOT_CONCURRENCY: '4' });
+  });
+
+  it('scales workers on the accounts-with-work metric the scaler job publishes', () => {
+    const t = Template.fromStack(built.bot);
+    t.hasResourceProperties('AWS::ApplicationAutoScaling::ScalableTarget', {
+      MinCapacity: 1,
+      MaxCapacity: 20,
+      ScalableDimension: 'ecs:service:DesiredCount',
+    });
+    const policy = Object.values(t.findResources('AWS::ApplicationAutoScaling::ScalingPolicy'))[0].Properties;
+    expect(policy.PolicyType).toBe('TargetTrackingScaling');
+    const cfg = policy.TargetTrackingScalingPolicyConfiguration;
+    expect(cfg.TargetValue).toBe(4);
+    const accounts = cfg.CustomizedMetricSpecification.Metrics.find(
+      (m: { Id: string }) => m.Id === 'accounts',
+    );
+    expect(accounts.MetricStat.Metric).toEqual({
+      Namespace: BOT_METRICS.namespace,
+      MetricName: BOT_METRICS.accountsWithWork,
+      Dimensions: [{ Name: 'service', Value: BOT_METRICS.service }],
+    });
+    // The job exists in functions/src/jobs and runs every minute.
+    expect(existsSync(join(repoRoot, 'functions', 'src', 'jobs', `${BOT_SCALER_JOB}.ts`))).toBe(true);
+    t.hasResourceProperties('AWS::Lambda::Function', { Handler: `jobs/${BOT_SCALER_JOB}.handler` });
+    t.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(1 minute)' });
+  });
+
+  it('alarms into one SNS topic on DLQs, Scheduler delivery failures and actions stuck in running', () => {
+    const jobs = Template.fromStack(built.jobs);
+    jobs.resourceCountIs('AWS::SNS::Topic', 1);
+    const alarms = Object.values(resourcesOf([built.jobs, built.bot], 'AWS::CloudWatch::Alarm')).map(
+      (a) => a.Properties,
+    );
+    const names = alarms.map((a) => `${a.Namespace}/${a.MetricName}`);
+    expect(names.filter((n) => n === 'AWS/SQS/ApproximateNumberOfMessagesVisible')).toHaveLength(3);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'AWS/Scheduler/TargetErrorCount',
+        'AWS/Scheduler/InvocationDroppedCount',
+        `${BOT_METRICS.namespace}/${BOT_METRICS.stuckRunning}`,
+      ]),
+    );
+    for (const a of alarms) expect(a.AlarmActions).toHaveLength(1);
+    // Undeliverable schedules have a DLQ the Scheduler role may send to.
+    expect(JSON.stringify(statements(jobs))).toContain('SchedulesDlq');
+  });
+
+  it('stages the bot image from bot/Dockerfile with a small context and never builds it at synth', () => {
+    const manifest = JSON.parse(readFileSync(join(outdir, 'outreach-bot.assets.json'), 'utf8'));
+    const images = Object.values(manifest.dockerImages) as {
+      source: { directory: string; dockerFile: string; platform: string };
+    }[];
+    expect(images).toHaveLength(1);
+    expect(images[0].source).toMatchObject({ dockerFile: 'bot/Dockerfile', platform: 'linux/amd64' });
+    const { bytes, files } = dirSize(join(outdir, images[0].source.directory));
+    expect(files).toContain('bot/Dockerfile');
+    expect(files).toContain('package-lock.json');
+    expect(files.some((f) => f.includes('node_modules'))).toBe(false);
+    expect(files.some((f) => f.startsWith('web/') || f.startsWith('local/'))).toBe(false);
+    expect(bytes).toBeLessThan(10 * 1024 * 1024);
+  });
+
+  it('stays clean under cdk-nag', () => {
+    expect(nagFindings(built.app)).toEqual([]);
+  });
+});
