@@ -1,4 +1,4 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 
@@ -18,5 +18,9 @@ export class MailStack extends Stack {
     this.domain = props.domain;
     this.mailFrom = `no-reply@${props.domain}`;
     this.identity = new ses.EmailIdentity(this, 'Domain', { identity: ses.Identity.domain(props.domain) });
+    // The three DKIM CNAME records to add to the domain's DNS (README, Deploy).
+    this.identity.dkimRecords.forEach((r, i) => {
+      new CfnOutput(this, `DkimRecord${i + 1}`, { value: `${r.name} CNAME ${r.value}` });
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import {
   Aws,
+  CfnOutput,
   DefaultStackSynthesizer,
   Duration,
   RemovalPolicy,
@@ -195,6 +196,8 @@ export class WebStack extends Stack {
       );
     }
 
+    // Printed by `cdk deploy`: the app's URL until a custom domain is configured (README, Deploy).
+    new CfnOutput(this, 'SiteUrl', { value: this.url, description: 'The app (SPA and /api/*)' });
     acknowledge(
       this.distribution,
       {
