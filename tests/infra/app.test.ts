@@ -35,7 +35,8 @@ describe('the CDK app', () => {
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Outreach</title>');
     built = buildApp({ routes, bundleDir: join(tempDir('bundle'), 'lambda'), webDistDir: webDist });
     stacks = allStacks([built.data, built.mail, built.jobs, built.api, built.bot, built.web]);
-  });
+    // Bundling every handler is real work: it gets the suite's own time limit, not the 10 s hook default.
+  }, 300_000);
 
   it('keeps the single table’s keys, GSIs, TTL, PITR, on-demand billing and KMS key', () => {
     const t = Template.fromStack(built.data);
