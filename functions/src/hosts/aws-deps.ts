@@ -25,6 +25,7 @@ export function awsDeps(env: Env): Deps {
       group: env.schedulerGroup ?? 'outreach',
       roleArn: env.schedulerRoleArn ?? '',
       queueArns: { steps: env.stepsQueueArn, posts: env.postsQueueArn },
+      deadLetterArn: env.schedulerDlqArn,
     }),
   );
   const blobs = lazy(async () =>

@@ -10,6 +10,8 @@ export interface Env {
   postsQueueArn?: string;
   schedulerGroup?: string;
   schedulerRoleArn?: string;
+  /** Where EventBridge Scheduler puts schedules it could not deliver. */
+  schedulerDlqArn?: string;
   blobBucket: string;
   blobPublicUrl?: string;
   mailFrom: string;
@@ -31,6 +33,7 @@ export function readEnv(e: NodeJS.ProcessEnv = process.env): Env {
     postsQueueArn: e.POSTS_QUEUE_ARN,
     schedulerGroup: e.SCHEDULER_GROUP,
     schedulerRoleArn: e.SCHEDULER_ROLE_ARN,
+    schedulerDlqArn: e.SCHEDULER_DLQ_ARN,
     blobBucket: e.BLOB_BUCKET ?? 'outreach-uploads',
     blobPublicUrl: e.BLOB_PUBLIC_URL,
     mailFrom: e.MAIL_FROM ?? 'Outreach <no-reply@outreach.example.com>',

@@ -11,7 +11,7 @@ import type { Scheduler } from '../../ports/scheduler.ts';
 /**
  * One-time `at()` schedules that deliver to SQS and delete themselves after running. A schedule whose
  * delivery still fails after Scheduler's retries goes to the schedules DLQ (alarmed in infra) when one is
- * configured: `deadLetterArn`, by default SCHEDULER_DLQ_ARN, which infra sets on every function.
+ * configured (`deadLetterArn`: SCHEDULER_DLQ_ARN, which infra sets on every function and the bot).
  */
 export function eventBridgeScheduler(cfg: {
   group: string;
@@ -19,7 +19,7 @@ export function eventBridgeScheduler(cfg: {
   queueArns: Record<QueueName, string | undefined>;
   deadLetterArn?: string;
 }): Scheduler {
-  const deadLetterArn = cfg.deadLetterArn ?? process.env.SCHEDULER_DLQ_ARN;
+  const { deadLetterArn } = cfg;
   const client = new SchedulerClient({});
   return {
     async schedule({ name, at, queue, body }) {

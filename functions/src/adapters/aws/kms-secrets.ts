@@ -21,7 +21,11 @@ export function kmsSecrets(keyId: string): Pick<Secrets, 'encrypt' | 'decrypt'> 
   return {
     async encrypt(plaintext, context) {
       const dk = await kms.send(
-        new GenerateDataKeyCommand({ KeyId: keyId, KeySpec: 'AES_256', EncryptionContext: kmsContext(context) }),
+        new GenerateDataKeyCommand({
+          KeyId: keyId,
+          KeySpec: 'AES_256',
+          EncryptionContext: kmsContext(context),
+        }),
       );
       const body = aesGcmEncrypt(Buffer.from(dk.Plaintext!), plaintext, context);
       return `kms1.${Buffer.from(dk.CiphertextBlob!).toString('base64url')}.${body}`;
