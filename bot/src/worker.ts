@@ -21,7 +21,7 @@ import { AccountBrowser, launchBrowser } from './browser.ts';
 import { AccountBlocked, type ExecContext, open, RetryLater, SessionExpired } from './executors/common.ts';
 import { executors } from './executors/index.ts';
 import { performLogin } from './executors/login.ts';
-import { paths } from './linkedin/page-objects.ts';
+import { OffSiteUrl, paths } from './linkedin/page-objects.ts';
 
 export type WorkerEvent =
   | {
@@ -311,6 +311,11 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
           if (action.type === 'connect' && /invitation limit/i.test(err.message))
             invitesPausedUntil.set(key, now + err.retryInMs);
           await failAction(deps, action, workerId, err.message, now + err.retryInMs);
+          return false;
+        }
+        if (err instanceof OffSiteUrl) {
+          // A target off LinkedIn's origin is refused for good: retrying cannot make it safe.
+          await failAction(deps, action, workerId, err.message);
           return false;
         }
         if (signal.aborted) {

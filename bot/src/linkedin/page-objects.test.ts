@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   csrfFromCookie,
   memberIdFromUrn,
+  OffSiteUrl,
   parseDegree,
   publicIdFromUrl,
   searchPageUrl,
   splitName,
+  urlOf,
   whereAmI,
 } from './page-objects.ts';
 
@@ -53,6 +55,26 @@ describe('page-object helpers', () => {
       'http://127.0.0.1:4010/search/results/people/?keywords=cto&network=%5B%22S%22%5D&page=3',
     );
     expect(new URL(searchPageUrl('http://x', url, 1)).searchParams.has('page')).toBe(false);
+  });
+
+  it('never builds a navigation target off the configured origin', () => {
+    const base = 'http://127.0.0.1:4010';
+    expect(urlOf(base, '/in/jane/')).toBe('http://127.0.0.1:4010/in/jane/');
+    expect(urlOf('https://www.linkedin.com', '/feed/')).toBe('https://www.linkedin.com/feed/');
+    for (const path of [
+      '//evil.example/p',
+      '///h//evil.example/p',
+      '/\\evil.example/p',
+      '\\\\evil.example/p',
+      'https://evil.example/in/jane/',
+      'javascript:alert(1)',
+      'in/jane',
+      '/in/ja ne',
+    ])
+      expect(() => urlOf(base, path), path).toThrow(OffSiteUrl);
+    // The review's URL, stored for a campaign type without a URL rule, cannot take the bot elsewhere.
+    expect(() => searchPageUrl(base, 'https://www.linkedin.com///h//evil.example/p', 1)).toThrow(OffSiteUrl);
+    expect(new URL(searchPageUrl(base, 'https://evil.example/search/results/people/', 1)).origin).toBe(base);
   });
 
   it('parses degrees, member urns, names and the csrf cookie', () => {

@@ -25,7 +25,25 @@ export const paths = {
   },
 } as const;
 
-export const urlOf = (base: string, path: string) => new URL(path, base).toString();
+/** A navigation target off the configured LinkedIn origin: never visited. */
+export class OffSiteUrl extends Error {
+  constructor(target: string) {
+    super(`Refused to leave the LinkedIn origin: ${target.slice(0, 200)}`);
+  }
+}
+
+/**
+ * The site path `path` on the configured LinkedIn origin `base` (the sandbox locally,
+ * https://www.linkedin.com in AWS). Throws OffSiteUrl unless the result stays on that origin: only
+ * a single-slash site path is taken (no `//host`, no backslash, no scheme), and the result is checked.
+ */
+export function urlOf(base: string, path: string): string {
+  const origin = new URL(base).origin;
+  if (!path.startsWith('/') || path.startsWith('//') || /[\\\s]/.test(path)) throw new OffSiteUrl(path);
+  const url = new URL(path, origin);
+  if (url.origin !== origin) throw new OffSiteUrl(url.toString());
+  return url.toString();
+}
 
 /** A scraped `src`/`href` as an absolute URL (pages may use site-relative paths), or undefined. */
 export function absoluteUrl(base: string, value: string | undefined): string | undefined {
@@ -52,7 +70,9 @@ export function publicIdFromUrl(url: string): string | null {
 /** The same search on our base origin, on page `page` (the site pages search results with `page=N`). */
 export function searchPageUrl(base: string, searchUrl: string, page: number): string {
   const src = new URL(searchUrl, base);
-  const out = new URL(src.pathname + src.search, base);
+  // Only the path and query move over; urlOf refuses a path that would leave the origin.
+  const out = new URL(urlOf(base, src.pathname));
+  out.search = src.search;
   if (page > 1) out.searchParams.set('page', String(page));
   else out.searchParams.delete('page');
   return out.toString();

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultStep, stepTypes } from '../rules/outreach/sequence.ts';
 import {
+  campaignMessages,
   countBooleanOperators,
   ZCampaignNameRequest,
   ZConnectMessage,
@@ -170,5 +171,33 @@ describe('sequence size (issue #7: below DynamoDB’s 400 KB item)', () => {
     };
     const r = ZTouchSequence.safeParse({ sequence: Array(50).fill(full) });
     expect(r.error?.issues.map((i) => i.message)).toEqual([sequenceTooLargeMessage]);
+  });
+});
+
+describe('campaign URLs', () => {
+  it('refuses a URL for a campaign type that has no URL rule', () => {
+    for (const campaignType of ['group', 'linkedin connections', 'csv upload', 'zapier'] as const) {
+      const r = ZCreateCampaignRequest.safeParse({
+        category: 'linkedin',
+        campaignType,
+        searchUrl: 'https://www.linkedin.com///h//evil.example/p',
+      });
+      expect(r.success).toBe(false);
+      expect(r.error?.issues[0]).toMatchObject({
+        path: ['searchUrl'],
+        message: campaignMessages.urlNotExpected,
+      });
+    }
+    expect(
+      ZCreateCampaignRequest.safeParse({ category: 'linkedin', campaignType: 'group', searchUrl: '' }).success,
+    ).toBe(true);
+  });
+  it('refuses the tricky URL for a type with a rule', () => {
+    const r = ZCreateCampaignRequest.safeParse({
+      category: 'linkedin',
+      campaignType: 'linkedin search',
+      searchUrl: 'https://www.linkedin.com//search/results/people/?keywords=cto',
+    });
+    expect(r.success).toBe(false);
   });
 });

@@ -39,6 +39,8 @@ export const campaignMessages = {
   groupRequired: 'Please choose a group',
   name: 'Please enter a campaign name',
   restartNothingSelected: 'Please select at least one lead source',
+  /** OURS: a URL sent with a campaign type that takes none. */
+  urlNotExpected: 'This campaign type does not take a URL',
 } as const;
 
 /**
@@ -275,7 +277,12 @@ export const ZCreateCampaignRequest = z
   })
   .superRefine((v, ctx) => {
     const rule = urlRuleByType[v.campaignType];
-    if (!rule) return;
+    if (!rule) {
+      // A type without a URL rule takes no URL: nothing unchecked may reach the bot (OURS).
+      for (const field of ['searchUrl', 'salesNavigatorUrl'] as const)
+        if (v[field]) ctx.addIssue({ code: 'custom', path: [field], message: campaignMessages.urlNotExpected });
+      return;
+    }
     const field = v.salesNavigatorUrl ? 'salesNavigatorUrl' : 'searchUrl';
     const url = v.salesNavigatorUrl || v.searchUrl;
     if (v.campaignType === 'event' && !url && v.searchParameters?.eventUrl) {

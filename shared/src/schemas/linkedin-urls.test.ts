@@ -147,3 +147,62 @@ describe('spec 3 §5 profile URL', () => {
     );
   });
 });
+
+describe('URLs that could lead off LinkedIn are refused by every rule', () => {
+  const checks = [
+    isPostUrl,
+    isEventUrl,
+    isPeopleSearchUrl,
+    isSalesNavigatorSearchUrl,
+    isCompanyUrl,
+    isNewsletterUrl,
+    isProfileUrl,
+  ];
+  const refused = (url: string) => checks.every((check) => !check(url));
+
+  it.each([
+    ['extra slashes in the path', 'https://www.linkedin.com///h//evil.example/p'],
+    ['an empty segment before a valid path', 'https://www.linkedin.com//search/results/people/?keywords=cto'],
+    ['extra slashes before the host', 'https:///www.linkedin.com/in/jane/'],
+    ['a protocol-relative URL', '//www.linkedin.com/in/jane/'],
+    ['a backslash after the host', 'https://www.linkedin.com\\evil.example/in/jane/'],
+    ['backslashes for slashes', 'https:\\\\www.linkedin.com\\in\\jane'],
+    ['userinfo', 'https://www.linkedin.com@evil.example/in/jane/'],
+    ['userinfo on a LinkedIn host', 'https://user:pass@www.linkedin.com/in/jane/'],
+    ['an encoded slash', 'https://www.linkedin.com/search/results/people/%2F%2Fevil.example'],
+    ['an encoded backslash', 'https://www.linkedin.com/in/%5Cevil.example/'],
+    ['a port', 'https://www.linkedin.com:8443/in/jane/'],
+    ['the default port spelled out', 'https://www.linkedin.com:443/in/jane/'],
+    ['another scheme', 'javascript://www.linkedin.com/in/jane/%0aalert(1)'],
+    ['an ftp URL', 'ftp://www.linkedin.com/in/jane/'],
+    ['a data URL', 'data:text/html,<a href="https://www.linkedin.com/in/jane/">x</a>'],
+    ['a look-alike host', 'https://www.linkedin.com.evil.example/in/jane/'],
+    ['a host ending like LinkedIn', 'https://evillinkedin.com/in/jane/'],
+    ['a tab inside', 'https://www.linkedin.com/in/ja\tne/'],
+    ['a newline inside', 'https://www.linkedin.com/in/jane/\n//evil.example'],
+  ])('refuses %s', (_what, url) => {
+    expect(refused(url)).toBe(true);
+  });
+
+  it('still accepts the plain shapes, with or without the scheme', () => {
+    expect(isPeopleSearchUrl('https://www.linkedin.com/search/results/people/?keywords=cto')).toBe(true);
+    expect(isPeopleSearchUrl('www.linkedin.com/search/results/people/?keywords=a%2Fb')).toBe(true);
+    expect(isProfileUrl('linkedin.com/in/jane-doe/')).toBe(true);
+    expect(isProfileUrl('https://de.linkedin.com/in/j%C3%BCrgen/')).toBe(true);
+    expect(isCompanyUrl('HTTPS://WWW.LINKEDIN.COM/company/acme/')).toBe(true);
+  });
+
+  it('a URL accepted by any rule stays on a linkedin.com host when a browser resolves it', () => {
+    const piece = fc.constantFrom('/', '//', '\\', '@', ':', '%2f', '%5c', '.', 'evil.example', 'in', 'x', '?', '#');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), (parts) => {
+        const url = `https://www.linkedin.com/in/${parts.join('')}`;
+        if (checks.some((check) => check(url))) {
+          const u = new URL(url);
+          expect(u.hostname).toBe('www.linkedin.com');
+          expect(u.pathname).not.toContain('//');
+        }
+      }),
+    );
+  });
+});

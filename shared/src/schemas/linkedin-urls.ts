@@ -15,11 +15,21 @@ export const linkedinUrlMessages = {
   profile: 'Please use a valid LinkedIn profile URL',
 } as const;
 
-/** A parsed LinkedIn URL, or null when the text is not a URL on a linkedin.com host. */
+/**
+ * A parsed LinkedIn URL, or null when the text is not a plain http(s) URL on a linkedin.com host.
+ * Refused outright, because a URL parser and a browser may read them differently: backslashes,
+ * whitespace or control characters, more than two slashes before the host, userinfo
+ * (`https://www.linkedin.com@evil.example`), a port, an empty path segment (`///h//evil.example`)
+ * and encoded slashes or backslashes in the path.
+ */
 function linkedinUrl(text: string): URL | null {
   let raw = text.trim();
   if (raw === '') return null;
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) raw = `https://${raw}`;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse
+  if (/[\\\s\u0000-\u001f\u007f]/.test(raw)) return null;
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(raw)) raw = `https://${raw}`;
+  // Scheme, exactly two slashes, then a host name: no userinfo, no port, no extra slashes.
+  if (!/^https?:\/\/[a-z0-9.-]+(?:[/?#]|$)/i.test(raw)) return null;
   let url: URL;
   try {
     url = new URL(raw);
@@ -27,8 +37,10 @@ function linkedinUrl(text: string): URL | null {
     return null;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username || url.password || url.port) return null;
   const host = url.hostname.toLowerCase();
   if (host !== 'linkedin.com' && !host.endsWith('.linkedin.com')) return null;
+  if (url.pathname.includes('//') || /%(2f|5c)/i.test(url.pathname)) return null;
   return url;
 }
 
