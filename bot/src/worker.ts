@@ -8,6 +8,7 @@ import {
   failAction,
 } from '@outreach/functions/domain/bot/actions';
 import { acquireLease, LEASE_TTL_MS, releaseLease } from '@outreach/functions/domain/bot/lease';
+import { settleAccountQueue } from '@outreach/functions/domain/bot/queue';
 import type {
   AccountKey,
   ActionOutcomes,
@@ -159,7 +160,6 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
     let session: AccountBrowser | undefined;
     let loggedIn = false;
     try {
-      session = await AccountBrowser.open(deps, await getBrowser(), acc);
       while (!signal.aborted && !lost) {
         const account = await getAccount(deps, acc);
         if (!account) break;
@@ -171,6 +171,9 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
         );
         // A login goes first: everything else needs it.
         due.sort((a, b) => Number(b.type === 'login') - Number(a.type === 'login'));
+        if (due.length === 0) break;
+        // The browser only once there is work: a visit that finds nothing due costs two reads.
+        session ??= await AccountBrowser.open(deps, await getBrowser(), acc);
         let claimed: BotAction | null = null;
         for (const a of due) {
           claimed = await claimAction(deps, a, workerId, runTimeoutMs);
@@ -191,6 +194,10 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
         if (loggedIn) await settleWithin(session.save(), CLOSE_TIMEOUT_MS);
         await settleWithin(session.close(), CLOSE_TIMEOUT_MS);
       }
+      // Still holding the lease: move the account's queue entry to its next due action (or drop it).
+      await settleAccountQueue(deps, acc).catch((e) =>
+        logger.error('bot queue settle failed', { workerId, ...acc, error: e as Error }),
+      );
       // Stamped before the write: another worker's lease can only start after it.
       const releasedAt = Date.now();
       await releaseLease(deps, acc, workerId);
@@ -333,7 +340,7 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
   try {
     while (!signal.aborted) {
       if (active.size < concurrency) {
-        const accounts = await accountsWithDueWork(deps, 50, runTimeoutMs)
+        const accounts = await accountsWithDueWork(deps, 50)
           .then((list) => {
             opts.onPoll?.();
             return list;

@@ -63,5 +63,5 @@ export async function seedOutreach(deps: Deps, acc: { teamId: string; userId: st
       updatedAt: now,
     })
     .go();
-  await publishCampaign(deps, acc.teamId, campaignId);
+  await publishCampaign(deps, acc.teamId, campaignId, acc.userId);
 }

@@ -35,8 +35,44 @@ try {
     createdAt: now,
     updatedAt: now,
   }));
+  // A paying team whose users are verified and whose LinkedIn accounts are signed in: run-step
+  // checks all three before it dispatches anything.
+  await deps.db.entities.team
+    .create({
+      teamId,
+      name: 'Bench',
+      ownerId: campaigns[0].userId,
+      hasPaidPlan: true,
+      plan: 'pro',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .go();
   await Promise.all(
     campaigns.map(async (c) => {
+      await deps.db.entities.user
+        .create({
+          userId: c.userId,
+          email: `${c.userId}@bench.test`,
+          firstName: 'Bench',
+          lastName: c.userId,
+          isEmailVerified: true,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .go();
+      await deps.db.entities.linkedInAccount
+        .create({
+          teamId,
+          userId: c.userId,
+          email: `${c.userId}@sandbox.test`,
+          credentialsEnc: 'unused',
+          loginStatus: 'LOGGED_IN',
+          isLoginValid: true,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .go();
       await deps.db.entities.userSettings
         .upsert({ userId: c.userId, operatingHours: always, dailyLimits: { views: 250 }, updatedAt: now })
         .go();
@@ -88,9 +124,18 @@ try {
     if (Date.now() - start > 30 * 60_000) break;
   }
   const secs = (Date.now() - start) / 1000;
-  const { data: pending } = await deps.db.entities.botAction.query
-    .queue({ status: 'pending' })
-    .go({ pages: 'all', attributes: ['actionId'] });
+  const pending = (
+    await Promise.all(
+      campaigns.map(
+        async (c) =>
+          (
+            await deps.db.entities.botAction.query
+              .byAccountStatus({ teamId, userId: c.userId, status: 'pending' })
+              .go({ pages: 'all', attributes: ['actionId'] })
+          ).data,
+      ),
+    )
+  ).flat();
   console.log(
     `\nscheduler: ${n} steps dispatched in ${secs.toFixed(1)} s = ${(n / secs).toFixed(0)} steps/s`,
   );

@@ -15,7 +15,11 @@ describe('campaign URLs stay on LinkedIn (spec 3 §5)', () => {
         campaignType: 'linkedin search',
         searchUrl: 'https://www.linkedin.com@evil.example/search/results/people/?keywords=cto',
       },
-      { category: 'linkedin', campaignType: 'linkedin post', searchUrl: `${EVIL}/feed/update/urn:li:activity:1/` },
+      {
+        category: 'linkedin',
+        campaignType: 'linkedin post',
+        searchUrl: `${EVIL}/feed/update/urn:li:activity:1/`,
+      },
     ]) {
       const res = await s.call('POST', '/campaigns/audience', body);
       expect(res.status, JSON.stringify(body)).toBe(400);

@@ -1,11 +1,20 @@
-import { advanceClock, api, baseUrl, PASSWORD, signUp } from './api.ts';
+import { advanceClock, api, baseUrl, linkFromMail, PASSWORD, signUp } from './api.ts';
+import { domainDeps } from './domain.ts';
 
 /**
  * A signed-up user whose calls survive clock moves: on a 401 (the 15-minute access token expired
  * because a test moved the product clock) it signs in again and retries once.
+ *
+ * By default the user is ready for outreach, as the server requires: the email is verified through
+ * the link the product mailed, and a LinkedIn account is signed in (written as the bot reports a
+ * successful login; no bot runs in integration). `verified: false` / `linkedIn: false` leave them out.
  */
-export async function newSession() {
+export async function newSession(opts: { verified?: boolean; linkedIn?: boolean } = {}) {
   const { email, token } = await signUp();
+  if (opts.verified ?? true) {
+    const res = await api('PATCH', `/auth/verify-email/${await linkFromMail(email, '/verify-email/')}`);
+    if (res.body?.status !== 'success') throw new Error(`verify-email failed: ${JSON.stringify(res.body)}`);
+  }
   let current = token;
   const call = async <T = any>(method: string, path: string, body?: unknown) => {
     let res = await api<T>(method, path, { token: current, body });
@@ -17,7 +26,29 @@ export async function newSession() {
     return res;
   };
   const me = (await call('GET', '/users/me')).body;
-  return { email, call, userId: me.id as string, teamId: me.lastTeamId as string };
+  const acc = { userId: me.id as string, teamId: me.lastTeamId as string };
+  if (opts.linkedIn ?? true) await signInLinkedIn(acc);
+  return { email, call, ...acc };
+}
+
+/** A LinkedIn account for the user, signed in as the bot reports it after a successful login. */
+export async function signInLinkedIn(acc: { teamId: string; userId: string }) {
+  const deps = await domainDeps();
+  const { reportLoginState } = await import('@outreach/functions/domain/bot/accounts');
+  const now = deps.clock.now();
+  await deps.db.entities.linkedInAccount
+    .upsert({
+      ...acc,
+      email: `li-${acc.userId}@sandbox.test`,
+      credentialsEnc: await deps.secrets.encrypt(JSON.stringify({ email: 'x', password: 'y' }), {
+        ...acc,
+        purpose: 'linkedin-credentials',
+      }),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .go();
+  await reportLoginState(deps, acc, { status: 'LOGGED_IN' });
 }
 export type Session = Awaited<ReturnType<typeof newSession>>;
 

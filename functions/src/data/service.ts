@@ -2,6 +2,7 @@ import { Service } from 'electrodb';
 import { dynamoClient } from './client.ts';
 import { ActivityEntity } from './entities/activity.ts';
 import { BotActionEntity } from './entities/bot-action.ts';
+import { BotQueueEntity } from './entities/bot-queue.ts';
 import { CampaignEntity } from './entities/campaign.ts';
 import { DailyCounterEntity } from './entities/daily-counter.ts';
 import { IdempotencyEntity } from './entities/idempotency.ts';
@@ -33,6 +34,7 @@ export function createDb(table: string) {
       idempotency: IdempotencyEntity,
       linkedInAccount: LinkedInAccountEntity,
       botAction: BotActionEntity,
+      botQueue: BotQueueEntity,
       campaign: CampaignEntity,
       lead: LeadEntity,
       activity: ActivityEntity,

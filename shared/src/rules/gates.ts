@@ -1,4 +1,6 @@
 import type { FeatureKey } from '../plans/features.ts';
+import { bannerTexts } from './banners.ts';
+import type { AccountState } from './billing.ts';
 import type { Viewer } from './roles.ts';
 import {
   canManageOwnGroup,
@@ -11,6 +13,7 @@ import {
   canSeeTeamStats,
   canSeeWhiteLabelPage,
 } from './roles.ts';
+import { shellTexts } from './shell.ts';
 
 /** What the shell knows about the user when it decides what to render (spec 1 §2). */
 export interface ShellState {
@@ -171,5 +174,40 @@ export function resolveGatedRoute(
       return flags.canOpenNewSubscription ? null : '/billing/subscription';
     return null;
   }
+  return null;
+}
+
+/** What the server knows of a user and their team when it decides whether they may run outreach. */
+export interface OutreachStanding {
+  isEmailVerified: boolean;
+  isBlocked: boolean;
+  /** From accountState (spec 2 §4): 'deactivated' (trial ended, no plan) or 'paused' stop outreach. */
+  accountState: AccountState;
+}
+
+/** The texts a refused publish, resume or outreach answers (spec texts where the spec has them). */
+export const outreachBlockTexts = {
+  /** OURS: the spec gates the SPA (gate 2) without a text for the API. */
+  emailNotVerified: 'Please verify your email address first.',
+  /** The blocked screen's text (gate 5). */
+  blocked: shellTexts.accountProblem,
+  deactivated: bannerTexts.deactivated,
+  paused: bannerTexts.subscriptionPaused,
+} as const;
+
+/**
+ * The server side of the shell's gates (spec 1 §2, spec 2 §4) for calls that start outreach:
+ * publishing or resuming a campaign, and the steps the scheduler runs. Answers null when allowed,
+ * else the reason's text. Email verification applies to the user's own calls, not to the
+ * scheduler (`checkEmail: false`), so a campaign published while verified keeps running.
+ *
+ * @example
+ * outreachBlock({ isEmailVerified: true, isBlocked: false, accountState: 'deactivated' }) // 'Your account has been deactivated.'
+ */
+export function outreachBlock(s: OutreachStanding, opts: { checkEmail?: boolean } = {}): string | null {
+  if ((opts.checkEmail ?? true) && !s.isEmailVerified) return outreachBlockTexts.emailNotVerified;
+  if (s.isBlocked) return outreachBlockTexts.blocked;
+  if (s.accountState === 'deactivated') return outreachBlockTexts.deactivated;
+  if (s.accountState === 'paused') return outreachBlockTexts.paused;
   return null;
 }

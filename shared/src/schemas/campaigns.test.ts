@@ -189,7 +189,8 @@ describe('campaign URLs', () => {
       });
     }
     expect(
-      ZCreateCampaignRequest.safeParse({ category: 'linkedin', campaignType: 'group', searchUrl: '' }).success,
+      ZCreateCampaignRequest.safeParse({ category: 'linkedin', campaignType: 'group', searchUrl: '' })
+        .success,
     ).toBe(true);
   });
   it('refuses the tricky URL for a type with a rule', () => {

@@ -280,7 +280,8 @@ export const ZCreateCampaignRequest = z
     if (!rule) {
       // A type without a URL rule takes no URL: nothing unchecked may reach the bot (OURS).
       for (const field of ['searchUrl', 'salesNavigatorUrl'] as const)
-        if (v[field]) ctx.addIssue({ code: 'custom', path: [field], message: campaignMessages.urlNotExpected });
+        if (v[field])
+          ctx.addIssue({ code: 'custom', path: [field], message: campaignMessages.urlNotExpected });
       return;
     }
     const field = v.salesNavigatorUrl ? 'salesNavigatorUrl' : 'searchUrl';

@@ -193,7 +193,21 @@ describe('URLs that could lead off LinkedIn are refused by every rule', () => {
   });
 
   it('a URL accepted by any rule stays on a linkedin.com host when a browser resolves it', () => {
-    const piece = fc.constantFrom('/', '//', '\\', '@', ':', '%2f', '%5c', '.', 'evil.example', 'in', 'x', '?', '#');
+    const piece = fc.constantFrom(
+      '/',
+      '//',
+      '\\',
+      '@',
+      ':',
+      '%2f',
+      '%5c',
+      '.',
+      'evil.example',
+      'in',
+      'x',
+      '?',
+      '#',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 8 }), (parts) => {
         const url = `https://www.linkedin.com/in/${parts.join('')}`;

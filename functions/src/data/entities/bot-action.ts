@@ -15,7 +15,8 @@ export const botActionStatuses = ['pending', 'running', 'done', 'failed', 'cance
 /**
  * One thing the cloud bot must do on one LinkedIn account. `actionId` is the idempotency key
  * (e.g. `step#<campaignId>#<leadId>#<stepIndex>`): creating it twice keeps one.
- * Pending actions are found through the `queue` index by status and due time, never by scanning.
+ * Workers find accounts with due work in the per-account queue (bot-queue.ts), then read that
+ * account's due actions through `byAccountStatus`: there is no global index of all actions by status.
  */
 export const BotActionEntity = new Entity({
   model: { entity: 'botAction', version: '1', service: 'outreach' },
@@ -45,11 +46,6 @@ export const BotActionEntity = new Entity({
       index: 'gsi2',
       pk: { field: 'gsi2pk', composite: ['teamId', 'userId', 'status'] },
       sk: { field: 'gsi2sk', composite: ['dueAt', 'actionId'] },
-    },
-    queue: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['status'] },
-      sk: { field: 'gsi1sk', composite: ['dueAt', 'teamId', 'userId', 'actionId'] },
     },
   },
 });

@@ -1,5 +1,7 @@
 import type { Deps } from '../../ports/deps.ts';
 import { isDisconnect, notifyLinkedInDisconnected } from '../notifications/linkedin-disconnected.ts';
+import { resumeAccountLeads } from '../scheduling/resume-account-leads.ts';
+import { unparkAccount } from './queue.ts';
 import type { AccountKey, BotErrorCode, LoginStatus } from './types.ts';
 
 const ctx = (acc: AccountKey, purpose: string) => ({ teamId: acc.teamId, userId: acc.userId, purpose });
@@ -73,6 +75,11 @@ export async function reportLoginState(
   // The row as it was before this write (atomically), so a disconnect is told once even when reports race.
   const before = (await patch.go({ response: 'all_old' })).data;
   if (isDisconnect(before?.isLoginValid, s)) await notifyLinkedInDisconnected(deps, acc);
+  if (s.status === 'LOGGED_IN') {
+    // Usable again: the bot polls its parked actions, and leads left waiting are rescheduled.
+    await unparkAccount(deps, acc);
+    if (before?.isLoginValid !== true) await resumeAccountLeads(deps, acc);
+  }
   if (!verifying) {
     await deps.db.entities.linkedInAccount
       .patch(acc)

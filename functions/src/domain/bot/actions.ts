@@ -1,5 +1,6 @@
 import type { Deps } from '../../ports/deps.ts';
 import { applyBotOutcome } from './apply-outcome.ts';
+import { markAccountDue, pollDueAccounts } from './queue.ts';
 import type {
   AccountKey,
   ActionKey,
@@ -47,6 +48,9 @@ export async function enqueueBotAction<T extends BotActionType>(
   a: ActionKey & { type: T; payload: ActionPayloads[T]; dueAt?: number },
 ): Promise<boolean> {
   const now = deps.clock.now();
+  const dueAt = a.dueAt ?? now;
+  // The queue entry first: a crash in between costs an extra visit, never a lost action.
+  await markAccountDue(deps, a, dueAt, { unpark: a.type === 'login' });
   try {
     await deps.db.entities.botAction
       .create({
@@ -56,7 +60,7 @@ export async function enqueueBotAction<T extends BotActionType>(
         type: a.type,
         payload: a.payload,
         status: 'pending',
-        dueAt: a.dueAt ?? now,
+        dueAt,
         attempts: 0,
         createdAt: now,
       })
@@ -74,30 +78,13 @@ export async function getBotAction(deps: Deps, k: ActionKey): Promise<BotAction 
 }
 
 /**
- * Accounts that have due pending actions, oldest first (read from the status index), then accounts
- * whose running action's worker went silent (so a crashed bot's last action is taken over).
+ * Accounts with due work, oldest due first, read from the per-account queue (bot/queue.ts), never
+ * from the actions themselves: a backlog of one account is one entry in line, and accounts the bot
+ * cannot work (removed, invalid login, a code never entered) are parked, not returned. An account
+ * whose worker went silent mid-action keeps its entry due, so its last action is taken over.
  */
-export async function accountsWithDueWork(
-  deps: Deps,
-  limit = 50,
-  runTimeoutMs = ACTION_RUN_TIMEOUT_MS,
-): Promise<AccountKey[]> {
-  const now = deps.clock.now();
-  const { data } = await deps.db.entities.botAction.query
-    .queue({ status: 'pending' })
-    .lte({ dueAt: now })
-    .go({ limit: limit * 5 });
-  const wall = Date.now();
-  const running = await deps.db.entities.botAction.query
-    .queue({ status: 'running' })
-    .go({ limit: limit * 5 });
-  const stale = running.data.filter((r) => (r.startedAt ?? 0) + runTimeoutMs <= wall);
-  const seen = new Map<string, AccountKey>();
-  for (const r of [...data, ...stale]) {
-    const key = `${r.teamId}|${r.userId}`;
-    if (!seen.has(key)) seen.set(key, { teamId: r.teamId, userId: r.userId });
-  }
-  return [...seen.values()].slice(0, limit);
+export async function accountsWithDueWork(deps: Deps, limit = 50): Promise<AccountKey[]> {
+  return pollDueAccounts(deps, limit);
 }
 
 /** Due pending actions of one account, plus running ones whose worker went silent. */

@@ -1,5 +1,6 @@
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 import { ACTION_RUN_TIMEOUT_MS } from './actions.ts';
+import { QUEUE_LANES } from './queue.ts';
 
 export interface BotDemand {
   /** Distinct accounts with due pending or running actions (capped at `maxAccounts`). */
@@ -9,33 +10,43 @@ export interface BotDemand {
 }
 
 /**
- * What the bot fleet has to serve now, read from the bot-action status index (never a Scan): accounts
- * with due pending work or a running action each need one lease, so one slot on a worker. Reading stops
- * once `maxAccounts` accounts are seen (the fleet's ceiling), so a large backlog costs a bounded read.
- * `wallNow` is wall time, the clock `startedAt` is written with (see ACTION_RUN_TIMEOUT_MS).
+ * What the bot fleet has to serve now, read from the per-account bot queue (never a Scan): each due
+ * entry is an account with due pending work or a running action (an entry stays due until its
+ * worker settles it), so one lease, one slot on a worker. Parked accounts need no worker and are
+ * not counted. Reading stops once `maxAccounts` accounts are seen (the fleet's ceiling), and the
+ * stuck count reads the running actions of those accounts only, so a large backlog costs a bounded
+ * read. `wallNow` is wall time, the clock `startedAt` is written with (see ACTION_RUN_TIMEOUT_MS).
  */
 export async function measureBotDemand(
   deps: Deps,
   opts: { maxAccounts: number; wallNow: number; runTimeoutMs?: number },
 ): Promise<BotDemand> {
   const runTimeoutMs = opts.runTimeoutMs ?? ACTION_RUN_TIMEOUT_MS;
-  const accounts = new Set<string>();
-  const running = await deps.db.entities.botAction.query.queue({ status: 'running' }).go({ pages: 'all' });
-  let actionsStuckRunning = 0;
-  for (const r of running.data) {
-    accounts.add(`${r.teamId}|${r.userId}`);
-    if ((r.startedAt ?? 0) + runTimeoutMs <= opts.wallNow) actionsStuckRunning++;
+  const now = deps.clock.now();
+  const accounts: { teamId: string; userId: string }[] = [];
+  for (let lane = 0; lane < QUEUE_LANES && accounts.length < opts.maxAccounts; lane++) {
+    let cursor: string | null = null;
+    do {
+      const page: { data: { teamId: string; userId: string }[]; cursor: string | null } =
+        await deps.db.entities.botQueue.query
+          .byLane({ lane: `due#${lane}` })
+          .lte({ nextDueAt: now })
+          .go({ cursor, limit: 500, attributes: ['teamId', 'userId'] });
+      accounts.push(...page.data.map((e) => ({ teamId: e.teamId, userId: e.userId })));
+      cursor = page.cursor;
+    } while (cursor && accounts.length < opts.maxAccounts);
   }
-  let cursor: string | null = null;
-  do {
-    if (accounts.size >= opts.maxAccounts) break;
-    const page: { data: { teamId: string; userId: string }[]; cursor: string | null } =
-      await deps.db.entities.botAction.query
-        .queue({ status: 'pending' })
-        .lte({ dueAt: deps.clock.now() })
-        .go({ cursor, limit: 500 });
-    for (const r of page.data) accounts.add(`${r.teamId}|${r.userId}`);
-    cursor = page.cursor;
-  } while (cursor);
-  return { accountsWithWork: Math.min(accounts.size, opts.maxAccounts), actionsStuckRunning };
+  const counted = accounts.slice(0, opts.maxAccounts);
+  const stuck = await Promise.all(
+    counted.map(async (acc) => {
+      const { data } = await deps.db.entities.botAction.query
+        .byAccountStatus({ ...acc, status: 'running' })
+        .go({ pages: 'all', attributes: ['startedAt'] });
+      return data.filter((r) => (r.startedAt ?? 0) + runTimeoutMs <= opts.wallNow).length;
+    }),
+  );
+  return {
+    accountsWithWork: counted.length,
+    actionsStuckRunning: stuck.reduce((n, k) => n + k, 0),
+  };
 }

@@ -9,6 +9,7 @@ import type { TSequenceStep } from '@outreach/shared/schemas/campaigns';
 import type { Deps } from '../../ports/deps.ts';
 import { enqueueBotAction } from '../bot/actions.ts';
 import { fireAt } from '../scheduling/schedule-step.ts';
+import { assertMayRunOutreach } from '../teams/outreach-standing.ts';
 import { type CampaignRow, campaignView, loadCampaign } from './campaign-view.ts';
 
 /** People the bot collects per search action (ours: ten result pages of ten). */
@@ -118,9 +119,13 @@ export async function collectNextPage(deps: Deps, c: CampaignRow, page: number) 
   });
 }
 
-/** POST /campaigns/{id}/publish: draft → active and running; starts collecting or the CSV leads' steps. */
-export async function publishCampaign(deps: Deps, teamId: string, id: string) {
+/**
+ * POST /campaigns/{id}/publish: draft → active and running; starts collecting or the CSV leads' steps.
+ * `actorId` (the caller) must be in good standing: verified, not blocked, team not deactivated or paused.
+ */
+export async function publishCampaign(deps: Deps, teamId: string, id: string, actorId: string) {
   const c = await loadCampaign(deps, teamId, id);
+  await assertMayRunOutreach(deps, teamId, actorId);
   allow(c, 'publish');
   const sequence = (c.touchSequence as { sequence?: unknown[] })?.sequence ?? [];
   if (sequence.length === 0)
@@ -141,14 +146,19 @@ export async function publishCampaign(deps: Deps, teamId: string, id: string) {
   return campaignView(live);
 }
 
-/** PATCH /campaigns/{id}/running-state: pause or resume (spec 3 §4). Resuming reschedules waiting leads. */
+/**
+ * PATCH /campaigns/{id}/running-state: pause or resume (spec 3 §4). Resuming reschedules waiting
+ * leads, and is refused (403) like publishing when `actorId` is not in good standing; pausing never is.
+ */
 export async function setRunningState(
   deps: Deps,
   teamId: string,
   id: string,
   runState: 'running' | 'paused',
+  actorId: string,
 ) {
   const c = await loadCampaign(deps, teamId, id);
+  if (runState === 'running') await assertMayRunOutreach(deps, teamId, actorId);
   allow(c, runState === 'running' ? 'resume' : 'pause');
   const view = await save(deps, c, { status: 'active', runState });
   if (runState === 'running') await scheduleWaitingLeads(deps, { ...c, status: 'active', runState });

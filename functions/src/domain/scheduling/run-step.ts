@@ -1,4 +1,5 @@
 import { connectMessageMaxLength } from '@outreach/shared/constants/outreach';
+import { outreachBlock } from '@outreach/shared/rules/gates';
 import { dailyCounterKey, stepLimitKey } from '@outreach/shared/rules/outreach/daily-limits';
 import { renderTemplate } from '@outreach/shared/rules/outreach/placeholders';
 import type { SequenceStep } from '@outreach/shared/rules/outreach/sequence';
@@ -6,8 +7,11 @@ import { isWithinWorkHours, nextWindowStart } from '@outreach/shared/rules/outre
 import type { EntityItem } from 'electrodb';
 import type { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { getAccount } from '../bot/accounts.ts';
+import { markAccountDue, UNWORKABLE_LOGIN_STATES } from '../bot/queue.ts';
 import type { ActionPayloads, BotActionType } from '../bot/types.ts';
 import { loadOutreachSettings, type OutreachSettings } from '../settings/load-settings.ts';
+import { loadOutreachStanding } from '../teams/outreach-standing.ts';
 import { type LeadRef, nextDayWindowStart, scheduleLeadStep } from './schedule-step.ts';
 import { type StepMessage, stepActionId } from './step-messages.ts';
 
@@ -22,13 +26,29 @@ export type StepResult =
   | 'limit-reached'
   | 'no-hours'
   | 'finished'
-  | 'unsupported';
+  | 'unsupported'
+  | 'not-allowed'
+  | 'account-unavailable';
 
 /** Per-batch caches, so ten messages of one campaign read its row and the owner's settings once. */
 export interface StepContext {
   settings: Map<string, Promise<OutreachSettings>>;
+  /** Per owner (`teamId|userId`): why outreach may not run (null: it may), and the account's state. */
+  gates: Map<string, Promise<{ block: string | null; account: AccountRow | null }>>;
 }
-export const newStepContext = (): StepContext => ({ settings: new Map() });
+export const newStepContext = (): StepContext => ({ settings: new Map(), gates: new Map() });
+
+type AccountRow = Awaited<ReturnType<typeof getAccount>>;
+
+/** What stops outreach for an owner: the team's and user's standing, and their LinkedIn account. */
+async function loadGates(deps: Deps, teamId: string, userId: string) {
+  const [standing, account] = await Promise.all([
+    loadOutreachStanding(deps, teamId, userId),
+    getAccount(deps, { teamId, userId }),
+  ]);
+  // The scheduler does not re-check email verification: publishing did.
+  return { block: outreachBlock(standing, { checkEmail: false }), account };
+}
 
 const DAY_MS = 86_400_000;
 
@@ -87,6 +107,25 @@ export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext
   if (lead.nextDueAt !== undefined && lead.nextDueAt > now + 1000) return 'stale';
 
   const ref: LeadRef = { ...key, userId: lead.userId, publicId: lead.publicId };
+
+  // Server-side gates (spec 1 §2, spec 2 §4): no outreach for a blocked user or a deactivated or
+  // paused team. The campaign is paused, so only a resume (gated the same way) starts it again.
+  const gateKey = `${msg.teamId}|${campaign.userId}`;
+  let gates = ctx.gates.get(gateKey);
+  if (!gates) {
+    gates = loadGates(deps, msg.teamId, campaign.userId);
+    ctx.gates.set(gateKey, gates);
+  }
+  const { block, account } = await gates;
+  if (block) {
+    await deps.db.entities.campaign
+      .patch({ teamId: msg.teamId, campaignId: msg.campaignId })
+      .set({ runState: 'paused', updatedAt: now })
+      .where((a, op) => op.eq(a.runState, 'running'))
+      .go()
+      .catch(() => {});
+    return 'not-allowed';
+  }
   const sequence = ((campaign.touchSequence as { sequence?: SequenceStep[] })?.sequence ??
     []) as SequenceStep[];
   const step = sequence[msg.stepIndex];
@@ -102,6 +141,11 @@ export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext
     else await scheduleLeadStep(deps, ref, { stepIndex: next, at: now, running: true });
     return 'unsupported';
   }
+
+  // No LinkedIn account the bot can work (removed, invalid, waiting for a code): the lead waits as
+  // scheduled, and is rescheduled when a login succeeds again (resumeAccountLeads), instead of
+  // piling actions up in front of the account.
+  if (!account || UNWORKABLE_LOGIN_STATES.has(account.loginStatus ?? '')) return 'account-unavailable';
 
   let settings = ctx.settings.get(campaign.userId);
   if (!settings) {
@@ -135,6 +179,8 @@ export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext
   const limit = limits[limitKey];
   const day = dailyCounterKey(now, timezone);
   const actionId = stepActionId(msg);
+  // The account's queue entry before the action (a failed transaction costs the bot one empty visit).
+  await markAccountDue(deps, { teamId: msg.teamId, userId: campaign.userId }, now);
   const { canceled, data } = await deps.db.transaction
     .write(({ dailyCounter, botAction, lead: leads }) => [
       dailyCounter

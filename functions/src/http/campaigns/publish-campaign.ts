@@ -6,5 +6,6 @@ import { endpoint } from '../../lib/handler.ts';
 export const handler = endpoint(
   campaignsRoutes,
   'POST /campaigns/{id}/publish',
-  async ({ auth, params, deps }) => publishCampaign(deps, await currentTeamId(deps, auth), params.id),
+  async ({ auth, params, deps }) =>
+    publishCampaign(deps, await currentTeamId(deps, auth), params.id, auth.userId),
 );

@@ -7,5 +7,5 @@ export const handler = endpoint(
   campaignsRoutes,
   'PATCH /campaigns/{id}/running-state',
   async ({ auth, params, body, deps }) =>
-    setRunningState(deps, await currentTeamId(deps, auth), params.id, body.runState),
+    setRunningState(deps, await currentTeamId(deps, auth), params.id, body.runState, auth.userId),
 );

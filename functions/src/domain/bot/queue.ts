@@ -1,0 +1,261 @@
+import type { EntityItem } from 'electrodb';
+import type { BotQueueEntity } from '../../data/entities/bot-queue.ts';
+import type { Deps } from '../../ports/deps.ts';
+import { notifyLinkedInDisconnected } from '../notifications/linkedin-disconnected.ts';
+import type { AccountKey } from './types.ts';
+
+// The bot's work queue, one entry per LinkedIn account (data/entities/bot-queue.ts). Workers poll
+// the entries of every lane oldest-due first, then read the chosen account's own due actions, so a
+// backlog of one account is one entry in line, and an account the bot cannot work is parked.
+
+/** Lanes (partitions) the due accounts are spread over; a poll reads all of them. */
+export const QUEUE_LANES = 8;
+const PARKED = 'parked';
+/** Index reads may trail a write briefly: an entry touched this recently (wall time) stays due. */
+const INDEX_LAG_MS = 10_000;
+
+/** Login states in which the bot cannot work an account (only a new login can). */
+export const UNWORKABLE_LOGIN_STATES: ReadonlySet<string> = new Set([
+  'LOGGED_IN_VERIFICATION',
+  'LOGGED_IN_VERIFICATION_PHONE',
+  'LOGGED_IN_VERIFICATION_EMAIL',
+  'LOGGED_IN_VERIFICATION_2FA',
+  'LOGGED_IN_INVALID',
+]);
+
+type Entry = EntityItem<typeof BotQueueEntity>;
+type AccountRow = { loginStatus?: string; verificationCodeExpiresAt?: number } | null;
+
+/** The lane of an account: a stable hash of its key (FNV-1a), so its entry always lives in one place. */
+export function laneOf(acc: AccountKey): string {
+  let h = 0x811c9dc5;
+  const key = `${acc.teamId}|${acc.userId}`;
+  for (let i = 0; i < key.length; i++) {
+    h ^= key.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return `due#${h % QUEUE_LANES}`;
+}
+
+const isConditionFailure = (e: unknown) =>
+  /conditional request failed|ConditionalCheckFailed/i.test((e as Error)?.message ?? '');
+
+async function getEntry(deps: Deps, acc: AccountKey): Promise<Entry | null> {
+  const key = { teamId: acc.teamId, userId: acc.userId };
+  return (await deps.db.entities.botQueue.get(key).go({ consistent: true })).data ?? null;
+}
+
+/**
+ * Retries `attempt` while another writer changed the entry in between (every write below is
+ * conditional on the version it read).
+ */
+async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return await attempt();
+    } catch (e) {
+      if (!isConditionFailure(e) || i >= 9) throw e;
+    }
+  }
+}
+
+/**
+ * Records that an account has an action due at `dueAt` (product time). Call it BEFORE writing the
+ * action: a crash in between leaves a harmless extra visit, never an action nobody polls. A parked
+ * account stays parked (its actions wait) unless `unpark` (a new login is what can revive it).
+ * Every call stamps `touchedAt`, which makes a concurrent settle retry, without conditions of its
+ * own in the common case, so many steps of one account enqueued at once do not contend.
+ */
+export async function markAccountDue(
+  deps: Deps,
+  acc: AccountKey,
+  dueAt: number,
+  opts: { unpark?: boolean } = {},
+): Promise<void> {
+  const key = { teamId: acc.teamId, userId: acc.userId };
+  const entries = deps.db.entities.botQueue;
+  await withRetries(async () => {
+    const touchedAt = Date.now(); // wall time: measures index lag, not product time
+    // One write in the common case: stamp the entry and learn what it held.
+    let cur: Entry | null = null;
+    try {
+      cur = ((await entries.patch(key).set({ touchedAt }).go({ response: 'all_old' })).data as Entry) ?? null;
+    } catch (e) {
+      if (!isConditionFailure(e)) throw e; // no entry yet
+    }
+    if (!cur) {
+      await entries.create({ ...key, lane: laneOf(key), nextDueAt: dueAt, version: 1, touchedAt }).go();
+      return;
+    }
+    if (opts.unpark && cur.lane === PARKED) {
+      const version = cur.version;
+      await entries
+        .patch(key)
+        .set({
+          lane: laneOf(key),
+          nextDueAt: Math.min(dueAt, cur.nextDueAt),
+          touchedAt,
+          version: version + 1,
+        })
+        .remove(['parkedReason', 'parkedAt'])
+        .where((a, op) => op.eq(a.version, version))
+        .go();
+      return;
+    }
+    if (dueAt < cur.nextDueAt) {
+      await entries
+        .patch(key)
+        .set({ nextDueAt: dueAt })
+        .where((a, op) => op.gt(a.nextDueAt, dueAt))
+        .go()
+        .catch((e) => {
+          if (!isConditionFailure(e)) throw e; // an earlier time was set meanwhile: nothing to do
+        });
+    }
+  });
+}
+
+/**
+ * Why the bot cannot work this account now, or null when it can: the account was removed, its
+ * login is invalid, or it waits for a verification code whose window has passed (while the window
+ * is open a browser is waiting at the prompt, so that is normal connecting, not a broken account).
+ */
+export function unworkableReason(account: AccountRow, wallNow: number): string | null {
+  if (!account) return 'removed';
+  const status = account.loginStatus ?? '';
+  if (!UNWORKABLE_LOGIN_STATES.has(status)) return null;
+  if (status.startsWith('LOGGED_IN_VERIFICATION') && (account.verificationCodeExpiresAt ?? 0) > wallNow)
+    return null;
+  return status;
+}
+
+/**
+ * Parks an account's queue entry (read at `version`): its pending actions stay pending but nobody
+ * polls them until a login revives the account. Tells the owner once per state change: on the
+ * parking itself, unless the state was already told (a disconnect of a valid login is notified by
+ * reportLoginState; a removed account was removed by its owner). Answers whether this call parked it.
+ */
+export async function parkAccount(
+  deps: Deps,
+  acc: AccountKey,
+  version: number,
+  reason: string,
+): Promise<boolean> {
+  const key = { teamId: acc.teamId, userId: acc.userId };
+  try {
+    await deps.db.entities.botQueue
+      .patch(key)
+      .set({ lane: PARKED, parkedReason: reason, parkedAt: deps.clock.now(), version: version + 1 })
+      .where((a, op) => `${op.eq(a.version, version)} AND ${op.ne(a.lane, PARKED)}`)
+      .go();
+  } catch (e) {
+    if (isConditionFailure(e)) return false; // touched or parked meanwhile: the next poll decides again
+    throw e;
+  }
+  if (reason.startsWith('LOGGED_IN_VERIFICATION')) await notifyLinkedInDisconnected(deps, key);
+  return true;
+}
+
+/** The account can be worked again (a login succeeded): its parked actions are polled again. */
+export async function unparkAccount(deps: Deps, acc: AccountKey): Promise<void> {
+  const key = { teamId: acc.teamId, userId: acc.userId };
+  const now = deps.clock.now();
+  await withRetries(async () => {
+    const cur = await getEntry(deps, key);
+    if (!cur) return;
+    // Always a new version, so a poll that read the old state cannot park it afterwards.
+    const patch = deps.db.entities.botQueue.patch(key).set({
+      version: cur.version + 1,
+      ...(cur.lane === PARKED ? { lane: laneOf(key), nextDueAt: Math.min(now, cur.nextDueAt) } : {}),
+    });
+    await (cur.lane === PARKED ? patch.remove(['parkedReason', 'parkedAt']) : patch)
+      .where((a, op) => op.eq(a.version, cur.version))
+      .go();
+  });
+}
+
+/** Whether an account's entry is parked (and why). */
+export async function queueState(
+  deps: Deps,
+  acc: AccountKey,
+): Promise<{ parked: boolean; reason?: string; nextDueAt?: number } | null> {
+  const cur = await getEntry(deps, acc);
+  if (!cur) return null;
+  return { parked: cur.lane === PARKED, reason: cur.parkedReason, nextDueAt: cur.nextDueAt };
+}
+
+/**
+ * After a worker served an account (holding its lease): moves the entry to the account's earliest
+ * pending action, or removes it when nothing is left. Conditional on the version read, so an
+ * action enqueued meanwhile is never lost; a parked entry is left to the login that revives it.
+ */
+export async function settleAccountQueue(deps: Deps, acc: AccountKey): Promise<void> {
+  const key = { teamId: acc.teamId, userId: acc.userId };
+  await withRetries(async () => {
+    const cur = await getEntry(deps, key);
+    if (!cur || cur.lane === PARKED) return;
+    const [pending, running] = await Promise.all([
+      deps.db.entities.botAction.query
+        .byAccountStatus({ ...key, status: 'pending' })
+        .go({ limit: 1, attributes: ['dueAt'] }),
+      deps.db.entities.botAction.query
+        .byAccountStatus({ ...key, status: 'running' })
+        .go({ limit: 1, attributes: ['dueAt'] }),
+    ]);
+    const now = deps.clock.now();
+    // A running action left behind (a shutdown mid-action) is taken over once it times out: keep polling.
+    const keepDue = running.data.length > 0 || cur.touchedAt + INDEX_LAG_MS > Date.now();
+    const earliest = pending.data[0]?.dueAt;
+    if (earliest === undefined && !keepDue) {
+      await deps.db.entities.botQueue
+        .delete(key)
+        .where((a, op) => `${op.eq(a.version, cur.version)} AND ${op.eq(a.touchedAt, cur.touchedAt)}`)
+        .go();
+      return;
+    }
+    const nextDueAt = Math.min(
+      earliest ?? Number.POSITIVE_INFINITY,
+      keepDue ? now : Number.POSITIVE_INFINITY,
+    );
+    await deps.db.entities.botQueue
+      .patch(key)
+      .set({ nextDueAt, version: cur.version + 1 })
+      .where((a, op) => `${op.eq(a.version, cur.version)} AND ${op.eq(a.touchedAt, cur.touchedAt)}`)
+      .go();
+  });
+}
+
+/**
+ * The accounts to serve now, oldest due first across all lanes. Each candidate's account is
+ * checked: one the bot cannot work (removed, invalid, a code never entered) is parked instead of
+ * returned, so it never again stands in front of the others.
+ */
+export async function pollDueAccounts(deps: Deps, limit: number): Promise<AccountKey[]> {
+  const now = deps.clock.now();
+  const lanes = Array.from({ length: QUEUE_LANES }, (_, i) => `due#${i}`);
+  const pages = await Promise.all(
+    lanes.map((lane) =>
+      deps.db.entities.botQueue.query.byLane({ lane }).lte({ nextDueAt: now }).go({ limit }),
+    ),
+  );
+  const entries = pages
+    .flatMap((p) => p.data)
+    .filter((e) => e.nextDueAt <= now)
+    .sort((a, b) => a.nextDueAt - b.nextDueAt)
+    .slice(0, limit);
+  const wall = Date.now();
+  const rows = await Promise.all(
+    entries.map(
+      async (e) =>
+        (await deps.db.entities.linkedInAccount.get({ teamId: e.teamId, userId: e.userId }).go()).data ??
+        null,
+    ),
+  );
+  const out: AccountKey[] = [];
+  for (const [i, e] of entries.entries()) {
+    const reason = unworkableReason(rows[i], wall);
+    if (reason) await parkAccount(deps, e, e.version, reason);
+    else out.push({ teamId: e.teamId, userId: e.userId });
+  }
+  return out;
+}
