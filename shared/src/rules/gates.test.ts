@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { FeatureKey } from '../plans/features.ts';
 import {
   blockedPageAudience,
+  outreachBlock,
+  outreachBlockTexts,
   resolveBlockedAppRoute,
   resolveGatedRoute,
   resolveShellGate,
@@ -206,5 +208,26 @@ describe('gated routes (spec 1 §2, §6; spec 2 §2)', () => {
     expect(
       resolveGatedRoute('/billing/subscription/new', v(), { ...flags, canOpenNewSubscription: true }),
     ).toBeNull();
+  });
+});
+
+describe('outreachBlock (server-side gates for outreach)', () => {
+  const ok = { isEmailVerified: true, isBlocked: false, accountState: 'trial' as const };
+  it('allows a verified, unblocked user of a trial, free or active team', () => {
+    for (const accountState of ['trial', 'free', 'active'] as const)
+      expect(outreachBlock({ ...ok, accountState })).toBeNull();
+  });
+  it('answers the reason in gate order: email, blocked, deactivated, paused', () => {
+    expect(outreachBlock({ isEmailVerified: false, isBlocked: true, accountState: 'deactivated' })).toBe(
+      outreachBlockTexts.emailNotVerified,
+    );
+    expect(outreachBlock({ ...ok, isBlocked: true, accountState: 'paused' })).toBe(
+      outreachBlockTexts.blocked,
+    );
+    expect(outreachBlock({ ...ok, accountState: 'deactivated' })).toBe('Your account has been deactivated.');
+    expect(outreachBlock({ ...ok, accountState: 'paused' })).toBe('Your subscription is paused.');
+  });
+  it('lets the scheduler skip the email check (publishing did it)', () => {
+    expect(outreachBlock({ ...ok, isEmailVerified: false }, { checkEmail: false })).toBeNull();
   });
 });
