@@ -146,7 +146,7 @@ describe('notifications (spec 1 §7)', () => {
   });
 
   it('tells the user once when a valid LinkedIn login becomes invalid, not on invalid to invalid', async () => {
-    const s = await newSession();
+    const s = await newSession({ linkedIn: false });
     const deps = await domainDeps();
     const { reportLoginState } = await import('@outreach/functions/domain/bot/accounts');
     const acc = { teamId: s.teamId, userId: s.userId };
