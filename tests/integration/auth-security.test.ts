@@ -145,7 +145,8 @@ describe('throttling (429 in the error shape)', () => {
   });
 
   it('check-connection: 20 per account per 15 minutes', async () => {
-    const s = await newSession();
+    // No LinkedIn account: each call answers at once instead of waiting for a bot (none runs here).
+    const s = await newSession({ linkedIn: false });
     await expectRefusedAfter(20, 200, () => s.call('GET', '/linked-in/check-connection'));
   });
 

@@ -37,16 +37,18 @@ export async function measureBotDemand(
     } while (cursor && accounts.length < opts.maxAccounts);
   }
   const counted = accounts.slice(0, opts.maxAccounts);
-  const stuck = await Promise.all(
-    counted.map(async (acc) => {
-      const { data } = await deps.db.entities.botAction.query
-        .byAccountStatus({ ...acc, status: 'running' })
-        .go({ pages: 'all', attributes: ['startedAt'] });
-      return data.filter((r) => (r.startedAt ?? 0) + runTimeoutMs <= opts.wallNow).length;
-    }),
-  );
-  return {
-    accountsWithWork: counted.length,
-    actionsStuckRunning: stuck.reduce((n, k) => n + k, 0),
-  };
+  let actionsStuckRunning = 0;
+  // 25 accounts at a time: a bounded burst of small index reads.
+  for (let i = 0; i < counted.length; i += 25) {
+    const stuck = await Promise.all(
+      counted.slice(i, i + 25).map(async (acc) => {
+        const { data } = await deps.db.entities.botAction.query
+          .byAccountStatus({ ...acc, status: 'running' })
+          .go({ pages: 'all', attributes: ['startedAt'] });
+        return data.filter((r) => (r.startedAt ?? 0) + runTimeoutMs <= opts.wallNow).length;
+      }),
+    );
+    actionsStuckRunning += stuck.reduce((n, k) => n + k, 0);
+  }
+  return { accountsWithWork: counted.length, actionsStuckRunning };
 }
