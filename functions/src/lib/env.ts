@@ -17,6 +17,8 @@ export interface Env {
   mailFrom: string;
   appUrl: string;
   jwtSecretArn?: string;
+  /** Google and Microsoft sign-in (OpenID Connect clients); an empty client id means not configured. */
+  oauth: Record<'google' | 'microsoft', { issuer: string; clientId: string; clientSecret: string }>;
   /** Local mode: the embedded runtime sets these. */
   local: boolean;
   localSecretKeyFile?: string;
@@ -39,6 +41,18 @@ export function readEnv(e: NodeJS.ProcessEnv = process.env): Env {
     mailFrom: e.MAIL_FROM ?? 'Outreach <no-reply@outreach.example.com>',
     appUrl: e.APP_URL ?? 'http://localhost:3000',
     jwtSecretArn: e.JWT_SECRET_ARN,
+    oauth: {
+      google: {
+        issuer: e.GOOGLE_ISSUER ?? 'https://accounts.google.com',
+        clientId: e.GOOGLE_CLIENT_ID ?? '',
+        clientSecret: e.GOOGLE_CLIENT_SECRET ?? '',
+      },
+      microsoft: {
+        issuer: e.MICROSOFT_ISSUER ?? 'https://login.microsoftonline.com/common/v2.0',
+        clientId: e.MICROSOFT_CLIENT_ID ?? '',
+        clientSecret: e.MICROSOFT_CLIENT_SECRET ?? '',
+      },
+    },
     local: e.OUTREACH_LOCAL === '1',
     localSecretKeyFile: e.LOCAL_SECRET_KEY_FILE,
   };

@@ -21,21 +21,10 @@ interface ProviderConfig {
 
 /** Google and Microsoft are plain OpenID Connect code flows; locally both point at an oidc-provider. */
 export function providerConfig(deps: Deps, p: OAuthProvider): ProviderConfig {
-  const e = process.env;
-  if (p === 'google') {
-    return {
-      issuer: e.GOOGLE_ISSUER ?? 'https://accounts.google.com',
-      clientId: e.GOOGLE_CLIENT_ID ?? '',
-      clientSecret: e.GOOGLE_CLIENT_SECRET ?? '',
-      redirectUri: `${deps.env.appUrl}/auth/google/callback`,
-      scope: 'openid email profile',
-    };
-  }
   return {
-    issuer: e.MICROSOFT_ISSUER ?? 'https://login.microsoftonline.com/common/v2.0',
-    clientId: e.MICROSOFT_CLIENT_ID ?? '',
-    clientSecret: e.MICROSOFT_CLIENT_SECRET ?? '',
-    redirectUri: `${deps.env.appUrl}/microsoft/callback`,
+    ...deps.env.oauth[p],
+    redirectUri:
+      p === 'google' ? `${deps.env.appUrl}/auth/google/callback` : `${deps.env.appUrl}/microsoft/callback`,
     scope: 'openid email profile',
   };
 }
