@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { routePreloads } from './vite/route-preloads.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // OUTREACH_BACKEND points the dev proxy at a runtime on another port.
@@ -12,6 +13,7 @@ export default defineConfig({
   root,
   plugins: [
     react(),
+    routePreloads(),
     // Brotli and gzip twins of every text asset (`x.js.br`, `x.js.gz`), written once at build: the local
     // runtime serves them as CloudFront compresses on the fly. Source maps stay uncompressed.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|js|css|svg|json)$/ }),

@@ -1,5 +1,5 @@
 // Every route of specs 1–3 (sections 2). Each later issue replaces a placeholder by adding its page
-// component to `routePages` in router.tsx; the path list itself stays here, with no React in it.
+// module to `routePageNames` in routePages.ts; the path list itself stays here, with no React in it.
 
 /**
  * Where a route sits relative to the gates of spec 1 §2:

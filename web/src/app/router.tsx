@@ -16,6 +16,7 @@ import { GuestOnly } from '../modules/session/components/GuestOnly.tsx';
 import { RequireZone } from '../modules/session/components/RequireZone.tsx';
 import { useSession } from '../modules/session/hooks/useSession.ts';
 import { FullPageLoader } from '../modules/ui/FullPageLoader.tsx';
+import { guestOnlyPaths, routePageNames } from './routePages.ts';
 import { type RouteEntry, routeTable } from './routeTable.ts';
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -35,95 +36,26 @@ const ErrorFallbackPage = lazy(() =>
 const NotFoundPage = lazy(() =>
   import('../pages/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
-// One loader per page module; React.lazy and the start-up preload below share it.
-const loadEmailUnsubscribedPage = () =>
-  import('../pages/EmailUnsubscribedPage.tsx').then((m) => ({ default: m.EmailUnsubscribedPage }));
-const loadEmailVerifiedPage = () =>
-  import('../pages/EmailVerifiedPage.tsx').then((m) => ({ default: m.EmailVerifiedPage }));
-const loadForgotPasswordPage = () =>
-  import('../pages/ForgotPasswordPage.tsx').then((m) => ({ default: m.ForgotPasswordPage }));
-const loadGoogleCallbackPage = () =>
-  import('../pages/GoogleCallbackPage.tsx').then((m) => ({ default: m.GoogleCallbackPage }));
-const loadLiVerificationPage = () =>
-  import('../pages/LiVerificationPage.tsx').then((m) => ({ default: m.LiVerificationPage }));
-const loadMicrosoftCallbackPage = () =>
-  import('../pages/MicrosoftCallbackPage.tsx').then((m) => ({ default: m.MicrosoftCallbackPage }));
-const loadResetPasswordPage = () =>
-  import('../pages/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage }));
-const loadSignInPage = () => import('../pages/SignInPage.tsx').then((m) => ({ default: m.SignInPage }));
-const loadSignUpPage = () => import('../pages/SignUpPage.tsx').then((m) => ({ default: m.SignUpPage }));
-const loadVerifyEmailPage = () =>
-  import('../pages/VerifyEmailPage.tsx').then((m) => ({ default: m.VerifyEmailPage }));
-const loadVerifyEmailTokenPage = () =>
-  import('../pages/VerifyEmailTokenPage.tsx').then((m) => ({ default: m.VerifyEmailTokenPage }));
-const loadWalkthroughPage = () =>
-  import('../pages/WalkthroughPage.tsx').then((m) => ({ default: m.WalkthroughPage }));
-const loadDashboardPage = () =>
-  import('../pages/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage }));
-const loadIntegrationsPage = () =>
-  import('../pages/IntegrationsPage.tsx').then((m) => ({ default: m.IntegrationsPage }));
-const loadNewCampaignPage = () =>
-  import('../pages/NewCampaignPage.tsx').then((m) => ({ default: m.NewCampaignPage }));
-const loadCampaignListPage = () =>
-  import('../pages/CampaignListPage.tsx').then((m) => ({ default: m.CampaignListPage }));
-const loadCampaignDetailsPage = () =>
-  import('../pages/CampaignDetailsPage.tsx').then((m) => ({ default: m.CampaignDetailsPage }));
-const loadActivityPage = () => import('../pages/ActivityPage.tsx').then((m) => ({ default: m.ActivityPage }));
-const loadWorkHoursPage = () =>
-  import('../pages/WorkHoursPage.tsx').then((m) => ({ default: m.WorkHoursPage }));
-const loadDailyLimitsPage = () =>
-  import('../pages/DailyLimitsPage.tsx').then((m) => ({ default: m.DailyLimitsPage }));
-const loadCampaignSequencePage = () =>
-  import('../pages/CampaignSequencePage.tsx').then((m) => ({ default: m.CampaignSequencePage }));
-
-/**
- * The page of each built route. A route without one renders the 'not built yet' placeholder inside the
- * shell: a later issue adds its page here and nothing else.
- */
-const routeLoaders: Partial<Record<string, PageLoader>> = {
-  '/auth/signup': loadSignUpPage,
-  '/auth/signupx': loadSignUpPage,
-  '/auth/signupx/:promoCode': loadSignUpPage,
-  '/auth/login': loadSignInPage,
-  '/auth/forgotPassword': loadForgotPasswordPage,
-  '/reset-password/:token': loadResetPasswordPage,
-  '/microsoft/callback': loadMicrosoftCallbackPage,
-  '/auth/google/callback': loadGoogleCallbackPage,
-  '/verify-email/:verificationCode': loadVerifyEmailTokenPage,
-  '/email-verified': loadEmailVerifiedPage,
-  '/email-unsubscribed': loadEmailUnsubscribedPage,
-  '/li-verification/:verificationToken': loadLiVerificationPage,
-  '/app/verifyEmail': loadVerifyEmailPage,
-  '/walkthrough': loadWalkthroughPage,
-  '/dashboard/:tab': loadDashboardPage,
-  '/integrations': loadIntegrationsPage,
-  '/campaign/new/:category': loadNewCampaignPage,
-  '/campaign/new/:category/:campaignPageType': loadNewCampaignPage,
-  '/campaign/stats/:category/:status': loadCampaignListPage,
-  '/campaign/details/overview/:campaignId': loadCampaignDetailsPage,
-  '/campaign/details/leads/:campaignId': loadCampaignDetailsPage,
-  '/campaign/details/ignored-leads/:campaignId': loadCampaignDetailsPage,
-  '/campaign/details/activity/:campaignId': loadCampaignDetailsPage,
-  '/campaign/activity': loadActivityPage,
-  '/campaign/:campaignId/sequence': loadCampaignSequencePage,
-  '/settings/work-hours': loadWorkHoursPage,
-  '/settings/daily-limits': loadDailyLimitsPage,
-};
-
-const routePages = Object.fromEntries(
-  Object.entries(routeLoaders).map(([path, load]) => [path, lazy(load!)]),
-) as Partial<Record<string, ComponentType>>;
+// One lazy chunk per page module; React.lazy and the start-up preload below share its loader.
+const pageModules = import.meta.glob<Record<string, ComponentType>>('../pages/*Page.tsx');
+const loadPage =
+  (name: string): PageLoader =>
+  () =>
+    pageModules[`../pages/${name}.tsx`]!().then((m) => ({ default: m[name]! }));
+const pageNames = [...new Set(Object.values(routePageNames))];
+const pageLoaders = new Map(pageNames.map((name) => [name, loadPage(name)]));
+// One component per page, shared by its routes (the sign-up page keeps its state across its three paths).
+const pageComponents = new Map(pageNames.map((name) => [name, lazy(pageLoaders.get(name)!)]));
+const routeLoaders: Partial<Record<string, PageLoader>> = Object.fromEntries(
+  Object.entries(routePageNames).map(([path, name]) => [path, pageLoaders.get(name)!]),
+);
+const routePages: Partial<Record<string, ComponentType>> = Object.fromEntries(
+  Object.entries(routePageNames).map(([path, name]) => [path, pageComponents.get(name)!]),
+);
 
 const matchable = routeTable.map((entry) => ({ path: entry.path, entry }));
 
-/** Pages a signed-in user skips. */
-const guestOnly = new Set([
-  '/auth/signup',
-  '/auth/signupx',
-  '/auth/signupx/:promoCode',
-  '/auth/login',
-  '/auth/forgotPassword',
-]);
+const guestOnly = new Set(guestOnlyPaths);
 
 /**
  * Starts loading the chunks of the page the app opens on, so they download while the entry starts,
