@@ -44,13 +44,20 @@ describe('Lambda bundles', () => {
     const script = join(root, 'cold-start.mjs');
     writeFileSync(
       script,
-      `for (const e of ${JSON.stringify(bundle.entries)}) {
-        const m = await import('./lambda/' + e + '.mjs');
-        if (typeof m.handler !== 'function') throw new Error(e + ' exports no handler');
-      }
-      // The chunks behind import() too (the lazily loaded AWS adapters).
-      const { readdirSync } = await import('node:fs');
-      for (const c of readdirSync('lambda/chunks').filter((f) => f.endsWith('.mjs'))) await import('./lambda/chunks/' + c);\n`,
+      // Errors are printed as their stack and the process ends on its own: an uncaught error would make
+      // Node print the minified source line (hundreds of KB) and exit before the pipe drains it all.
+      `try {
+        for (const e of ${JSON.stringify(bundle.entries)}) {
+          const m = await import('./lambda/' + e + '.mjs');
+          if (typeof m.handler !== 'function') throw new Error(e + ' exports no handler');
+        }
+        // The chunks behind import() too (the lazily loaded AWS adapters).
+        const { readdirSync } = await import('node:fs');
+        for (const c of readdirSync('lambda/chunks').filter((f) => f.endsWith('.mjs'))) await import('./lambda/chunks/' + c);
+      } catch (e) {
+        process.stderr.write(String(e?.stack ?? e) + '\\n');
+        process.exitCode = 1;
+      }\n`,
     );
     return spawnSync(process.execPath, [script], {
       cwd: root,
