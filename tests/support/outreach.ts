@@ -28,7 +28,13 @@ export async function newSession(opts: { verified?: boolean; linkedIn?: boolean 
   const me = (await call('GET', '/users/me')).body;
   const acc = { userId: me.id as string, teamId: me.lastTeamId as string };
   if (opts.linkedIn ?? true) await signInLinkedIn(acc);
-  return { email, call, ...acc };
+  return {
+    email,
+    call,
+    /** The current access token (renewed by `call` after a clock move). */
+    token: () => current,
+    ...acc,
+  };
 }
 
 /** A LinkedIn account for the user, signed in as the bot reports it after a successful login. */

@@ -1,0 +1,261 @@
+import type { NewNotification } from '@outreach/functions/domain/notifications/notify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ApiResponse, api } from '../support/api.ts';
+import { domainDeps } from '../support/domain.ts';
+import { newSession, profileCsv, type Session, uploadCsv, viewConnectMessage } from '../support/outreach.ts';
+import { fillPath, idFieldsOf, type RouteInfo, routeList } from '../support/route-table.ts';
+
+/**
+ * The authorization matrix (issue #7 §6), generated from the route table: every input that names
+ * stored data (path params, ids in query or body) is tried with another team's ids and must answer
+ * 403 or 404 without touching that team's data. A new route that takes an id fails the coverage test
+ * until it gets an attack below or an exclusion with its reason.
+ */
+
+/** The victim team's data the attacks point at. */
+interface Victim {
+  campaignId: string;
+  campaignName: string;
+  uploadKey: string;
+  notificationId: string;
+}
+
+/** One call with the victim's ids. `filtered`: a list filter; it may answer 200 but must not show the victim's data. */
+interface Attack {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  expect?: 'denied' | 'filtered';
+}
+
+const campaign = (v: Victim) => ({ params: { id: v.campaignId } });
+
+/** Attacks per `ROUTE field`; the field names come from `idFieldsOf` (route-table.ts). */
+const attacks: Record<string, (v: Victim) => Attack> = {
+  'GET /campaigns/activity query.campaigns': (v) => ({
+    query: { campaigns: v.campaignId },
+    expect: 'filtered',
+  }),
+  'POST /campaigns/audience body.csvKey': (v) => ({
+    body: { category: 'linkedin', campaignType: 'csv upload', csvKey: v.uploadKey },
+  }),
+  'POST /campaigns/linked-in/audience/csv body.key': (v) => ({ body: { key: v.uploadKey } }),
+  'GET /campaigns/{id} params.id': campaign,
+  'PATCH /campaigns/{id}/sequence params.id': (v) => ({
+    ...campaign(v),
+    body: { touchSequence: viewConnectMessage() },
+  }),
+  'POST /campaigns/{id}/publish params.id': campaign,
+  'PATCH /campaigns/{id}/running-state params.id': (v) => ({ ...campaign(v), body: { runState: 'running' } }),
+  'PATCH /campaigns/{id}/name params.id': (v) => ({ ...campaign(v), body: { name: 'taken over' } }),
+  'PATCH /campaigns/{id}/archive params.id': (v) => ({ ...campaign(v), body: { toArchive: true } }),
+  'DELETE /campaigns/{id} params.id': campaign,
+  'GET /campaigns/{id}/actions params.id': campaign,
+  'GET /campaigns/{id}/progress params.id': campaign,
+  'GET /campaigns/{id}/activity/chart params.id': campaign,
+  'GET /leads/campaign/{id} params.id': campaign,
+  'GET /leads/campaign/{id}/statuses params.id': campaign,
+  'PATCH /notifications/{id}/mark-as-read params.id': (v) => ({ params: { id: v.notificationId } }),
+};
+
+/** Id-looking inputs the matrix cannot cover, by route or by field name, each with its reason. */
+const excludedRoutes: Record<string, string> = {
+  'PATCH /auth/set-new-password/{token}':
+    'public; the token is an unguessable single-use capability mailed to its owner, not a team id (auth.test.ts covers reuse and expiry)',
+  'PATCH /auth/verify-email/{token}': 'public; the token is a mailed single-use capability, not a team id',
+  'POST /auth/exchange/{code}':
+    'public; the code is a single-use capability from the OAuth callback, not a team id',
+  'POST /auth/sign-in/microsoft':
+    "public; `code` is Microsoft's OAuth code, checked by the identity provider",
+  'POST /auth/sign-up/microsoft':
+    "public; `code` is Microsoft's OAuth code, checked by the identity provider",
+  'POST /linked-in/verify-code':
+    "`code` is LinkedIn's 6-digit code and `browserId` is matched against the caller's own account row (keyed by the caller's team and user), so no other team's row is reachable",
+};
+const excludedFields: Record<string, string> = {
+  redirectUri: 'an OAuth redirect URL checked by the identity provider, not stored data',
+  group_id: "LinkedIn's own group id (spec 3 §3), not our stored data",
+  tags: 'message personalisation tags ({{key}}) of a step, not stored tags',
+  key: 'a personalisation tag name inside a step, not stored data',
+  file_uri:
+    'stored as given and never dereferenced by the server yet (no attachment sending); when it is, it must check the team prefix like readUpload',
+};
+
+function isExcluded(r: RouteInfo, field: string): string | undefined {
+  if (excludedRoutes[r.key]) return excludedRoutes[r.key];
+  if (attacks[`${r.key} ${field}`]) return undefined;
+  const leaf =
+    field
+      .replace(/\[\]$/, '')
+      .split(/[.[\]]+/)
+      .filter(Boolean)
+      .pop() ?? '';
+  // A body `key` at the top level is an upload key (covered above); only nested tag keys are excluded.
+  if (leaf === 'key' && !field.includes('.sequence[].')) return undefined;
+  return excludedFields[leaf];
+}
+
+const idTaking = routeList.filter((r) => idFieldsOf(r).length > 0);
+const attacked = routeList.filter((r) => idFieldsOf(r).some((f) => attacks[`${r.key} ${f}`]));
+
+async function call(s: { token: string }, r: RouteInfo, a: Attack): Promise<ApiResponse> {
+  const qs = a.query ? `?${new URLSearchParams(a.query)}` : '';
+  return api(r.method, fillPath(r.path, a.params ?? {}) + qs, { token: s.token, body: a.body });
+}
+
+const tokenOf = (s: Session) => ({ token: s.token() });
+
+/** The victim's data as its own GET endpoints show it: every GET route without ids, plus each attacked GET. */
+async function snapshot(s: { token: string }, v: Victim): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const r of routeList) {
+    if (r.method !== 'GET' || r.auth !== 'user') continue;
+    // Waits on the bot (25 s) and has no stored data of its own: the account row shows in cloud-bot-info.
+    if (r.key === 'GET /linked-in/check-connection') continue;
+    let a: Attack | undefined = {};
+    if (r.pathParams.length) {
+      const f = idFieldsOf(r).find((x) => attacks[`${r.key} ${x}`]);
+      a = f ? attacks[`${r.key} ${f}`](v) : undefined;
+    }
+    if (!a) continue;
+    const res = await call(s, r, { params: a.params });
+    out[r.key] = { status: res.status, body: res.body };
+  }
+  return out;
+}
+
+const isErrorBody = (b: unknown, status: number) =>
+  typeof b === 'object' &&
+  b !== null &&
+  typeof (b as { error?: unknown }).error === 'string' &&
+  (typeof (b as { message?: unknown }).message === 'string' ||
+    Array.isArray((b as { message?: unknown }).message)) &&
+  (b as { statusCode?: unknown }).statusCode === status;
+
+describe('authorization matrix (generated from the route table)', () => {
+  it('has an attack or a reasoned exclusion for every id-taking input, and no stale entries', () => {
+    const missing: string[] = [];
+    for (const r of idTaking)
+      for (const f of idFieldsOf(r))
+        if (!attacks[`${r.key} ${f}`] && !isExcluded(r, f)) missing.push(`${r.key} ${f}`);
+    expect(missing, 'id-taking inputs without an attack (add one to `attacks`) or an exclusion').toEqual([]);
+    const known = new Set(routeList.flatMap((r) => idFieldsOf(r).map((f) => `${r.key} ${f}`)));
+    expect(Object.keys(attacks).filter((k) => !known.has(k))).toEqual([]);
+    const keys = new Set(routeList.map((r) => r.key));
+    expect(Object.keys(excludedRoutes).filter((k) => !keys.has(k))).toEqual([]);
+    console.log(
+      `authz matrix: ${attacked.length} routes attacked, ${Object.keys(excludedRoutes).length} routes excluded, ${idTaking.length} id-taking routes`,
+    );
+  });
+
+  describe("another team's ids", () => {
+    let victim: Victim;
+    let owner: { token: string };
+    let attacker: { token: string };
+    let attackerSession: Session;
+
+    beforeAll(async () => {
+      const v = await newSession();
+      attackerSession = await newSession();
+      owner = tokenOf(v);
+      attacker = tokenOf(attackerSession);
+      const key = await uploadCsv(
+        v,
+        profileCsv([
+          { id: 'authz-victim-1', first: 'Vic' },
+          { id: 'authz-victim-2', first: 'Tim' },
+        ]),
+      );
+      const c = await v.call('POST', '/campaigns/linked-in/audience/csv', {
+        key,
+        name: 'Victim campaign',
+        touchSequence: viewConnectMessage(),
+      });
+      if (c.status !== 201) throw new Error(`campaign: ${c.status} ${JSON.stringify(c.body)}`);
+      const uploadKey = await uploadCsv(v, profileCsv([{ id: 'authz-victim-3', first: 'Una' }]));
+      const deps = await domainDeps();
+      const { notify } = await import('@outreach/functions/domain/notifications/notify');
+      const n: NewNotification = {
+        userId: v.userId,
+        teamId: v.teamId,
+        type: 'template_created',
+        level: 'success',
+        target: 'user',
+        message: 'Victim notification',
+      };
+      victim = {
+        campaignId: c.body.id,
+        campaignName: 'Victim campaign',
+        uploadKey,
+        notificationId: await notify(deps, n),
+      };
+    });
+
+    it('answers 403 or 404 on every attacked route and leaves the victim data unchanged', async () => {
+      const before = await snapshot(owner, victim);
+      const attackerCampaignsBefore = (await call(attacker, route('GET /campaigns'), {})).body;
+      const failures: string[] = [];
+      for (const r of attacked) {
+        for (const f of idFieldsOf(r)) {
+          const make = attacks[`${r.key} ${f}`];
+          if (!make) continue;
+          const a = make(victim);
+          const res = await call(attacker, r, a);
+          const text = JSON.stringify(res.body) ?? '';
+          if (a.expect === 'filtered') {
+            if (res.status >= 500 || text.includes(victim.campaignId) || text.includes(victim.campaignName))
+              failures.push(`${r.key} ${f}: ${res.status} shows the victim's data: ${text.slice(0, 200)}`);
+          } else if (![403, 404].includes(res.status) || !isErrorBody(res.body, res.status)) {
+            failures.push(`${r.key} ${f}: ${res.status} ${text.slice(0, 200)}`);
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+      expect(await snapshot(owner, victim)).toEqual(before);
+      // No partial write on the attacker's side either (a campaign made from the victim's upload).
+      expect((await call(attacker, route('GET /campaigns'), {})).body).toEqual(attackerCampaignsBefore);
+    });
+
+    it("the same calls reach the owner's data (so a 404 above is isolation, not a wrong fixture)", async () => {
+      const ordered = [...attacked].sort(
+        (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
+      );
+      const failures: string[] = [];
+      for (const r of ordered) {
+        for (const f of idFieldsOf(r)) {
+          const make = attacks[`${r.key} ${f}`];
+          if (!make) continue;
+          const res = await call(owner, r, make(victim));
+          if ([401, 403, 404].includes(res.status) || res.status >= 500)
+            failures.push(`${r.key} ${f}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  });
+});
+
+function route(key: string): RouteInfo {
+  const r = routeList.find((x) => x.key === key);
+  if (!r) throw new Error(`no route ${key}`);
+  return r;
+}
+
+describe('authentication (generated from the route table)', () => {
+  const userRoutes = routeList.filter((r) => r.auth === 'user');
+  it(`answers 401 with the error shape on every 'user' route without a token or with a bad one`, async () => {
+    const failures: string[] = [];
+    for (const r of userRoutes) {
+      const path = fillPath(r.path, Object.fromEntries(r.pathParams.map((p) => [p, 'x1'])));
+      for (const token of [undefined, 'not-a-jwt', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.']) {
+        const res = await api(r.method, path, { token, body: r.schemas.body ? {} : undefined });
+        if (res.status !== 401 || !isErrorBody(res.body, 401))
+          failures.push(
+            `${r.key} token=${token ?? 'none'}: ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`,
+          );
+      }
+    }
+    expect(failures).toEqual([]);
+    console.log(`401 check: ${userRoutes.length} 'user' routes × 3 token variants`);
+  });
+});
