@@ -129,7 +129,7 @@ export const ZSequenceStep = z
       .max(10)
       .optional(),
     group_id: z
-      .union([z.string().max(256), z.number()])
+      .union([z.string().max(256), z.number().int()])
       .nullable()
       .optional(),
   })
@@ -195,7 +195,7 @@ const booleans = <K extends string>(keys: readonly K[]) =>
     >,
   );
 
-const stringList = z.array(z.union([z.string().max(512), z.number()])).max(500);
+const stringList = z.array(z.union([z.string().max(512), z.number().int()])).max(500);
 
 export const ZSearchParameters = z.object({
   keywords: ZSearchQuery.optional(),
