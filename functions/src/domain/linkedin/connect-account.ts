@@ -81,10 +81,20 @@ export async function updateCredentials(deps: Deps, acc: AccountKey, input: TLin
     })
     .go();
   // A browser still waiting at an older attempt's code prompt sees its browserId gone and stops.
+  // The row can vanish between the two writes (DELETE /linked-in/remove-credentials at the same time):
+  // the later removal wins, and this call says so instead of failing with a 500.
   await deps.db.entities.linkedInAccount
     .patch(acc)
     .remove(['browserId', 'pendingCodeEnc', 'verificationCodeExpiresAt'])
-    .go();
+    .go()
+    .catch((e: Error) => {
+      if (e.message?.includes('conditional request failed'))
+        throw new AppError(
+          'CONFLICT',
+          'Your LinkedIn account was removed meanwhile. Please connect it again.',
+        );
+      throw e;
+    });
   // A different LinkedIn login must not reuse the previous person's browser session.
   if (existing && existing.email !== input.email) await clearBrowserSession(deps, acc);
   await enqueueBotAction(deps, {
@@ -177,7 +187,20 @@ export async function checkConnection(deps: Deps, acc: AccountKey) {
 export async function registerBot(deps: Deps, acc: AccountKey, timezone?: string) {
   const tz = timezone && isTimeZone(timezone) ? timezone : DEFAULT_TIMEZONE;
   const a = await getAccount(deps, acc);
-  if (a)
-    await deps.db.entities.linkedInAccount.patch(acc).set({ timezone: tz, updatedAt: deps.clock.now() }).go();
-  return { timezone: tz, registered: Boolean(a) };
+  // The account can be removed between the read and the write (a concurrent remove-credentials): then
+  // there is nothing to register, not a 500.
+  const registered =
+    Boolean(a) &&
+    (await deps.db.entities.linkedInAccount
+      .patch(acc)
+      .set({ timezone: tz, updatedAt: deps.clock.now() })
+      .go()
+      .then(
+        () => true,
+        (e: Error) => {
+          if (e.message?.includes('conditional request failed')) return false;
+          throw e;
+        },
+      ));
+  return { timezone: tz, registered };
 }
