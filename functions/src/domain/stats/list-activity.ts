@@ -36,6 +36,9 @@ export function activityWindow(
   return range ? rangeInstants(range, tz) : null;
 }
 
+const MIN_AT = 1e12;
+const MAX_AT = 1e13 - 1;
+
 /** Reads the team's activity newest first within a window, through the time-sorted team index. */
 export async function readTeamActivity(
   deps: Deps,
@@ -43,7 +46,13 @@ export async function readTeamActivity(
   window: { start: number; end: number } | null,
 ): Promise<ActivityRow[]> {
   const q = deps.db.entities.activity.query.byTeam({ teamId });
-  const ranged = window ? q.between({ at: window.start }, { at: window.end }) : q;
+  // The index sorts `at` as unpadded text, which orders epoch milliseconds correctly only while they
+  // have 13 digits (2001-09-09 to 2286). A custom range from before 2001 made the lower bound sort
+  // above the upper one and DynamoDB refused the BETWEEN (a 500); no activity is older anyway.
+  if (window && window.end <= MIN_AT) return [];
+  const ranged = window
+    ? q.between({ at: Math.max(window.start, MIN_AT) }, { at: Math.min(window.end, MAX_AT) })
+    : q;
   const { data } = await ranged.go({ pages: 'all', order: 'desc' });
   return window ? data.filter((r) => r.at >= window.start && r.at < window.end) : data;
 }
