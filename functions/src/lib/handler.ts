@@ -89,12 +89,25 @@ export function json(
   } satisfies APIGatewayProxyStructuredResultV2;
 }
 
+const TOO_LARGE_MESSAGE = 'This is too large to save. Please shorten the texts or lists.';
+
+/**
+ * DynamoDB refuses a write whose item would pass 400 KB ("Item size has exceeded the maximum allowed
+ * size"). The input is valid field by field yet too big as a whole (e.g. 50 steps of long messages),
+ * so it is the client's 413, not a 500; the refused write changed nothing.
+ */
+function isItemTooLarge(err: unknown): boolean {
+  const texts = [err, (err as { cause?: unknown })?.cause].map((e) => String((e as Error)?.message ?? ''));
+  return texts.some((t) => t.includes('Item size has exceeded the maximum allowed size'));
+}
+
 /** Maps any thrown error to the spec's `{ error, message, statusCode }`; unknown errors become a bare 500. */
 export function errorResponse(
   err: unknown,
   event?: APIGatewayProxyEventV2,
 ): APIGatewayProxyStructuredResultV2 {
   if (err instanceof AppError) return json(err.statusCode, err.toBody());
+  if (isItemTooLarge(err)) return json(413, new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE).toBody());
   logger.error('Unhandled error', {
     error: err as Error,
     path: event?.rawPath,
