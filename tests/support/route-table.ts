@@ -1,6 +1,6 @@
 import type { RouteSpec } from '@outreach/shared/route-def';
 import { routes, splitRouteKey } from '@outreach/shared/routes';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The subset of JSON Schema (draft 2020-12) that `z.toJSONSchema` emits for our schemas. */
 export interface JsonSchema {
