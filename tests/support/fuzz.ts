@@ -557,14 +557,12 @@ export function caseArb(r: RouteInfo, ctx: FuzzContext): fc.Arbitrary<FuzzCase> 
   if (bodySchema)
     kinds.push({
       weight: 1,
-      arbitrary: fc
-        .tuple(base, fc.nat(1_000))
-        .map(([b, pick]) =>
-          make(`maximal body (enum pick ${pick})`, {
-            ...b,
-            body: mergeDefined(b.body, maximalValue(bodySchema, bodySchema, pick)),
-          }),
-        ),
+      arbitrary: fc.tuple(base, fc.nat(1_000)).map(([b, pick]) =>
+        make(`maximal body (enum pick ${pick})`, {
+          ...b,
+          body: mergeDefined(b.body, maximalValue(bodySchema, bodySchema, pick)),
+        }),
+      ),
     });
 
   // Valid-looking requests, so the deeper code (domain, data) sees generated values too.
