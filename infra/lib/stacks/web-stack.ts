@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   Aws,
   CfnOutput,
@@ -41,18 +43,19 @@ const spaRewrite = `function handler(event) {
 }`;
 
 /**
- * The Content-Security-Policy the SPA runs under. The built index.html loads only same-origin module
- * scripts (no inline script; tests/infra checks web/index.html), MUI's emotion injects <style> tags at run
+ * The Content-Security-Policy the SPA runs under. Scripts are same-origin modules, plus the inline
+ * scripts of the built index.html (the route-preload script), allowed by their hashes, which synth reads
+ * from `web/dist/index.html` (see inlineScriptHashes). MUI's emotion injects <style> tags at run
  * time (hence 'unsafe-inline' for styles only), fonts are bundled (@fontsource), avatars come from
  * LinkedIn's CDN (any https image), and the only cross-origin fetch is the presigned PUT/GET to the
  * uploads bucket. Billing (Stripe Checkout) and social sign-in are top-level navigations, which CSP
  * does not restrict; there is no WebSocket.
  */
-export function contentSecurityPolicy(uploadsBucketName: string): string {
+export function contentSecurityPolicy(uploadsBucketName: string, scriptHashes: string[] = []): string {
   const uploads = `https://${uploadsBucketName}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((h) => `'${h}'`)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -62,6 +65,15 @@ export function contentSecurityPolicy(uploadsBucketName: string): string {
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/** `sha256-…` of every inline <script> of a built index.html (none when the file is missing). */
+export function inlineScriptHashes(indexHtmlPath: string): string[] {
+  if (!existsSync(indexHtmlPath)) return [];
+  const html = readFileSync(indexHtmlPath, 'utf8');
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`,
+  );
 }
 
 /** The SPA bucket behind CloudFront (OAC), with `/api/*` routed to the HTTP API on the same origin. */
@@ -97,7 +109,10 @@ export class WebStack extends Stack {
           override: true,
         },
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy(props.uploadsBucketName),
+          contentSecurityPolicy: contentSecurityPolicy(
+            props.uploadsBucketName,
+            props.webDistDir ? inlineScriptHashes(join(props.webDistDir, 'index.html')) : [],
+          ),
           override: true,
         },
         contentTypeOptions: { override: true },
