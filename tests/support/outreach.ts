@@ -60,7 +60,8 @@ export type Session = Awaited<ReturnType<typeof newSession>>;
 
 /** Uploads a CSV through the presigned-URL service (PUT straight to the S3 stand-in); answers its key. */
 export async function uploadCsv(s: Session, csv: string, filename = 'leads.csv'): Promise<string> {
-  const res = await s.call('POST', '/uploads/presigned-url', { filename, mimetype: 'text/csv' });
+  const size = Buffer.byteLength(csv);
+  const res = await s.call('POST', '/uploads/presigned-url', { filename, mimetype: 'text/csv', size });
   if (res.status !== 200) throw new Error(`presign failed: ${res.status} ${JSON.stringify(res.body)}`);
   const put = await fetch(res.body.signed_url, {
     method: 'PUT',

@@ -1,9 +1,11 @@
 import { Service } from 'electrodb';
 import { dynamoClient } from './client.ts';
 import { ActivityEntity } from './entities/activity.ts';
+import { ActivityCountEntity } from './entities/activity-count.ts';
 import { BotActionEntity } from './entities/bot-action.ts';
 import { BotQueueEntity } from './entities/bot-queue.ts';
 import { CampaignEntity } from './entities/campaign.ts';
+import { CampaignCounterEntity } from './entities/campaign-counter.ts';
 import { DailyCounterEntity } from './entities/daily-counter.ts';
 import { IdempotencyEntity } from './entities/idempotency.ts';
 import { LeadEntity } from './entities/lead.ts';
@@ -36,8 +38,10 @@ export function createDb(table: string) {
       botAction: BotActionEntity,
       botQueue: BotQueueEntity,
       campaign: CampaignEntity,
+      campaignCounter: CampaignCounterEntity,
       lead: LeadEntity,
       activity: ActivityEntity,
+      activityCount: ActivityCountEntity,
       dailyCounter: DailyCounterEntity,
       schedule: ScheduleEntity,
       userSettings: UserSettingsEntity,

@@ -6,8 +6,20 @@ export interface PresignedUpload {
 }
 
 export interface BlobStore {
-  presignPut(key: string, contentType: string, expiresInSeconds?: number): Promise<PresignedUpload>;
+  /**
+   * A presigned PUT URL. With `contentLength` the length is part of the signature, so S3 refuses a
+   * body of any other size (stand-ins that skip signature checks do not: readers check `size`).
+   */
+  presignPut(
+    key: string,
+    contentType: string,
+    expiresInSeconds?: number,
+    contentLength?: number,
+  ): Promise<PresignedUpload>;
   presignGet(key: string, expiresInSeconds?: number): Promise<string>;
-  getText(key: string): Promise<string>;
+  /** The stored object's size in bytes (HeadObject), or null when there is no such object. */
+  size(key: string): Promise<number | null>;
+  /** The object's text; with `maxBytes`, at most that many bytes are read (a ranged GET). */
+  getText(key: string, maxBytes?: number): Promise<string>;
   putText(key: string, body: string, contentType?: string): Promise<void>;
 }

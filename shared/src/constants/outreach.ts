@@ -31,6 +31,11 @@ export const pagination = {
   dashboardActivityCardRows: 5,
   /** Largest page any list accepts (the largest option). OURS: the spec lists options only. */
   maxPerPage: 500,
+  /**
+   * Deepest row a page number reaches (`page × perPage`); deeper pages follow `nextCursor`, so no
+   * request reads more than this many rows to skip them. OURS.
+   */
+  maxPageDepth: 1000,
 } as const;
 
 // ── Posts (§9, §5) ────────────────────────────────────────────────────────────────────

@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { nameMaxLength, pagination } from '../constants/outreach.ts';
 import { ZCampaignCategory, ZCreateCampaignRequest, ZTouchSequence } from './campaigns.ts';
+import { pageDepthCheck, ZCursor } from './paging.ts';
 
 /** Path parameter `{id}` of campaign and lead calls. */
 export const ZCampaignIdParam = z.object({ id: z.string().min(1).max(64) });
@@ -60,12 +61,15 @@ export const ZCampaignGetQuery = z.object({ countIgnoredLeads: z.stringbool().op
 export const ZCampaignCountsQuery = z.object({ category: ZCampaignCategory.optional() });
 
 /** GET /campaigns/{id}/actions: the per-campaign activity table, 50 per page (spec 3 §9). */
-export const ZCampaignActionsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(pagination.maxPerPage)
-    .default(pagination.campaignActivityInboxPerPage),
-});
+export const ZCampaignActionsQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    perPage: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(pagination.maxPerPage)
+      .default(pagination.campaignActivityInboxPerPage),
+    cursor: ZCursor,
+  })
+  .refine(...pageDepthCheck);

@@ -28,6 +28,7 @@ import {
   isSalesNavigatorSearchUrl,
   linkedinUrlMessages,
 } from './linkedin-urls.ts';
+import { pageDepthCheck, ZCursor } from './paging.ts';
 
 export const campaignMessages = {
   booleanOperators: 'Please use less than 5 boolean operators (eg. OR, AND, etc.) in your search.',
@@ -301,14 +302,18 @@ export type TCreateCampaignRequest = z.infer<typeof ZCreateCampaignRequest>;
 
 // ── Other campaign calls (spec 3 §7) ──────────────────────────────────────────────────
 
-export const ZCampaignListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(500).default(25),
-  sortField: z.enum(['createdAt', 'name', 'updatedAt']).default('createdAt'),
-  sortOrder: z.enum(['ASC', 'DESC']).default('DESC'),
-  category: ZCampaignCategory.optional(),
-  status: ZCampaignStatus.optional(),
-});
+/** GET /campaigns: the spec's list params plus our `cursor` (a page's `nextCursor`). */
+export const ZCampaignListQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    perPage: z.coerce.number().int().min(1).max(500).default(25),
+    sortField: z.enum(['createdAt', 'name', 'updatedAt']).default('createdAt'),
+    sortOrder: z.enum(['ASC', 'DESC']).default('DESC'),
+    category: ZCampaignCategory.optional(),
+    status: ZCampaignStatus.optional(),
+    cursor: ZCursor,
+  })
+  .refine(...pageDepthCheck);
 
 export const ZRunStateRequest = z.object({ runState: ZRunState });
 export const ZArchiveRequest = z.object({ toArchive: z.boolean() });

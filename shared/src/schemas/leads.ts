@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { pagination, sortDefaults } from '../constants/outreach.ts';
 import { leadTypeFilterNames } from '../rules/outreach/leads.ts';
 import { zEmail } from './email.ts';
+import { pageDepthCheck, ZCursor } from './paging.ts';
 
 export const exportMessages = {
   emailRequired: 'Please enter email',
@@ -23,13 +24,16 @@ const perPage = (d: number = pagination.defaultPerPage) =>
 const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 const entityUrns = z.array(z.string().min(1).max(512)).min(1).max(1000);
 
-/** GET /leads/campaign/{id}: page, perPage, type, excludedOnly (spec 4). */
-export const ZCampaignLeadsQuery = z.object({
-  page,
-  perPage: perPage(),
-  type: z.enum(leadTypeFilterNames as [string, ...string[]]).optional(),
-  excludedOnly: bool.optional(),
-});
+/** GET /leads/campaign/{id}: page, perPage, type, excludedOnly (spec 4), and our `cursor`. */
+export const ZCampaignLeadsQuery = z
+  .object({
+    page,
+    perPage: perPage(),
+    type: z.enum(leadTypeFilterNames as [string, ...string[]]).optional(),
+    excludedOnly: bool.optional(),
+    cursor: ZCursor,
+  })
+  .refine(...pageDepthCheck);
 
 const list = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),

@@ -8,7 +8,10 @@ import { percent } from '@outreach/shared/rules/outreach/rates';
 import { localDate } from '@outreach/shared/rules/outreach/zoned-time';
 import type { Deps } from '../../ports/deps.ts';
 import { loadOutreachSettings } from '../settings/load-settings.ts';
+import { bucketOf } from '../stats/activity-buckets.ts';
+import { activityCounts, sumKinds } from '../stats/activity-counts.ts';
 import { activityView } from '../stats/activity-view.ts';
+import { readActivityPage } from '../stats/list-activity.ts';
 import { campaignView, loadCampaign } from './campaign-view.ts';
 
 /** GET /campaigns/{id}: the campaign, with its ignored count when asked (spec 3 §7 countIgnoredLeads). */
@@ -43,28 +46,35 @@ export async function getProgress(deps: Deps, teamId: string, id: string) {
   };
 }
 
-/** GET /campaigns/{id}/actions: the campaign's activity, newest first (Name, Last action, Message, Step, Time). */
+/**
+ * GET /campaigns/{id}/actions: the campaign's activity, newest first (Name, Last action, Message,
+ * Step, Time): `{ total, actions, nextCursor }`, the total from the campaign's activity counters.
+ */
 export async function listCampaignActions(
   deps: Deps,
   teamId: string,
   id: string,
-  q: { page: number; perPage: number },
+  q: { page: number; perPage: number; cursor?: string },
 ) {
   const c = await loadCampaign(deps, teamId, id);
-  const { data } = await deps.db.entities.activity.query
-    .byCampaign({ teamId, campaignId: id })
-    .go({ pages: 'all', order: 'desc' });
-  const start = (q.page - 1) * q.perPage;
+  const [page, counts] = await Promise.all([
+    readActivityPage(deps, teamId, { campaignId: id, window: null, order: 'desc', ...q }),
+    activityCounts(deps, teamId, id, null),
+  ]);
   const map = new Map([[c.campaignId, { name: c.name, status: c.status, isRemoved: c.isRemoved ?? false }]]);
   return {
-    total: data.length,
-    actions: data.slice(start, start + q.perPage).map((r) => activityView(r, map)),
+    total: sumKinds(counts, null),
+    actions: page.rows.map((r) => activityView(r, map)),
+    nextCursor: page.nextCursor,
   };
 }
 
+const QUARTER = 15 * 60_000;
+
 /**
  * GET /campaigns/{id}/activity/chart: the last 30 days in the user's timezone, keyed by date, each
- * with the count per activity filter label (the chart's stacks) and its MM/DD label.
+ * with the count per activity filter label (the chart's stacks) and its MM/DD label. Read from the
+ * campaign's quarter-hour counters (only quarters with activity have one), never its activity.
  */
 export async function getActivityChart(deps: Deps, teamId: string, userId: string, id: string) {
   await loadCampaign(deps, teamId, id);
@@ -73,16 +83,19 @@ export async function getActivityChart(deps: Deps, teamId: string, userId: strin
   const out: Record<string, { label: string; total: number; counts: Record<string, number> }> = {};
   for (const d of days) out[d.date] = { label: d.label, total: 0, counts: {} };
   const since = deps.clock.now() - 31 * 86_400_000;
-  const { data } = await deps.db.entities.activity.query
-    .byCampaign({ teamId, campaignId: id })
-    .gte({ at: since })
+  const from = bucketOf('q', since);
+  const to = bucketOf('q', deps.clock.now() + QUARTER);
+  const { data } = await deps.db.entities.activityCount.query
+    .byScope({ teamId, scope: id })
+    .between({ bucket: from }, { bucket: to })
     .go({ pages: 'all' });
   for (const r of data) {
-    const day = out[localDate(r.at, timezone)];
+    if (!r.bucket.startsWith('q') || r.bucket < from || r.bucket >= to) continue;
+    const day = out[localDate(Number(r.bucket.slice(1)) * QUARTER, timezone)];
     const label = activityFilterOf(r.kind as LeadActionKind);
     if (!day || !label || label === 'Found') continue;
-    day.counts[label] = (day.counts[label] ?? 0) + 1;
-    day.total++;
+    day.counts[label] = (day.counts[label] ?? 0) + (r.count ?? 0);
+    day.total += r.count ?? 0;
   }
   return { labels: activityActionFilterLabels.filter((l) => l !== 'Found'), days: out };
 }

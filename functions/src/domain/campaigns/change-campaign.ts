@@ -10,6 +10,7 @@ import type { Deps } from '../../ports/deps.ts';
 import { enqueueBotAction } from '../bot/actions.ts';
 import { fireAt } from '../scheduling/schedule-step.ts';
 import { assertMayRunOutreach } from '../teams/outreach-standing.ts';
+import { counterMoves, sameTab, tabOf } from './campaign-counters.ts';
 import { type CampaignRow, campaignView, loadCampaign } from './campaign-view.ts';
 
 /** People the bot collects per search action (ours: ten result pages of ten). */
@@ -35,13 +36,41 @@ const pastTense: Partial<Record<CampaignAction, string>> = {
   editSequence: 'edited',
 };
 
+const changedMeanwhile = () =>
+  new AppError('CONFLICT', 'The campaign was changed meanwhile, please reload and try again');
+
+/**
+ * Writes a change. One that moves the campaign to another list tab also moves the tab counters, in
+ * one transaction conditioned on the state it was read in, so two racing changes cannot both count.
+ */
 async function save(deps: Deps, c: CampaignRow, set: Partial<CampaignRow>) {
   const updatedAt = deps.clock.now();
-  await deps.db.entities.campaign
-    .patch({ teamId: c.teamId, campaignId: c.campaignId })
-    .set({ ...set, updatedAt })
+  const key = { teamId: c.teamId, campaignId: c.campaignId };
+  const next = { ...c, ...set, updatedAt } as CampaignRow;
+  const from = tabOf(c);
+  const to = tabOf(next);
+  if (sameTab(from, to)) {
+    await deps.db.entities.campaign
+      .patch(key)
+      .set({ ...set, updatedAt })
+      .go();
+    return campaignView(next);
+  }
+  const res = await deps.db.transaction
+    .write(({ campaign, campaignCounter }) => [
+      campaign
+        .patch(key)
+        .set({ ...set, updatedAt })
+        .where(
+          (a, op) =>
+            `${op.eq(a.status, c.status)} AND ${op.eq(a.runState, c.runState)} AND (${op.notExists(a.isRemoved)} OR ${op.eq(a.isRemoved, false)})`,
+        )
+        .commit(),
+      ...counterMoves({ campaignCounter }, c.teamId, from, to),
+    ])
     .go();
-  return campaignView({ ...c, ...set, updatedAt } as CampaignRow);
+  if (res.canceled) throw changedMeanwhile();
+  return campaignView(next);
 }
 
 /** PATCH /campaigns/{id}/sequence. Leads keep their step index; changed delays apply to the next step. */
@@ -131,16 +160,18 @@ export async function publishCampaign(deps: Deps, teamId: string, id: string, ac
   if (sequence.length === 0)
     throw new AppError('BAD_REQUEST', 'Please add at least one step to the sequence');
   const now = deps.clock.now();
-  try {
-    await deps.db.entities.campaign
-      .patch({ teamId, campaignId: id })
-      .set({ ...publishedState, publishedAt: now, updatedAt: now })
-      .where((a, op) => op.eq(a.status, 'draft'))
-      .go();
-  } catch {
-    throw new AppError('CONFLICT', 'This campaign is already published');
-  }
   const live = { ...c, ...publishedState, publishedAt: now, updatedAt: now } as CampaignRow;
+  const res = await deps.db.transaction
+    .write(({ campaign, campaignCounter }) => [
+      campaign
+        .patch({ teamId, campaignId: id })
+        .set({ ...publishedState, publishedAt: now, updatedAt: now })
+        .where((a, op) => op.eq(a.status, 'draft'))
+        .commit(),
+      ...counterMoves({ campaignCounter }, teamId, tabOf(c), tabOf(live)),
+    ])
+    .go();
+  if (res.canceled) throw new AppError('CONFLICT', 'This campaign is already published');
   if (live.searchUrl && !live.isSearchEnded) await collectNextPage(deps, live, 1);
   await scheduleWaitingLeads(deps, live);
   return campaignView(live);

@@ -11,6 +11,7 @@ import type { Deps } from '../../ports/deps.ts';
 import { addLeads } from '../leads/add-leads.ts';
 import { parseProfileCsv } from '../leads/parse-profile-csv.ts';
 import { readUpload } from '../uploads/create-presigned-url.ts';
+import { counterMoves, tabOf } from './campaign-counters.ts';
 import { type CampaignRow, campaignView } from './campaign-view.ts';
 
 /** View → Connect → Message, with spec 3 §4's defaults, when a draft comes without a sequence (ours). */
@@ -80,7 +81,15 @@ export async function createCampaign(
   const csv = isCsv ? parseProfileCsv(await readUpload(deps, teamId, body.csvKey!)) : null;
   if (csv && csv.leads.length === 0)
     throw new AppError('BAD_REQUEST', 'The CSV file has no LinkedIn profile URLs');
-  const created = (await deps.db.entities.campaign.create(row).go()).data as CampaignRow;
+  const res = await deps.db.transaction
+    .write(({ campaign, campaignCounter }) => [
+      campaign.create(row).commit(),
+      ...counterMoves({ campaignCounter }, teamId, null, tabOf(row)),
+    ])
+    .go();
+  if (res.canceled) throw new Error(`campaign create failed: ${res.data.map((d) => d.code).join(',')}`);
+  const key = { teamId, campaignId: row.campaignId };
+  const created = (await deps.db.entities.campaign.get(key).go()).data as CampaignRow;
   let added = 0;
   if (csv) added = await addLeads(deps, created, csv.leads);
   const view = campaignView({ ...created, leadsCount: added });

@@ -5,9 +5,12 @@ import {
   leadMatchesType,
 } from '@outreach/shared/rules/outreach/leads';
 import type { EntityItem } from 'electrodb';
+import * as z from 'zod';
 import type { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { loadCampaign } from '../campaigns/campaign-view.ts';
+import { type CampaignRow, loadCampaign } from '../campaigns/campaign-view.ts';
+import { decodeCursor, encodeCursor } from '../paging/cursor.ts';
+import { walkPage } from '../paging/walk-page.ts';
 
 type Lead = EntityItem<typeof LeadEntity>;
 
@@ -33,34 +36,57 @@ export function leadView(l: Lead) {
   };
 }
 
-async function campaignLeads(deps: Deps, teamId: string, campaignId: string): Promise<Lead[]> {
-  const { data } = await deps.db.entities.lead.query.byCampaign({ teamId, campaignId }).go({ pages: 'all' });
-  return data;
+const leadCursor = z.object({ l: z.string().min(1).max(512) });
+
+/** Kept counters that count what a `type` filter selects (the others have none: total is null). */
+function totalOf(c: CampaignRow, q: { type?: string; excludedOnly?: boolean }): number | null {
+  if (q.excludedOnly) return null;
+  if (!q.type) return c.leadsCount ?? 0;
+  if (q.type === 'ignored') return c.ignoredLeadsCount ?? 0;
+  return null;
 }
 
-/** GET /leads/campaign/{id}: page, perPage, type (spec 4 filters), excludedOnly → `{ total, leads }`. */
+/**
+ * GET /leads/campaign/{id}: page, perPage, type (spec 4 filters), excludedOnly → `{ total, leads }`
+ * plus `nextCursor`. Leads come in the campaign's key order (by LinkedIn id, stable while the
+ * campaign runs, so paging neither repeats nor misses a lead); `cursor` continues after a page,
+ * `page` alone reaches `pagination.maxPageDepth` rows. `total` is a kept counter, or null for the
+ * filters no counter counts.
+ */
 export async function listCampaignLeads(
   deps: Deps,
   teamId: string,
   campaignId: string,
-  q: { page: number; perPage: number; type?: string; excludedOnly?: boolean },
+  q: { page: number; perPage: number; type?: string; excludedOnly?: boolean; cursor?: string },
 ) {
-  await loadCampaign(deps, teamId, campaignId);
-  let rows = await campaignLeads(deps, teamId, campaignId);
-  if (q.type) {
-    const type = q.type as LeadTypeFilterName;
-    rows = rows.filter((l) =>
-      leadMatchesType(
-        { status: l.status as LeadStatus, actions: (l.actions ?? []) as LeadActionKind[] },
-        type,
-      ),
-    );
-  }
-  if (q.excludedOnly) rows = rows.filter((l) => l.isExcluded);
-  // Leads sort by updatedAt DESC (spec 3 §9).
-  rows.sort((a, b) => b.updatedAt - a.updatedAt);
-  const start = (q.page - 1) * q.perPage;
-  return { total: rows.length, leads: rows.slice(start, start + q.perPage).map(leadView) };
+  const c = await loadCampaign(deps, teamId, campaignId);
+  const type = q.type as LeadTypeFilterName | undefined;
+  const filtered = Boolean(type || q.excludedOnly);
+  const page = await walkPage<Lead, string>({
+    read: async (after, limit) => {
+      const byCampaign = deps.db.entities.lead.query.byCampaign({ teamId, campaignId });
+      const ranged = after === undefined ? byCampaign : byCampaign.gt({ leadId: after });
+      return (await ranged.go({ limit })).data;
+    },
+    positionOf: (l) => l.leadId,
+    match: filtered
+      ? (l) =>
+          (!q.excludedOnly || Boolean(l.isExcluded)) &&
+          (!type ||
+            leadMatchesType(
+              { status: l.status as LeadStatus, actions: (l.actions ?? []) as LeadActionKind[] },
+              type,
+            ))
+      : undefined,
+    after: q.cursor ? decodeCursor(q.cursor, leadCursor).l : undefined,
+    skip: q.cursor ? 0 : (q.page - 1) * q.perPage,
+    take: q.perPage,
+  });
+  return {
+    total: totalOf(c, q),
+    leads: page.rows.map(leadView),
+    nextCursor: page.next === null ? null : encodeCursor({ l: page.next }),
+  };
 }
 
 /** GET /leads/campaign/{id}/statuses: spec 4's counters, from the campaign's atomic counters. */

@@ -6,8 +6,13 @@ import {
   dashboardRange,
 } from '@outreach/shared/rules/outreach/dashboard';
 import type { TActivityQuery } from '@outreach/shared/schemas/activity-queries';
+import * as z from 'zod';
 import type { Deps } from '../../ports/deps.ts';
+import { decodeCursor, encodeCursor } from '../paging/cursor.ts';
+import { walkPage } from '../paging/walk-page.ts';
 import { loadOutreachSettings } from '../settings/load-settings.ts';
+import { clampWindow } from './activity-buckets.ts';
+import { activityCounts, sumKinds } from './activity-counts.ts';
 import { type ActivityRow, activityView } from './activity-view.ts';
 import { rangeInstants } from './time-range.ts';
 
@@ -36,59 +41,141 @@ export function activityWindow(
   return range ? rangeInstants(range, tz) : null;
 }
 
-const MIN_AT = 1e12;
-const MAX_AT = 1e13 - 1;
+const activityCursor = z.object({ at: z.number().int(), id: z.string().min(1).max(64) });
+type Position = { at: number; id: string };
+const positionOf = (r: ActivityRow): Position => ({ at: r.at, id: r.activityId });
 
-/** Reads the team's activity newest first within a window, through the time-sorted team index. */
-export async function readTeamActivity(
-  deps: Deps,
-  teamId: string,
-  window: { start: number; end: number } | null,
-): Promise<ActivityRow[]> {
-  const q = deps.db.entities.activity.query.byTeam({ teamId });
-  // The index sorts `at` as unpadded text, which orders epoch milliseconds correctly only while they
-  // have 13 digits (2001-09-09 to 2286). A custom range from before 2001 made the lower bound sort
-  // above the upper one and DynamoDB refused the BETWEEN (a 500); no activity is older anyway.
-  if (window && window.end <= MIN_AT) return [];
-  const ranged = window
-    ? q.between({ at: Math.max(window.start, MIN_AT) }, { at: Math.min(window.end, MAX_AT) })
-    : q;
-  const { data } = await ranged.go({ pages: 'all', order: 'desc' });
-  return window ? data.filter((r) => r.at >= window.start && r.at < window.end) : data;
+export interface ActivityPageInput {
+  /** The campaign's activity; the team's without it. */
+  campaignId?: string;
+  window: { start: number; end: number } | null;
+  order: 'asc' | 'desc';
+  match?: (r: ActivityRow) => boolean;
+  cursor?: string;
+  page: number;
+  perPage: number;
 }
 
-async function campaignMap(deps: Deps, teamId: string) {
-  const { data } = await deps.db.entities.campaign.query
-    .byTeam({ teamId })
-    .go({ pages: 'all', attributes: ['campaignId', 'name', 'status', 'isRemoved', 'runState'] });
+/**
+ * One page of a team's (or a campaign's) activity in time order within a window, walked from a
+ * cursor through the time-sorted index: `{ rows, nextCursor }`.
+ */
+export async function readActivityPage(deps: Deps, teamId: string, p: ActivityPageInput) {
+  const { order } = p;
+  const window = p.window && clampWindow(p.window);
+  if (p.window && !window) return { rows: [] as ActivityRow[], nextCursor: null };
+  const inWindow = (r: ActivityRow) => !window || (r.at >= window.start && r.at < window.end);
+  const read = async (after: Position | undefined, limit: number): Promise<ActivityRow[]> => {
+    const a = after && { at: after.at, activityId: after.id };
+    const opts = { limit, order };
+    let data: ActivityRow[];
+    if (p.campaignId) {
+      const q = () => deps.db.entities.activity.query.byCampaign({ teamId, campaignId: p.campaignId! });
+      const ranged =
+        order === 'desc'
+          ? a
+            ? q().lt(a)
+            : window
+              ? q().lt({ at: window.end })
+              : q()
+          : a
+            ? q().gt(a)
+            : window
+              ? q().gte({ at: window.start })
+              : q();
+      data = (await ranged.go(opts)).data;
+    } else {
+      const q = () => deps.db.entities.activity.query.byTeam({ teamId });
+      const ranged =
+        order === 'desc'
+          ? a
+            ? q().lt(a)
+            : window
+              ? q().lt({ at: window.end })
+              : q()
+          : a
+            ? q().gt(a)
+            : window
+              ? q().gte({ at: window.start })
+              : q();
+      data = (await ranged.go(opts)).data;
+    }
+    // Past the window's far edge everything is: a short chunk ends the walk.
+    return data.filter(inWindow);
+  };
+  const page = await walkPage<ActivityRow, Position>({
+    read,
+    positionOf,
+    match: p.match,
+    after: p.cursor ? decodeCursor(p.cursor, activityCursor) : undefined,
+    skip: p.cursor ? 0 : (p.page - 1) * p.perPage,
+    take: p.perPage,
+  });
+  return { rows: page.rows, nextCursor: page.next === null ? null : encodeCursor(page.next) };
+}
+
+/** Names and states of the campaigns a page mentions (one batch read). */
+export async function campaignMap(deps: Deps, teamId: string, rows: readonly { campaignId: string }[]) {
+  const ids = [...new Set(rows.map((r) => r.campaignId))];
+  if (ids.length === 0) return new Map<string, { name: string; status: string; isRemoved: boolean }>();
+  const { data } = await deps.db.entities.campaign
+    .get(ids.map((campaignId) => ({ teamId, campaignId })))
+    .go({ attributes: ['campaignId', 'name', 'status', 'isRemoved'] });
   return new Map(
     data.map((c) => [c.campaignId, { name: c.name, status: c.status, isRemoved: c.isRemoved ?? false }]),
   );
 }
 
-/** GET /campaigns/activity (spec 3 §7): `{ actions, total }`. */
+/** Campaign filters up to this many are totalled from their counters; more answer `total: null`. */
+const MAX_COUNTED_CAMPAIGNS = 20;
+
+/**
+ * GET /campaigns/activity (spec 3 §7): `{ actions, total, nextCursor }`. `total` comes from the
+ * kept counters (null when filtered by names, which no counter counts).
+ */
 export async function listActivity(deps: Deps, teamId: string, userId: string, q: TActivityQuery) {
   const { timezone } = await loadOutreachSettings(deps, userId);
   const window = activityWindow(q, deps.clock.now(), timezone);
   const kinds = kindsOf(q.filters);
   const names = q.names?.map((n) => n.toLowerCase());
   const campaigns = q.campaigns?.length ? new Set(q.campaigns) : null;
-  let rows = (await readTeamActivity(deps, teamId, window)).filter(
-    (r) =>
-      (!kinds || kinds.has(r.kind)) &&
-      (!campaigns || campaigns.has(r.campaignId)) &&
-      (!names ||
-        names.some((n) =>
-          String((r.person as { name?: string } | undefined)?.name ?? '')
-            .toLowerCase()
-            .includes(n),
-        )),
-  );
-  if (q.sortOrder === 'ASC') rows = rows.reverse();
-  const start = (q.page - 1) * q.perPage;
-  const map = await campaignMap(deps, teamId);
-  return {
-    total: rows.length,
-    actions: rows.slice(start, start + q.perPage).map((r) => activityView(r, map)),
-  };
+  const filtered = Boolean(kinds || names || campaigns);
+  const [page, total] = await Promise.all([
+    readActivityPage(deps, teamId, {
+      window,
+      order: q.sortOrder === 'ASC' ? 'asc' : 'desc',
+      match: filtered
+        ? (r) =>
+            (!kinds || kinds.has(r.kind)) &&
+            (!campaigns || campaigns.has(r.campaignId)) &&
+            (!names ||
+              names.some((n) =>
+                String((r.person as { name?: string } | undefined)?.name ?? '')
+                  .toLowerCase()
+                  .includes(n),
+              ))
+        : undefined,
+      cursor: q.cursor,
+      page: q.page,
+      perPage: q.perPage,
+    }),
+    activityTotal(deps, teamId, window, kinds, names ? null : campaigns, Boolean(names)),
+  ]);
+  const map = await campaignMap(deps, teamId, page.rows);
+  return { total, actions: page.rows.map((r) => activityView(r, map)), nextCursor: page.nextCursor };
+}
+
+async function activityTotal(
+  deps: Deps,
+  teamId: string,
+  window: { start: number; end: number } | null,
+  kinds: Set<string> | null,
+  campaigns: Set<string> | null,
+  byName: boolean,
+): Promise<number | null> {
+  if (byName) return null;
+  if (!campaigns) return sumKinds(await activityCounts(deps, teamId, 'team', window), kinds);
+  if (campaigns.size > MAX_COUNTED_CAMPAIGNS) return null;
+  const per = await Promise.all([...campaigns].map((id) => activityCounts(deps, teamId, id, window)));
+  return per.reduce((n, c) => n + sumKinds(c, kinds), 0);
 }

@@ -1,10 +1,13 @@
 import { fileMaxBytes } from '@outreach/shared/constants/outreach';
 import { AppError } from '@outreach/shared/errors';
-import type { TPresignedUrlRequest } from '@outreach/shared/schemas/uploads';
+import { type TPresignedUrlRequest, uploadMessages } from '@outreach/shared/schemas/uploads';
 import { ulid } from 'ulid';
 import type { Deps } from '../../ports/deps.ts';
 
-/** Uploads live under the team's prefix, so a key names its tenant and cannot reach another's file. */
+/**
+ * Uploads live under `uploads/<teamId>/`: the key names its tenant and cannot reach another's file,
+ * and the bucket's lifecycle rule expires everything under `uploads/` (they are imports, read once).
+ */
 const prefixOf = (teamId: string) => `uploads/${teamId}/`;
 
 function safeName(filename: string): string {
@@ -12,24 +15,35 @@ function safeName(filename: string): string {
   return base.replace(/[^\w.-]+/g, '_').slice(-120) || 'file';
 }
 
-/** POST /uploads/presigned-url: a 15-minute PUT URL for one file, its key and its public URL. */
+/**
+ * POST /uploads/presigned-url: a 15-minute PUT URL for one file of the declared size (signed as its
+ * Content-Length), its key and its public URL.
+ */
 export async function createPresignedUrl(deps: Deps, teamId: string, req: TPresignedUrlRequest) {
   const key = `${prefixOf(teamId)}${ulid(deps.clock.now())}/${safeName(req.filename)}`;
-  const p = await deps.blobs.presignPut(key, req.mimetype, 900);
+  const p = await deps.blobs.presignPut(key, req.mimetype, 900, req.size);
   return { signed_url: p.url, key: p.key, url: p.publicUrl, maxBytes: fileMaxBytes };
 }
 
-/** The text of a file the team uploaded; another team's key or a missing file is a 404. */
-export async function readUpload(deps: Deps, teamId: string, key: string): Promise<string> {
-  if (!key.startsWith(prefixOf(teamId)) || key.includes('..'))
-    throw new AppError('NOT_FOUND', 'File not found');
+/**
+ * The text of a file the team uploaded; another team's key or a missing file is a 404. The size is
+ * checked (HeadObject) before reading, and the read itself is bounded, so a file larger than
+ * `maxBytes` is refused however it got there (the local S3 stand-in does not check signatures).
+ */
+export async function readUpload(deps: Deps, teamId: string, key: string, maxBytes = fileMaxBytes) {
+  const notFound = new AppError('NOT_FOUND', 'File not found');
+  if (!key.startsWith(prefixOf(teamId)) || key.includes('..')) throw notFound;
+  const size = await deps.blobs.size(key).catch(() => null);
+  if (size === null) throw notFound;
+  if (size > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge);
+  // A ranged GET of an empty object is a 416.
+  if (size === 0) return '';
   let text: string;
   try {
-    text = await deps.blobs.getText(key);
+    text = await deps.blobs.getText(key, maxBytes + 1);
   } catch {
-    throw new AppError('NOT_FOUND', 'File not found');
+    throw notFound;
   }
-  if (text.length > fileMaxBytes)
-    throw new AppError('PAYLOAD_TOO_LARGE', 'You cannot upload file of size more than 10 Mb');
+  if (Buffer.byteLength(text) > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge);
   return text;
 }

@@ -8,10 +8,13 @@ export interface PresignedUpload {
   maxBytes?: number;
 }
 
-/** The presigned-URL service (spec 3 §7 "File upload"): ask for a URL, then PUT the file to it. */
+/**
+ * The presigned-URL service (spec 3 §7 "File upload"): ask for a URL for this file's size (signed
+ * as its Content-Length, so storage takes no other), then PUT the file to it.
+ */
 export async function uploadFile(file: File): Promise<PresignedUpload> {
   const mimetype = file.type || 'text/csv';
-  const req: TPresignedUrlRequest = { filename: file.name, mimetype };
+  const req: TPresignedUrlRequest = { filename: file.name, mimetype, size: file.size };
   const presigned = await api.post<PresignedUpload>('/uploads/presigned-url', req);
   const res = await fetch(presigned.signed_url, {
     method: 'PUT',

@@ -7,11 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { fileMaxBytes } from '@outreach/shared/constants/outreach';
 import { signatureMessages } from '@outreach/shared/schemas/integrations';
+import { uploadMessages } from '@outreach/shared/schemas/uploads';
 import { useState } from 'react';
 import { useToast } from '../../toast/hooks/useToast.ts';
 import { uploadFile } from '../api/uploadsApi.ts';
-
-const TOO_LARGE = 'You cannot upload file of size more than 10 Mb';
 
 /** A CSV of LinkedIn profile URLs, uploaded through a presigned URL (spec 3 §7 "File upload"). */
 export function CsvUploadField({
@@ -28,7 +27,7 @@ export function CsvUploadField({
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     if (file.size > fileMaxBytes) {
-      toast.show({ message: TOO_LARGE, type: 'error', autoCloseTime: 3000 });
+      toast.show({ message: uploadMessages.tooLarge, type: 'error', autoCloseTime: 3000 });
       return;
     }
     setBusy(true);
