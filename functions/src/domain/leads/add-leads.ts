@@ -5,7 +5,7 @@ import type { Deps } from '../../ports/deps.ts';
 import type { ScrapedPerson } from '../bot/types.ts';
 import { fireAt } from '../scheduling/schedule-step.ts';
 import { jitterMs } from '../scheduling/step-messages.ts';
-import { recordActivity } from '../stats/record-activity.ts';
+import { type ActivityInput, recordActivities } from '../stats/record-activity.ts';
 
 /** A person to add to a campaign: at least a public id and profile URL. */
 export interface NewLead {
@@ -99,6 +99,8 @@ export async function addLeads(
     []) as SequenceStep[];
   const firstDelay = sequence[0] ? stepDelayMs(sequence[0]) : 0;
   let created = 0;
+  // "Lead found" rows are recorded together after the leads: one counter addition per batch.
+  const found: ActivityInput[] = [];
   const queue = [...people];
   const worker = async () => {
     for (let p = queue.shift(); p; p = queue.shift()) {
@@ -136,7 +138,7 @@ export async function addLeads(
         throw e;
       }
       created++;
-      await recordActivity(deps, {
+      found.push({
         teamId: campaign.teamId,
         userId: campaign.userId,
         campaignId: campaign.campaignId,
@@ -159,6 +161,7 @@ export async function addLeads(
     }
   };
   await Promise.all(Array.from({ length: opts.concurrency ?? 16 }, worker));
+  await recordActivities(deps, found);
   if (created > 0) {
     await deps.db.entities.campaign
       .patch({ teamId: campaign.teamId, campaignId: campaign.campaignId })

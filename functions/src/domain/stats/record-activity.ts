@@ -17,48 +17,75 @@ export interface ActivityInput {
   at?: number;
 }
 
-/** Attempts when another recording of the same team moved the same counters at the same moment. */
-const ATTEMPTS = 4;
+type Row = ActivityInput & { activityId: string; at: number };
+type Counter = { teamId: string; scope: string; bucket: string; kind: string; n: number };
 
-/**
- * Records one performed action in the activity log (team, campaign and lead views read it) and, in
- * the same transaction, adds it to the team's and the campaign's counters of its time buckets.
- * Recording the same activity id twice writes nothing the second time.
- */
-export async function recordActivity(deps: Deps, a: ActivityInput): Promise<void> {
-  const at = a.at ?? deps.clock.now();
-  const row = {
-    teamId: a.teamId,
-    activityId: a.activityId ?? ulid(at),
-    at,
-    userId: a.userId,
-    campaignId: a.campaignId,
-    campaignName: a.campaignName,
-    leadId: a.leadId,
-    kind: a.kind,
-    message: a.message,
-    touchIndex: a.touchIndex,
-    person: a.person,
-  };
-  for (let attempt = 1; ; attempt++) {
+/** DynamoDB's cap on the items of one transaction. */
+const MAX_ITEMS = 100;
+/** Attempts when other writers moved the same counters at the same moment. */
+const ATTEMPTS = 6;
+
+const countersOf = (rows: Row[]): Counter[] => {
+  const out = new Map<string, Counter>();
+  for (const r of rows)
+    for (const scope of ['team', r.campaignId])
+      for (const bucket of bucketsAt(r.at)) {
+        const k = `${r.teamId}\u0000${scope}\u0000${bucket}\u0000${r.kind}`;
+        const c = out.get(k) ?? { teamId: r.teamId, scope, bucket, kind: r.kind, n: 0 };
+        c.n++;
+        out.set(k, c);
+      }
+  return [...out.values()];
+};
+
+/** Writes rows and their counter additions in one transaction; rows already recorded drop out. */
+async function writeChunk(deps: Deps, rows: Row[]): Promise<void> {
+  for (let attempt = 1; rows.length > 0; attempt++) {
+    const counters = countersOf(rows);
     const res = await deps.db.transaction
       .write(({ activity, activityCount }) => [
-        activity.create(row).commit(),
-        ...['team', a.campaignId].flatMap((scope) =>
-          bucketsAt(at).map((bucket) =>
-            activityCount
-              .update({ teamId: a.teamId, scope, bucket, kind: a.kind })
-              .add({ count: 1 })
-              .commit(),
-          ),
-        ),
+        ...rows.map(({ at, activityId, ...r }) => activity.create({ ...r, at, activityId }).commit()),
+        ...counters.map(({ n, ...key }) => activityCount.update(key).add({ count: n }).commit()),
       ])
       .go();
     if (!res.canceled) return;
-    // Already recorded.
-    if (res.data[0]?.code === 'ConditionalCheckFailed') return;
-    const conflict = res.data.some((d) => d.code === 'TransactionConflict');
+    // The callback's mixed item list leaves ElectroDB unable to type the outcomes.
+    const outcomes = res.data as unknown as { code?: string }[];
+    const exists = new Set(
+      outcomes.flatMap((d, i) => (i < rows.length && d.code === 'ConditionalCheckFailed' ? [i] : [])),
+    );
+    if (exists.size > 0) {
+      rows = rows.filter((_, i) => !exists.has(i));
+      continue;
+    }
+    const conflict = outcomes.some((d) => d.code === 'TransactionConflict');
     if (!conflict || attempt >= ATTEMPTS)
-      throw new Error(`recording activity failed: ${res.data.map((d) => d.code).join(',')}`);
+      throw new Error(`recording activity failed: ${outcomes.map((d) => d.code).join(',')}`);
+    await new Promise((r) => setTimeout(r, 10 * 2 ** attempt * Math.random()));
   }
+}
+
+/**
+ * Records performed actions in the activity log (team, campaign and lead views read it) and, in
+ * the same transactions, adds them to the team's and the campaigns' counters of their time buckets
+ * (one addition per counter per transaction, so a batch moves each hot counter once). Recording
+ * the same activity id twice writes nothing the second time.
+ */
+export async function recordActivities(deps: Deps, inputs: readonly ActivityInput[]): Promise<void> {
+  let chunk: Row[] = [];
+  for (const a of inputs) {
+    const at = a.at ?? deps.clock.now();
+    const row: Row = { ...a, at, activityId: a.activityId ?? ulid(at) };
+    if (chunk.length > 0 && chunk.length + 1 + countersOf([...chunk, row]).length > MAX_ITEMS) {
+      await writeChunk(deps, chunk);
+      chunk = [];
+    }
+    chunk.push(row);
+  }
+  if (chunk.length > 0) await writeChunk(deps, chunk);
+}
+
+/** Records one performed action (see recordActivities). */
+export async function recordActivity(deps: Deps, a: ActivityInput): Promise<void> {
+  await recordActivities(deps, [a]);
 }
