@@ -9,6 +9,7 @@ import { CampaignCounterEntity } from './entities/campaign-counter.ts';
 import { DailyCounterEntity } from './entities/daily-counter.ts';
 import { IdempotencyEntity } from './entities/idempotency.ts';
 import { LeadEntity } from './entities/lead.ts';
+import { LeadTypeCounterEntity } from './entities/lead-type-counter.ts';
 import { LinkedInAccountEntity } from './entities/linkedin-account.ts';
 import { MembershipEntity } from './entities/membership.ts';
 import { NotificationCounterEntity, NotificationEntity } from './entities/notification.ts';
@@ -40,6 +41,7 @@ export function createDb(table: string) {
       campaign: CampaignEntity,
       campaignCounter: CampaignCounterEntity,
       lead: LeadEntity,
+      leadTypeCounter: LeadTypeCounterEntity,
       activity: ActivityEntity,
       activityCount: ActivityCountEntity,
       dailyCounter: DailyCounterEntity,

@@ -48,7 +48,19 @@ export function ActivityPage() {
     return () => clearTimeout(t);
   });
 
-  const q = useSWR<ActivityPageData>(activityApiPath(f, today), { refreshInterval: 15_000 });
+  // Cursors that open the pages reached so far, for the current filters (page 1 needs none).
+  const listKey = activityApiPath({ ...f, page: 1 }, today);
+  const [cursors, setCursors] = useState<{ listKey: string; byPage: Record<number, string> }>({
+    listKey,
+    byPage: {},
+  });
+  const byPage = cursors.listKey === listKey ? cursors.byPage : {};
+  const q = useSWR<ActivityPageData>(activityApiPath(f, today, byPage[f.page]), { refreshInterval: 15_000 });
+  const goTo = (page: number) => {
+    const next = q.data?.nextCursor;
+    if (page === f.page + 1 && next) setCursors({ listKey, byPage: { ...byPage, [page]: next } });
+    update({ page });
+  };
   const campaigns = useSWR<CampaignList>('/campaigns?page=1&perPage=500');
   const campaignOptions = campaigns.data?.campaigns ?? [];
 
@@ -143,8 +155,9 @@ export function ActivityPage() {
       <PaginationBar
         page={f.page}
         perPage={f.perPage}
-        total={q.data?.total ?? 0}
-        onPage={(page) => update({ page })}
+        total={q.data ? q.data.total : 0}
+        hasMore={q.data ? Boolean(q.data.nextCursor) : undefined}
+        onPage={goTo}
         onPerPage={(perPage) => update({ perPage })}
       />
     </Box>

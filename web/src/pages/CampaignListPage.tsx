@@ -23,8 +23,7 @@ import {
   isCategoryActive,
   parseCampaignCategory,
 } from '@outreach/shared/rules/outreach/campaigns';
-import { defaultPage, defaultPerPage } from '@outreach/shared/rules/outreach/pagination';
-import { useState } from 'react';
+import { defaultPerPage } from '@outreach/shared/rules/outreach/pagination';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import {
@@ -39,6 +38,7 @@ import { useProfile } from '../modules/session/hooks/useProfile.ts';
 import { formatDateTime } from '../modules/ui/formatDateTime.ts';
 import { PageHeader } from '../modules/ui/PageHeader.tsx';
 import { PaginationBar } from '../modules/ui/PaginationBar.tsx';
+import { useCursorPages } from '../modules/ui/useCursorPages.ts';
 
 const statusLabels: Record<CampaignStatus, string> = {
   active: 'Active',
@@ -63,9 +63,8 @@ function CampaignListView({
   status: CampaignStatus;
 }) {
   const profile = useProfile().data;
-  const [page, setPage] = useState<number>(defaultPage);
-  const [perPage, setPerPage] = useState<number>(defaultPerPage);
-  const key = `${campaignKeys.list({ category, status, page, perPage })}&sortField=${sortDefaults.campaigns.sortField}&sortOrder=${sortDefaults.campaigns.sortOrder}`;
+  const pages = useCursorPages(`${category}/${status}`, defaultPerPage);
+  const key = `${campaignKeys.list({ category, status, pageQuery: pages.query })}&sortField=${sortDefaults.campaigns.sortField}&sortOrder=${sortDefaults.campaigns.sortOrder}`;
   const list = useSWR<CampaignListData>(key);
   const counts = useSWR<CampaignCounts>(campaignKeys.counts(category));
   const active = isCategoryActive(category, {
@@ -196,14 +195,12 @@ function CampaignListView({
         </Table>
       </TableContainer>
       <PaginationBar
-        page={page}
-        perPage={perPage}
+        page={pages.page}
+        perPage={pages.perPage}
         total={list.data?.total ?? 0}
-        onPage={setPage}
-        onPerPage={(n) => {
-          setPerPage(n);
-          setPage(1);
-        }}
+        hasMore={list.data ? Boolean(list.data.nextCursor) : undefined}
+        onPage={(p) => pages.goTo(p, list.data?.nextCursor)}
+        onPerPage={pages.setPerPage}
       />
     </Box>
   );

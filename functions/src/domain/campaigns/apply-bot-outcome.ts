@@ -4,6 +4,7 @@ import type { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { ActionOutcomes, ActionPayloads, BotAction } from '../bot/types.ts';
 import { addLeads, fromScraped } from '../leads/add-leads.ts';
+import { updateLeadCounted } from '../leads/lead-type-counts.ts';
 import { ensureNetworkSync, nextDayWindowStart, scheduleLeadStep } from '../scheduling/schedule-step.ts';
 import { loadOutreachSettings } from '../settings/load-settings.ts';
 import { recordActivity } from '../stats/record-activity.ts';
@@ -50,12 +51,14 @@ async function note(
   } = {},
 ) {
   const now = deps.clock.now();
-  const actions = [...new Set([...(lead.actions ?? []), kind])];
-  await deps.db.entities.lead
-    .patch({ teamId: lead.teamId, campaignId: lead.campaignId, leadId: lead.leadId })
-    .set({ actions, lastAction: kind, lastActionAt: now, updatedAt: now, ...extra.set })
-    .go();
-  lead.actions = actions;
+  const written = await updateLeadCounted(deps, lead, (l) => ({
+    actions: [...new Set([...(l.actions ?? []), kind])],
+    lastAction: kind,
+    lastActionAt: now,
+    updatedAt: now,
+    ...extra.set,
+  }));
+  lead.actions = written.actions;
   await recordActivity(deps, {
     teamId: c.teamId,
     userId: c.userId,
@@ -104,7 +107,15 @@ async function advance(deps: Deps, c: CampaignRow, l: Lead, index: number, from:
 }
 
 async function drop(deps: Deps, c: CampaignRow, l: Lead, status: Lead['status']) {
-  await setStage(deps, l, 'done', { status });
+  // A status change moves the lead between `type` filters: counted with the write.
+  const written = await updateLeadCounted(deps, l, () => ({
+    userId: l.userId,
+    publicId: l.publicId,
+    stage: 'done',
+    updatedAt: deps.clock.now(),
+    status,
+  }));
+  l.status = written.status;
   await bump(deps, c, { ignoredLeadsCount: 1 });
 }
 

@@ -167,6 +167,11 @@ export async function addLeads(
       .patch({ teamId: campaign.teamId, campaignId: campaign.campaignId })
       .add({ leadsCount: created })
       .go();
+    // New leads are approved with only "lead found": the `approved` filter is all they match.
+    await deps.db.entities.leadTypeCounter
+      .update({ teamId: campaign.teamId, campaignId: campaign.campaignId, type: 'approved' })
+      .add({ count: created })
+      .go();
   }
   return created;
 }

@@ -11,6 +11,7 @@ import type { Deps } from '../../ports/deps.ts';
 import { type CampaignRow, loadCampaign } from '../campaigns/campaign-view.ts';
 import { decodeCursor, encodeCursor } from '../paging/cursor.ts';
 import { walkPage } from '../paging/walk-page.ts';
+import { leadTypeCount } from './lead-type-counts.ts';
 
 type Lead = EntityItem<typeof LeadEntity>;
 
@@ -38,20 +39,22 @@ export function leadView(l: Lead) {
 
 const leadCursor = z.object({ l: z.string().min(1).max(512) });
 
-/** Kept counters that count what a `type` filter selects (the others have none: total is null). */
-function totalOf(c: CampaignRow, q: { type?: string; excludedOnly?: boolean }): number | null {
+/**
+ * The kept counter of what the query selects: the campaign's leads, or a `type` filter's counter.
+ * Nothing counts excluded leads: with `excludedOnly` the total is null.
+ */
+async function totalOf(deps: Deps, c: CampaignRow, q: { type?: string; excludedOnly?: boolean }) {
   if (q.excludedOnly) return null;
   if (!q.type) return c.leadsCount ?? 0;
-  if (q.type === 'ignored') return c.ignoredLeadsCount ?? 0;
-  return null;
+  return leadTypeCount(deps, c.teamId, c.campaignId, q.type);
 }
 
 /**
  * GET /leads/campaign/{id}: page, perPage, type (spec 4 filters), excludedOnly → `{ total, leads }`
  * plus `nextCursor`. Leads come in the campaign's key order (by LinkedIn id, stable while the
  * campaign runs, so paging neither repeats nor misses a lead); `cursor` continues after a page,
- * `page` alone reaches `pagination.maxPageDepth` rows. `total` is a kept counter, or null for the
- * filters no counter counts.
+ * `page` alone reaches `pagination.maxPageDepth` rows. `total` is a kept counter (null for
+ * `excludedOnly`, which none counts).
  */
 export async function listCampaignLeads(
   deps: Deps,
@@ -83,7 +86,7 @@ export async function listCampaignLeads(
     take: q.perPage,
   });
   return {
-    total: totalOf(c, q),
+    total: await totalOf(deps, c, q),
     leads: page.rows.map(leadView),
     nextCursor: page.next === null ? null : encodeCursor({ l: page.next }),
   };

@@ -70,7 +70,7 @@ export function writeActivityFilters(f: ActivityFilters): URLSearchParams {
  * The GET /campaigns/activity path for the filters (spec 3 §7): names, campaigns, filters,
  * timeFilter and, for custom, the clamped dates; sorted by date, newest first.
  */
-export function activityApiPath(f: ActivityFilters, today: string): string {
+export function activityApiPath(f: ActivityFilters, today: string, cursor?: string): string {
   const q = new URLSearchParams({
     page: String(f.page),
     perPage: String(f.perPage),
@@ -90,5 +90,7 @@ export function activityApiPath(f: ActivityFilters, today: string): string {
     q.set('customFromDate', r.from);
     q.set('customToDate', r.to);
   }
+  // The cursor the previous page answered (page numbers alone reach the server's page-depth cap).
+  if (cursor) q.set('cursor', cursor);
   return `/campaigns/activity?${q.toString()}`;
 }

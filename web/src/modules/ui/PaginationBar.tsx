@@ -5,23 +5,38 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { pageSizeOptions, paginationState } from '@outreach/shared/rules/outreach/pagination';
 
-/** Previous/Next with page size (spec 3 §5): hidden without items; Previous off on page 1, Next on the last. */
+/**
+ * Previous/Next with page size (spec 3 §5): hidden without items; Previous off on page 1, Next on the
+ * last. A cursor-paged list passes `hasMore` (it answered a `nextCursor`); its `total` may be null
+ * when no counter counts the filter, and the bar then shows the page number only.
+ */
 export function PaginationBar({
   page,
   perPage,
   total,
+  hasMore,
   onPage,
   onPerPage,
   testId = 'pagination',
 }: {
   page: number;
   perPage: number;
-  total: number;
+  total: number | null;
+  hasMore?: boolean;
   onPage(page: number): void;
   onPerPage?: (perPage: number) => void;
   testId?: string;
 }) {
-  const s = paginationState({ page, perPage, total });
+  const known = paginationState({ page, perPage, total: total ?? 0 });
+  const s =
+    total === null
+      ? {
+          ...known,
+          showBar: page > 1 || Boolean(hasMore),
+          previousDisabled: page <= 1,
+          nextDisabled: !hasMore,
+        }
+      : { ...known, nextDisabled: known.nextDisabled || hasMore === false };
   if (!s.showBar) return null;
   return (
     <Stack
@@ -47,7 +62,7 @@ export function PaginationBar({
         </TextField>
       )}
       <Typography variant="body2" color="text.secondary">
-        Page {page} of {s.pageCount} · {total} total
+        {total === null ? `Page ${page}` : `Page ${page} of ${s.pageCount} · ${total} total`}
       </Typography>
       <Button
         size="small"

@@ -17,8 +17,11 @@ export interface ActivityItem {
 }
 
 export interface ActivityPage {
-  total: number;
+  /** From kept counters; null when filtered by names, which no counter counts. */
+  total: number | null;
   actions: ActivityItem[];
+  /** Opens the next page (null on the last). */
+  nextCursor: string | null;
 }
 
 /** GET /campaigns/dashboard (spec 3 §3 "Dashboard stats" plus the campaigns table). */

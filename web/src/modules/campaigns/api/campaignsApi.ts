@@ -32,6 +32,8 @@ export interface Campaign {
 export interface CampaignList {
   total: number;
   campaigns: Campaign[];
+  /** Opens the next page (null on the last). */
+  nextCursor: string | null;
 }
 
 export type CampaignCounts = Record<CampaignStatus, number> & { total: number };
@@ -93,20 +95,23 @@ export interface CampaignLead {
 }
 
 export interface CampaignLeadsPage {
-  total: number;
+  /** A kept counter; null for the filters no counter counts. */
+  total: number | null;
   leads: CampaignLead[];
+  nextCursor: string | null;
 }
 
 export const campaignKeys = {
-  list: (q: { category: string; status: string; page: number; perPage: number }) =>
-    `/campaigns?category=${q.category}&status=${q.status}&page=${q.page}&perPage=${q.perPage}`,
+  /** `pageQuery`: page, perPage and cursor (useCursorPages). */
+  list: (q: { category: string; status: string; pageQuery: string }) =>
+    `/campaigns?category=${q.category}&status=${q.status}&${q.pageQuery}`,
   counts: (category: string) => `/campaigns/counts?category=${category}`,
   one: (id: string) => `/campaigns/${id}?countIgnoredLeads=true`,
   statuses: (id: string) => `/leads/campaign/${id}/statuses`,
   progress: (id: string) => `/campaigns/${id}/progress`,
   chart: (id: string) => `/campaigns/${id}/activity/chart`,
-  leads: (id: string, page: number, perPage: number, type?: string) =>
-    `/leads/campaign/${id}?page=${page}&perPage=${perPage}${type ? `&type=${type}` : ''}`,
+  leads: (id: string, pageQuery: string, type?: string) =>
+    `/leads/campaign/${id}?${pageQuery}${type ? `&type=${type}` : ''}`,
 };
 
 export const campaignsApi = {

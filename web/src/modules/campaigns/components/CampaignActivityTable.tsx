@@ -11,11 +11,11 @@ import {
   activityEmptyStates,
   campaignActivityColumns,
 } from '@outreach/shared/rules/outreach/activity';
-import { useState } from 'react';
 import useSWR from 'swr';
 import type { ActivityItem, ActivityPage } from '../../activity/api/activityApi.ts';
 import { formatDateTime } from '../../ui/formatDateTime.ts';
 import { PaginationBar } from '../../ui/PaginationBar.tsx';
+import { useCursorPages } from '../../ui/useCursorPages.ts';
 import type { Campaign } from '../api/campaignsApi.ts';
 import { stepTitle } from '../sequenceTexts.ts';
 import { PersonCell } from './PersonCell.tsx';
@@ -28,9 +28,8 @@ export function CampaignActivityTable({
   campaign: Campaign;
   timezone?: { name?: string | null } | null;
 }) {
-  const [page, setPage] = useState(1);
-  const perPage = pagination.campaignActivityInboxPerPage;
-  const q = useSWR<ActivityPage>(`/campaigns/${campaign.id}/actions?page=${page}&perPage=${perPage}`);
+  const pages = useCursorPages(campaign.id, pagination.campaignActivityInboxPerPage);
+  const q = useSWR<ActivityPage>(`/campaigns/${campaign.id}/actions?${pages.query}`);
   const steps = campaign.touchSequence.sequence;
   const step = (a: ActivityItem) =>
     a.touchIndex != null && steps[a.touchIndex] ? stepTitle(steps, a.touchIndex) : '—';
@@ -67,7 +66,13 @@ export function CampaignActivityTable({
           </TableBody>
         </Table>
       </TableContainer>
-      <PaginationBar page={page} perPage={perPage} total={q.data?.total ?? 0} onPage={setPage} />
+      <PaginationBar
+        page={pages.page}
+        perPage={pages.perPage}
+        total={q.data ? q.data.total : 0}
+        hasMore={q.data ? Boolean(q.data.nextCursor) : undefined}
+        onPage={(p) => pages.goTo(p, q.data?.nextCursor)}
+      />
     </>
   );
 }

@@ -11,12 +11,12 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { campaignLeadsPageFilters } from '@outreach/shared/rules/outreach/campaigns';
 import { noLeadsYetMessage } from '@outreach/shared/rules/outreach/leads';
-import { defaultPage, defaultPerPage } from '@outreach/shared/rules/outreach/pagination';
-import { useState } from 'react';
+import { defaultPerPage } from '@outreach/shared/rules/outreach/pagination';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { formatDateTime } from '../../ui/formatDateTime.ts';
 import { PaginationBar } from '../../ui/PaginationBar.tsx';
+import { useCursorPages } from '../../ui/useCursorPages.ts';
 import { type Campaign, type CampaignLeadsPage, campaignKeys } from '../api/campaignsApi.ts';
 import { lastActionLabel, leadStatusLabel } from '../leadLabels.ts';
 import { stepTitle } from '../sequenceTexts.ts';
@@ -45,15 +45,12 @@ export function CampaignLeadsTable({
   const [params, setParams] = useSearchParams();
   const raw = params.get('filter') ?? '';
   const filter = (campaignLeadsPageFilters as readonly string[]).includes(raw) ? raw : '';
-  const [page, setPage] = useState<number>(defaultPage);
-  const [perPage, setPerPage] = useState<number>(defaultPerPage);
+  const type = ignored ? 'ignored' : filter || undefined;
+  const pages = useCursorPages(`${campaign.id}/${type ?? ''}`, defaultPerPage);
   const running = campaign.status === 'active' && campaign.runState === 'running';
-  const leads = useSWR<CampaignLeadsPage>(
-    campaignKeys.leads(campaign.id, page, perPage, ignored ? 'ignored' : filter || undefined),
-    {
-      refreshInterval: running ? 5_000 : 0,
-    },
-  );
+  const leads = useSWR<CampaignLeadsPage>(campaignKeys.leads(campaign.id, pages.query, type), {
+    refreshInterval: running ? 5_000 : 0,
+  });
   const steps = campaign.touchSequence.sequence;
   return (
     <>
@@ -63,7 +60,6 @@ export function CampaignLeadsTable({
           label="Show"
           value={filter}
           onChange={(e) => {
-            setPage(1);
             setParams(e.target.value ? { filter: e.target.value } : {}, { replace: true });
           }}
           sx={{ width: 220 }}
@@ -135,14 +131,12 @@ export function CampaignLeadsTable({
         </Table>
       </TableContainer>
       <PaginationBar
-        page={page}
-        perPage={perPage}
-        total={leads.data?.total ?? 0}
-        onPage={setPage}
-        onPerPage={(n) => {
-          setPerPage(n);
-          setPage(1);
-        }}
+        page={pages.page}
+        perPage={pages.perPage}
+        total={leads.data ? leads.data.total : 0}
+        hasMore={Boolean(leads.data?.nextCursor)}
+        onPage={(p) => pages.goTo(p, leads.data?.nextCursor)}
+        onPerPage={pages.setPerPage}
       />
     </>
   );
