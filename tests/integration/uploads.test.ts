@@ -10,9 +10,9 @@ describe('uploads: the declared size is signed and enforced, CSVs are capped', (
     const s = await newSession();
     const req = { filename: 'leads.csv', mimetype: 'text/csv' };
     const missing = await s.call('POST', '/uploads/presigned-url', req);
-    expect(missing).toMatchObject({ status: 400, body: { message: uploadMessages.sizeRequired } });
+    expect(missing).toMatchObject({ status: 400, body: { message: [uploadMessages.sizeRequired] } });
     const big = await s.call('POST', '/uploads/presigned-url', { ...req, size: fileMaxBytes + 1 });
-    expect(big).toMatchObject({ status: 400, body: { message: uploadMessages.tooLarge } });
+    expect(big).toMatchObject({ status: 400, body: { message: [uploadMessages.tooLarge] } });
     const ok = await s.call('POST', '/uploads/presigned-url', { ...req, size: 1234 });
     expect(ok.status).toBe(200);
     const url = new URL(ok.body.signed_url);
