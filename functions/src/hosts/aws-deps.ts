@@ -49,10 +49,11 @@ export function awsDeps(env: Env): Deps {
       cancel: async (name) => (await scheduler()).cancel(name),
     },
     blobs: {
-      presignPut: async (key, contentType, expiresIn) =>
-        (await blobs()).presignPut(key, contentType, expiresIn),
+      presignPut: async (key, contentType, expiresIn, contentLength) =>
+        (await blobs()).presignPut(key, contentType, expiresIn, contentLength),
       presignGet: async (key, expiresIn) => (await blobs()).presignGet(key, expiresIn),
-      getText: async (key) => (await blobs()).getText(key),
+      size: async (key) => (await blobs()).size(key),
+      getText: async (key, maxBytes) => (await blobs()).getText(key, maxBytes),
       putText: async (key, body, contentType) => (await blobs()).putText(key, body, contentType),
     },
     secrets: {

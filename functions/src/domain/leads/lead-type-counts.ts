@@ -7,7 +7,7 @@ import {
 } from '@outreach/shared/rules/outreach/leads';
 import type { EntityItem } from 'electrodb';
 import type { LeadEntity } from '../../data/entities/lead.ts';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../ports/deps.ts';
 
 type Lead = EntityItem<typeof LeadEntity>;
 
