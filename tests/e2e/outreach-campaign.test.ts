@@ -51,6 +51,11 @@ async function advanceUntil(campaignId: string, done: (s: Statuses) => boolean, 
 async function cardValue(page: Page, card: string): Promise<number> {
   const el = page.getByTestId(`dashboard-card-${card}-value`);
   await el.waitFor();
+  // The tile shows '—' until the dashboard answered: wait for the number.
+  await page.waitForFunction(
+    (id) => (document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '—') !== '—',
+    `dashboard-card-${card}-value`,
+  );
   return Number(((await el.textContent()) ?? '').replace(/\D/g, '') || 0);
 }
 
