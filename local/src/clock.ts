@@ -1,1 +1,1 @@
-export { FileOffsetClock as LocalClock } from '@outreach/functions/adapters/local/file-clock';
+export { clockStartFrom, FileOffsetClock as LocalClock } from '@outreach/functions/adapters/local/file-clock';

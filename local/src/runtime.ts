@@ -2,11 +2,12 @@ import { join, resolve } from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { type ServerType, serve } from '@hono/node-server';
 import { startLinkedInSandbox } from '@outreach/sandbox/linkedin/server';
+import { PRODUCT_NOW_HEADER } from '@outreach/shared/constants/local';
 import getPort from 'get-port';
 import { Hono } from 'hono';
 import { mountRoutes } from './api-gateway.ts';
 import { startBotProcess } from './bot-process.ts';
-import { LocalClock } from './clock.ts';
+import { clockStartFrom, LocalClock } from './clock.ts';
 import { wireLocalDeps } from './deps.ts';
 import { startLocalJobs } from './jobs/start-jobs.ts';
 import { localRoutes } from './local-routes.ts';
@@ -30,6 +31,11 @@ export interface RuntimeOptions {
   seed?: boolean;
   /** Run the cloud bot as a child process (default true). Tests that play the bot's role turn it off. */
   bot?: boolean;
+  /**
+   * Where the product clock starts on fresh data (epoch ms); default `OUTREACH_CLOCK_START` (ISO), else
+   * now. Existing data keeps its clock.
+   */
+  clockStart?: number;
   /** The LinkedIn sandbox's simulated people (acceptance and reply rates and delays); tests make them certain. */
   sandboxReactions?: Parameters<typeof startLinkedInSandbox>[0]['reactions'];
 }
@@ -62,7 +68,9 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
   const [dynamoPort, s3Port, sesPort, sqsPort, googlePort, msPort, linkedinPort] = await Promise.all(
     Array.from({ length: 7 }, free),
   );
-  const clock = new LocalClock(join(dataDir, 'clock.json'));
+  const clock = new LocalClock(join(dataDir, 'clock.json'), {
+    startAt: opts.clockStart ?? clockStartFrom(process.env.OUTREACH_CLOCK_START),
+  });
 
   Object.assign(process.env, {
     OUTREACH_LOCAL: '1',
@@ -184,6 +192,11 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
   }
 
   const app = new Hono();
+  // The SPA computes "today" and its date ranges from the product clock, which may run ahead here.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.res.headers.set(PRODUCT_NOW_HEADER, String(clock.now()));
+  });
   const routeCount = mountRoutes(app);
   app.route('/_local', localRoutes({ clock, info, mailList }));
   app.all('/api/*', (c) =>

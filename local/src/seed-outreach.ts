@@ -30,7 +30,6 @@ export async function seedOutreach(deps: Deps, acc: { teamId: string; userId: st
     .byTeam({ teamId: acc.teamId })
     .go({ pages: 'all', attributes: ['name'] });
   if (campaigns.some((c) => c.name === DEMO_CAMPAIGN_NAME)) return;
-  const base = (process.env.LINKEDIN_BASE_URL ?? 'https://www.linkedin.com').replace(/\/$/, '');
   const campaignId = ulid(now);
   await deps.db.entities.campaign
     .create({
@@ -41,7 +40,8 @@ export async function seedOutreach(deps: Deps, acc: { teamId: string; userId: st
       campaignType: 'linkedin search',
       status: 'draft',
       runState: 'paused',
-      searchUrl: `${base}/search/results/people/?keywords=founder`,
+      // The real site's URL, never the sandbox's: its port changes on every start; the bot rebases it.
+      searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=founder',
       options: { isLinkedinOnly: true },
       touchSequence: {
         sequence: [

@@ -48,6 +48,7 @@ async function advanceUntil(campaignId: string, done: (s: Statuses) => boolean, 
   throw new Error(`${label} did not happen: ${JSON.stringify(s)}`);
 }
 
+/** A dashboard card's number, once the stats arrived (the card shows "—" until then, which is not 0). */
 async function cardValue(page: Page, card: string): Promise<number> {
   const el = page.getByTestId(`dashboard-card-${card}-value`);
   await el.waitFor();

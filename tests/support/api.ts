@@ -58,7 +58,15 @@ export function uniqueIp(): string {
 export async function api<T = any>(
   method: string,
   path: string,
-  opts: { body?: unknown; token?: string; cookie?: string; raw?: string; ip?: string } = {},
+  opts: {
+    body?: unknown;
+    token?: string;
+    cookie?: string;
+    raw?: string;
+    /** Another runtime than the suite's (a test that starts its own). */
+    base?: string;
+    ip?: string;
+  } = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = {};
   if (opts.body !== undefined || opts.raw !== undefined) headers['content-type'] = 'application/json';
@@ -69,7 +77,7 @@ export async function api<T = any>(
     headers,
     body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
   };
-  const url = `${baseUrl()}/api/v1${path}`;
+  const url = `${opts.base ?? baseUrl()}/api/v1${path}`;
   const res = opts.ip ? await fetchFrom(opts.ip, url, init) : await fetch(url, init);
   const text = await res.text();
   let body: any = text;

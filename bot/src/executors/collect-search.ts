@@ -1,6 +1,5 @@
 import type { ActionOutcomes, ActionPayloads, ScrapedPerson } from '@outreach/functions/domain/bot/types';
 import {
-  absoluteUrl,
   attrOf,
   exists,
   findAll,
@@ -11,9 +10,9 @@ import {
   SEARCH_MAX_PAGES,
   searchPageUrl,
   sel,
+  siteUrl,
   splitName,
   textOf,
-  urlOf,
 } from '../linkedin/page-objects.ts';
 import { type ExecContext, open } from './common.ts';
 
@@ -50,12 +49,12 @@ export async function collectSearch(
       const headline = await textOf(row, sel.search.headline);
       people.push({
         publicId,
-        profileUrl: urlOf(ctx.base, paths.profile(publicId)),
+        profileUrl: siteUrl(ctx.base, paths.profile(publicId)),
         memberUrn: memberIdFromUrn(urn),
         ...splitName(name),
         headline,
         location: await textOf(row, sel.search.location),
-        pictureUrl: absoluteUrl(ctx.base, await attrOf(row, sel.search.photo, 'src')),
+        pictureUrl: siteUrl(ctx.base, await attrOf(row, sel.search.photo, 'src')),
         degree: parseDegree(await textOf(row, sel.search.badge)),
       });
     }

@@ -3,7 +3,6 @@ import type { Deps } from '@outreach/functions/ports/deps';
 import type { Page, Response } from 'playwright-core';
 import type { AccountBrowser } from '../browser.ts';
 import {
-  absoluteUrl,
   attrOf,
   csrfFromCookie,
   exists,
@@ -15,6 +14,7 @@ import {
   paths,
   publicIdFromUrl,
   sel,
+  siteUrl,
   splitName,
   textOf,
   urlOf,
@@ -114,14 +114,14 @@ export async function openProfile(ctx: ExecContext, profileUrl: string): Promise
   const degree = parseDegree(degreeText);
   const person: ScrapedPerson = {
     publicId: realPublicId,
-    profileUrl: urlOf(ctx.base, paths.profile(realPublicId)),
+    profileUrl: siteUrl(ctx.base, paths.profile(realPublicId)),
     memberUrn: memberId,
     ...splitName(name),
     headline: await textOf(page, sel.profile.headline),
     title: await textOf(page, sel.profile.title),
     company: await companyOf(ctx),
     location: await textOf(page, sel.profile.location),
-    pictureUrl: absoluteUrl(ctx.base, await attrOf(page, sel.profile.photo, 'src')),
+    pictureUrl: siteUrl(ctx.base, await attrOf(page, sel.profile.photo, 'src')),
     degree,
   };
   return {

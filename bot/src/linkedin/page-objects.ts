@@ -55,6 +55,26 @@ export function absoluteUrl(base: string, value: string | undefined): string | u
   }
 }
 
+/**
+ * A URL of the site we drive as the real site's URL, for storing: the sandbox's origin (a loopback port
+ * that changes on every start) becomes https://www.linkedin.com; other origins (a CDN) stay as they are.
+ *
+ * @example
+ * siteUrl('http://127.0.0.1:4010', 'http://127.0.0.1:4010/in/jane/') // 'https://www.linkedin.com/in/jane/'
+ */
+export function siteUrl(base: string, url: string): string;
+export function siteUrl(base: string, url: string | undefined): string | undefined;
+export function siteUrl(base: string, url: string | undefined): string | undefined {
+  if (!url) return url;
+  try {
+    const u = new URL(url, base);
+    if (u.origin !== new URL(base).origin) return u.toString();
+    return new URL(u.pathname + u.search + u.hash, DEFAULT_BASE_URL).toString();
+  } catch {
+    return undefined;
+  }
+}
+
 /** The publicId of a profile URL of any origin (`https://www.linkedin.com/in/jane-doe-1a2b/?x` → `jane-doe-1a2b`). */
 export function publicIdFromUrl(url: string): string | null {
   let path = url;

@@ -108,19 +108,23 @@ export async function runBotUntil(
     deps,
     baseUrl,
     workerId: `test-${randomUUID().slice(0, 6)}`,
-    signal: ac.signal,
     pollMs: 100,
     actionDelayMs: [0, 20],
     accountFilter: (acc) => teams.has(acc.teamId),
     ...opts,
+    // The caller's signal may stop the worker early, but never keeps it running once the actions are
+    // finished: with the caller's signal alone, a worker that never saw it fire was never stopped.
+    signal: opts.signal ? AbortSignal.any([ac.signal, opts.signal]) : ac.signal,
     onEvent: (e) => {
       events.push(e);
       opts.onEvent?.(e);
     },
   });
+  let last: (BotAction | undefined)[] = [];
   try {
     const actions = await waitFor(async () => {
       const all = await Promise.all(keys.map((k) => getBotAction(deps, k)));
+      last = all;
       if (all.every(finished)) return all as BotAction[];
       // A transient failure is retried after a backoff on the product clock. When nothing else is left
       // but such retries, let that time pass (as a real clock would) instead of waiting forever.
@@ -135,7 +139,18 @@ export async function runBotUntil(
         clock.advance(Math.min(...waiting.map((a) => a!.dueAt)) - now);
       }
       return undefined;
-    }, opts.timeoutMs ?? 120_000);
+    }, opts.timeoutMs ?? 120_000).catch((e: Error) => {
+      // Say which actions were left and how, so a failure can be read from the log alone.
+      const now = deps.clock.now();
+      const left = last
+        .filter((x) => !finished(x))
+        .map((x) =>
+          x
+            ? `${x.type} ${x.status} attempts=${x.attempts} dueIn=${x.dueAt - now}ms ${x.error ?? ''}`
+            : 'missing',
+        );
+      throw new Error(`${e.message}; unfinished: ${left.join(' | ')}`);
+    });
     return { actions, events };
   } finally {
     ac.abort();

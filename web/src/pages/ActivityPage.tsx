@@ -25,6 +25,7 @@ import {
 import type { ActivityPage as ActivityPageData } from '../modules/activity/api/activityApi.ts';
 import { ActivityTable } from '../modules/activity/components/ActivityTable.tsx';
 import type { CampaignList } from '../modules/campaigns/api/campaignsApi.ts';
+import { useProductNow } from '../modules/clock/hooks/useProductNow.ts';
 import { useProfile } from '../modules/session/hooks/useProfile.ts';
 import { PageHeader } from '../modules/ui/PageHeader.tsx';
 import { PaginationBar } from '../modules/ui/PaginationBar.tsx';
@@ -33,7 +34,7 @@ import { PaginationBar } from '../modules/ui/PaginationBar.tsx';
 export function ActivityPage() {
   const profile = useProfile().data;
   const tz = resolveTimezone(profile?.timezone);
-  const today = localDate(Date.now(), tz);
+  const today = localDate(useProductNow(), tz);
   const [params, setParams] = useSearchParams();
   const f = useMemo(() => readActivityFilters(params, today), [params, today]);
   const update = (patch: Partial<ActivityFilters>) =>

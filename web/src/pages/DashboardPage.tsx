@@ -16,6 +16,7 @@ import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { ActivityPage, DashboardData } from '../modules/activity/api/activityApi.ts';
 import { ActivityTable } from '../modules/activity/components/ActivityTable.tsx';
+import { useProductNow } from '../modules/clock/hooks/useProductNow.ts';
 import { CustomRangePickers } from '../modules/dashboard/components/CustomRangePickers.tsx';
 import { DashboardCampaignsCard } from '../modules/dashboard/components/DashboardCampaignsCard.tsx';
 import { dashboardCards } from '../modules/dashboard/dashboardCards.ts';
@@ -36,9 +37,10 @@ export function DashboardPage() {
 function Dashboard({ tab }: { tab: ReturnType<typeof parseDashboardTab> }) {
   const profile = useProfile().data;
   const tz = resolveTimezone(profile?.timezone);
-  const today = localDate(Date.now(), tz);
+  const now = useProductNow();
+  const today = localDate(now, tz);
   const [custom, setCustom] = useState<DateRange>({ from: today, to: today });
-  const range = dashboardRange(tab, Date.now(), tz, custom);
+  const range = dashboardRange(tab, now, tz, custom);
   const q = new URLSearchParams({
     timeFilter: tab,
     page: '1',

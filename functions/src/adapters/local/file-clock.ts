@@ -9,7 +9,16 @@ import type { Clock } from '../../ports/clock.ts';
 export class FileOffsetClock implements Clock {
   private offsetMs = 0;
   private mtime = -1;
-  constructor(private readonly file: string) {
+  /**
+   * `startAt` (epoch ms) sets the clock to that instant when the file does not exist yet (fresh data):
+   * tests run on 30 December or across a DST change whatever the real date is. An existing clock file
+   * keeps its offset, so a restart never moves the product clock backwards.
+   */
+  constructor(
+    private readonly file: string,
+    opts: { startAt?: number } = {},
+  ) {
+    if (opts.startAt !== undefined && !existsSync(file)) this.advance(opts.startAt - Date.now());
     this.reload();
   }
   private reload(): void {
@@ -27,6 +36,7 @@ export class FileOffsetClock implements Clock {
     this.reload();
     return Date.now() + this.offsetMs;
   }
+  /** Moves the clock by `ms` (negative only to set a start before any work exists). */
   advance(ms: number): void {
     this.reload();
     this.offsetMs += ms;
@@ -38,4 +48,18 @@ export class FileOffsetClock implements Clock {
     const now = this.now();
     return { now, iso: new Date(now).toISOString(), offsetMs: this.offsetMs };
   }
+}
+
+/**
+ * The product clock's start from `OUTREACH_CLOCK_START` (an ISO date-time, e.g. `2026-12-30T23:00:00Z`),
+ * or undefined when unset. A value that is not a date is a start-up error, never silently ignored.
+ *
+ * @example
+ * clockStartFrom('2026-12-30T23:00:00Z') // 1798671600000
+ */
+export function clockStartFrom(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) throw new Error(`OUTREACH_CLOCK_START is not a date-time: ${value}`);
+  return ms;
 }

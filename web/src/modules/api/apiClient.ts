@@ -1,3 +1,4 @@
+import { observeServerNow } from '../clock/productClock.ts';
 import { ApiError } from './apiError.ts';
 import { type TokenStore, tokenStore } from './tokenStore.ts';
 
@@ -103,13 +104,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body = JSON.stringify(opts.body);
     }
     try {
-      return await doFetch(buildUrl(base, path, opts.query), {
+      const res = await doFetch(buildUrl(base, path, opts.query), {
         method,
         headers,
         body,
         signal: opts.signal,
         credentials: 'include',
       });
+      // Locally the product clock may run ahead of this browser's: every answer says where it stands.
+      if (res.headers) observeServerNow(res.headers);
+      return res;
     } catch (e) {
       if ((e as Error)?.name === 'AbortError') throw e;
       throw new ApiError(0, { message: 'Something went wrong' });

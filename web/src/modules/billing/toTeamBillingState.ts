@@ -1,4 +1,5 @@
 import type { TeamBillingState } from '@outreach/shared/rules/billing';
+import { productNow } from '../clock/productClock.ts';
 import type { Team } from '../session/types.ts';
 
 // The profile's team.trial fields may come as flags or as dates; the shared rules take flags.
@@ -10,7 +11,7 @@ function asFlag(v: string | boolean | null | undefined, now: number): boolean {
   return Boolean(v);
 }
 
-export function toTeamBillingState(team: Team, now = Date.now()): TeamBillingState {
+export function toTeamBillingState(team: Team, now = productNow()): TeamBillingState {
   return {
     plan: (team.plan ?? null) as TeamBillingState['plan'],
     trial: team.trial

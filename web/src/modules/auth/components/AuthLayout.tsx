@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { productNow } from '../../clock/productClock.ts';
 import { BrandLogo } from '../../ui/BrandLogo.tsx';
 
 const points = [
@@ -50,7 +51,7 @@ export function AuthLayout({
           </Stack>
         </Box>
         <Typography variant="body2" sx={{ opacity: 0.7 }}>
-          © {new Date().getFullYear()} Outreach
+          © {new Date(productNow()).getUTCFullYear()} Outreach
         </Typography>
       </Box>
       <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 4 }}>

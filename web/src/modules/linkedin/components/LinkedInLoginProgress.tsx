@@ -8,10 +8,11 @@ const HALF_LIFE_MS = 35_000;
 
 /** Login in progress: 'can take a couple of minutes', with a progress bar (spec 1 §4). */
 export function LinkedInLoginProgress() {
-  const [started] = useState(() => Date.now());
+  // A stopwatch for the progress bar: elapsed time on screen, whatever the product clock does.
+  const [started] = useState(() => performance.now());
   const [now, setNow] = useState(started);
   useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 500);
+    const t = setInterval(() => setNow(performance.now()), 500);
     return () => clearInterval(t);
   }, []);
   const value = Math.min(95, 95 * (1 - 0.5 ** ((now - started) / HALF_LIFE_MS)));

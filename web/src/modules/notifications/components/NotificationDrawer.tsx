@@ -20,6 +20,7 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
+import { productNow } from '../../clock/productClock.ts';
 import { notificationsApi, UNREAD_COUNT_KEY } from '../api/notificationsApi.ts';
 import { notificationTexts as t, unreadBadgeText } from '../notificationTexts.ts';
 import type { AppNotification, NotificationPage } from '../types.ts';
@@ -53,7 +54,7 @@ export function NotificationDrawer({
   async function open1(n: AppNotification) {
     // Mark-as-read only for an unread item; a failure is logged, never shown (spec 1 §8).
     if (n.readAt !== null) return;
-    const readAt = new Date().toISOString();
+    const readAt = new Date(productNow()).toISOString();
     await mutate(
       (page) =>
         page && {
