@@ -39,7 +39,8 @@ function Dashboard({ tab }: { tab: ReturnType<typeof parseDashboardTab> }) {
   const tz = resolveTimezone(profile?.timezone);
   const now = useProductNow();
   const today = localDate(now, tz);
-  const [custom, setCustom] = useState<DateRange>({ from: today, to: today });
+  // Unset ends mean "today" on the product clock, which may move while the page is open.
+  const [custom, setCustom] = useState<Partial<DateRange>>({});
   const range = dashboardRange(tab, now, tz, custom);
   const q = new URLSearchParams({
     timeFilter: tab,
@@ -70,7 +71,7 @@ function Dashboard({ tab }: { tab: ReturnType<typeof parseDashboardTab> }) {
           />
         ))}
       </Tabs>
-      {tab === 'custom' && <CustomRangePickers value={custom} today={today} onChange={setCustom} />}
+      {tab === 'custom' && <CustomRangePickers value={range} today={today} onChange={setCustom} />}
       <Grid container spacing={2} data-testid="dashboard-stat-cards">
         {dashboardCards(dashboard.data?.stats).map((c) => (
           <Grid key={c.card} size={2}>

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { PRODUCT_NOW_HEADER } from '@outreach/shared/constants/local';
+import { describe, expect, it } from 'vitest';
 import { observeServerNow, productNow, subscribeProductClock } from './productClock.ts';
 
 const headers = (v?: string) => new Headers(v === undefined ? {} : { [PRODUCT_NOW_HEADER]: v });
