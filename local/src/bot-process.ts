@@ -24,7 +24,9 @@ export function startBotProcess(opts: { clockFile: string; quiet?: boolean; logF
         BOT_ACTION_DELAY_MS: '2000,8000',
         ...process.env,
         CLOCK_FILE: opts.clockFile,
-        WORKER_ID: `local-bot-${Date.now().toString(36)}`,
+        // One name across restarts: after `npm start` again the bot takes its own leases back at once
+        // instead of waiting for them to expire.
+        WORKER_ID: 'local-bot',
       },
       // Quiet runs (tests) keep the bot's log in a file beside the data instead of the console.
       stdio:
