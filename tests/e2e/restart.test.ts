@@ -124,7 +124,8 @@ describe('state survives a restart (npm start, Ctrl-C, npm start)', () => {
         category: 'linkedin',
         campaignType: 'linkedin search',
         name: 'Across a restart',
-        searchUrl: `${first.sandboxUrl}/search/results/people/?keywords=manager`,
+        // 2nd-degree people, so the campaign has invitations to send.
+        searchUrl: `${first.sandboxUrl}/search/results/people/?keywords=manager&network=%5B%22S%22%5D`,
         maxSearchAmount: 2,
         touchSequence: viewConnectMessage({ messageDelayDays: 1 }),
       },

@@ -6,6 +6,7 @@ import {
   parseDegree,
   publicIdFromUrl,
   searchPageUrl,
+  siteUrl,
   splitName,
   urlOf,
   whereAmI,
@@ -97,5 +98,19 @@ describe('absoluteUrl', () => {
       'https://media.licdn.com/x.jpg',
     );
     expect(absoluteUrl('https://www.linkedin.com', undefined)).toBeUndefined();
+  });
+});
+
+describe('siteUrl', () => {
+  it('stores URLs of the site we drive as the real site’s, whatever port the sandbox had', () => {
+    const sandbox = 'http://127.0.0.1:37383';
+    expect(siteUrl(sandbox, '/in/jane-doe/')).toBe('https://www.linkedin.com/in/jane-doe/');
+    expect(siteUrl(sandbox, 'http://127.0.0.1:37383/media/a.png?s=1')).toBe(
+      'https://www.linkedin.com/media/a.png?s=1',
+    );
+    expect(siteUrl('https://www.linkedin.com', 'https://media.licdn.com/x.jpg')).toBe(
+      'https://media.licdn.com/x.jpg',
+    );
+    expect(siteUrl(sandbox, undefined)).toBeUndefined();
   });
 });
