@@ -186,7 +186,9 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
       logFile: join(dataDir, 'bot.log'),
     });
     if (bot) {
-      stops.unshift(bot.stop);
+      // Stopped first (stops run in reverse): it reports its last action and releases its leases while
+      // DynamoDB still runs, so the next start finds nothing left claimed.
+      stops.push(bot.stop);
       info.bot = { pid: bot.pid };
     }
   }
