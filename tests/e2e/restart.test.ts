@@ -97,6 +97,19 @@ describe('state survives a restart (npm start, Ctrl-C, npm start)', () => {
       body: { email: 'restart@example.test', password: 'Str0ng!pass', firstName: 'Re', lastName: 'Start' },
     });
     const token = signedUp.authToken as string;
+    // Publishing needs a verified email: the link arrives in this runtime's mail viewer.
+    let verifyToken: string | undefined;
+    while (!verifyToken) {
+      const mails = (await (await fetch(`${base}/_local/mail.json`)).json()) as {
+        to: string;
+        text: string;
+      }[];
+      verifyToken = mails
+        .find((m) => m.to.includes('restart@example.test'))
+        ?.text.match(/\/verify-email\/([A-Za-z0-9_-]+)/)?.[1];
+      if (!verifyToken) await pause();
+    }
+    expect((await api('PATCH', `/auth/verify-email/${verifyToken}`, { base })).status).toBe(200);
     expect(
       (
         await api('PATCH', '/users/edit-operating-hours', {
