@@ -12,7 +12,7 @@ async function throttle() {
   );
   // The top of a day, so the 15-minute, hourly and daily windows all start together.
   let now = Math.ceil(deps.clock.now() / 86_400_000) * 86_400_000 + 1000;
-  const own = { ...deps, clock: { now: () => now } };
+  const own = { ...deps, clock: { now: () => now, wallNow: () => now } };
   type Rules = Parameters<typeof hit>[1];
   /** Outcomes of `n` attempts: 'ok' or the status of the refusal. */
   const attempts = async (rules: Rules, n: number) => {

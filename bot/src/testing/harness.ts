@@ -17,6 +17,7 @@ import { runWorker, type WorkerEvent, type WorkerOptions } from '../worker.ts';
 export class TestClock implements Clock {
   offsetMs = 0;
   now = () => Date.now() + this.offsetMs;
+  wallNow = () => Date.now();
   advance(ms: number) {
     this.offsetMs += ms;
   }

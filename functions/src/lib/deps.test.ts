@@ -5,7 +5,7 @@ const port = <T>() => ({}) as T;
 const fullSet = (): Deps => ({
   env: port(),
   db: port(),
-  clock: { now: () => 0 },
+  clock: { now: () => 0, wallNow: () => 0 },
   mailer: port(),
   queue: port(),
   scheduler: port(),
@@ -25,7 +25,7 @@ describe('getDeps / provideDeps', () => {
 
   it('refuses a partial set before a host provided a full one', async () => {
     const { provideDeps } = await import('./deps.ts');
-    expect(() => provideDeps({ clock: { now: () => 1 } })).toThrow(
+    expect(() => provideDeps({ clock: { now: () => 1, wallNow: () => 1 } })).toThrow(
       /no env, db, mailer, queue, scheduler, blobs, secrets/,
     );
   });
@@ -34,7 +34,7 @@ describe('getDeps / provideDeps', () => {
     // Prepare
     const { getDeps, provideDeps } = await import('./deps.ts');
     const base = provideDeps(fullSet());
-    const clock = { now: () => 42 };
+    const clock = { now: () => 42, wallNow: () => 42 };
     // Act
     provideDeps({ clock });
     // Assess

@@ -22,6 +22,8 @@ export interface Env {
   /** Local mode: the embedded runtime sets these. */
   local: boolean;
   localSecretKeyFile?: string;
+  /** How long a LinkedIn connect call waits for the bot before answering 408 (the SPA then polls every 5 s). */
+  linkedInLoginWaitMs: number;
 }
 
 export function readEnv(e: NodeJS.ProcessEnv = process.env): Env {
@@ -55,5 +57,6 @@ export function readEnv(e: NodeJS.ProcessEnv = process.env): Env {
     },
     local: e.OUTREACH_LOCAL === '1',
     localSecretKeyFile: e.LOCAL_SECRET_KEY_FILE,
+    linkedInLoginWaitMs: Number(e.LINKEDIN_LOGIN_WAIT_MS) || 25_000,
   };
 }

@@ -36,6 +36,9 @@ export class FileOffsetClock implements Clock {
     this.reload();
     return Date.now() + this.offsetMs;
   }
+  wallNow(): number {
+    return Date.now();
+  }
   /** Moves the clock by `ms` (negative only to set a start before any work exists). */
   advance(ms: number): void {
     this.reload();

@@ -66,7 +66,7 @@ export async function reportLoginState(
     isLoginValid: s.status === 'LOGGED_IN',
     tryingLogin: verifying,
     browserId: verifying ? s.browserId : undefined,
-    verificationCodeExpiresAt: verifying ? Date.now() + VERIFICATION_WINDOW_MS : undefined,
+    verificationCodeExpiresAt: verifying ? deps.clock.wallNow() + VERIFICATION_WINDOW_MS : undefined,
     profileName: s.profile?.name,
     publicId: s.profile?.publicId,
     profileUrn: s.profile?.memberUrn,

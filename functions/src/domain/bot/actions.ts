@@ -95,7 +95,7 @@ export async function dueActionsForAccount(
   runTimeoutMs = ACTION_RUN_TIMEOUT_MS,
 ): Promise<BotAction[]> {
   const now = deps.clock.now();
-  const wall = Date.now();
+  const wall = deps.clock.wallNow();
   // Two index reads (due pending, running) instead of the account's whole history.
   const [pending, running] = await Promise.all([
     deps.db.entities.botAction.query
@@ -122,7 +122,7 @@ export async function claimAction(
 ): Promise<BotAction | null> {
   const cur = await getBotAction(deps, k);
   if (!cur) return null;
-  const now = Date.now();
+  const now = deps.clock.wallNow();
   const stale = cur.status === 'running' && (cur.startedAt ?? 0) + runTimeoutMs <= now;
   if (cur.status !== 'pending' && !stale) return null;
   if (cur.attempts >= MAX_ACTION_ATTEMPTS) {

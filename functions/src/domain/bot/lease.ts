@@ -11,7 +11,7 @@ export async function acquireLease(
   ttlMs = LEASE_TTL_MS,
 ): Promise<boolean> {
   // Wall time, not the product clock: moving the local clock by days must not break mutual exclusion.
-  const now = Date.now();
+  const now = deps.clock.wallNow();
   try {
     await deps.db.entities.linkedInAccount
       .patch(acc)

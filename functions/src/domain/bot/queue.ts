@@ -75,7 +75,7 @@ export async function markAccountDue(
   const key = { teamId: acc.teamId, userId: acc.userId };
   const entries = deps.db.entities.botQueue;
   await withRetries(async () => {
-    const touchedAt = Date.now(); // wall time: measures index lag, not product time
+    const touchedAt = deps.clock.wallNow(); // measures index lag, not product time
     // One write in the common case: stamp the entry and learn what it held.
     let cur: Entry | null = null;
     try {
@@ -204,7 +204,7 @@ export async function settleAccountQueue(deps: Deps, acc: AccountKey): Promise<v
     ]);
     const now = deps.clock.now();
     // A running action left behind (a shutdown mid-action) is taken over once it times out: keep polling.
-    const keepDue = running.data.length > 0 || cur.touchedAt + INDEX_LAG_MS > Date.now();
+    const keepDue = running.data.length > 0 || cur.touchedAt + INDEX_LAG_MS > deps.clock.wallNow();
     const earliest = pending.data[0]?.dueAt;
     if (earliest === undefined && !keepDue) {
       await deps.db.entities.botQueue
@@ -243,7 +243,7 @@ export async function pollDueAccounts(deps: Deps, limit: number): Promise<Accoun
     .filter((e) => e.nextDueAt <= now)
     .sort((a, b) => a.nextDueAt - b.nextDueAt)
     .slice(0, limit);
-  const wall = Date.now();
+  const wall = deps.clock.wallNow();
   const rows = await Promise.all(
     entries.map(
       async (e) =>

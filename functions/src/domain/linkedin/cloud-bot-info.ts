@@ -6,7 +6,7 @@ import type { AccountKey } from '../bot/types.ts';
 type AccountRow = NonNullable<Awaited<ReturnType<typeof getAccount>>>;
 
 /** The spec 1 §3 cloud bot status, from the account row. Never includes credentials or the session. */
-export function cloudBotInfoOf(a: AccountRow | null) {
+export function cloudBotInfoOf(a: AccountRow | null, wallNow: number) {
   const verifying = Boolean(a?.loginStatus?.startsWith('LOGGED_IN_VERIFICATION'));
   return {
     loginStatus: a?.loginStatus ?? null,
@@ -21,13 +21,13 @@ export function cloudBotInfoOf(a: AccountRow | null) {
     email: a?.email ?? null,
     countryCode: a?.countryCode ?? null,
     name: a?.profileName ?? null,
-    isCodeUsable: verifying && Boolean(a?.browserId) && (a?.verificationCodeExpiresAt ?? 0) > Date.now(),
+    isCodeUsable: verifying && Boolean(a?.browserId) && (a?.verificationCodeExpiresAt ?? 0) > wallNow,
     data: { error: a?.errorCode || null },
   };
 }
 
 export async function getCloudBotInfo(deps: Deps, acc: AccountKey) {
-  return cloudBotInfoOf(await getAccount(deps, acc));
+  return cloudBotInfoOf(await getAccount(deps, acc), deps.clock.wallNow());
 }
 
 /** The LinkedIn part of GET /users/me. */

@@ -10,9 +10,6 @@ import type { AccountKey } from '../bot/types.ts';
 import { botTriggerRules, hit, THROTTLE_MESSAGE } from '../security/throttle.ts';
 import { cloudBotInfoOf } from './cloud-bot-info.ts';
 
-/** How long an API call waits for the bot before answering 408 (the SPA then polls every 5 s). */
-const waitMs = () => Number(process.env.LINKEDIN_LOGIN_WAIT_MS ?? 25_000);
-
 type AccountRow = NonNullable<Awaited<ReturnType<typeof getAccount>>>;
 
 /** Polls the account row (wall time) until `done` holds or the wait is over. */
@@ -21,17 +18,17 @@ async function waitFor(
   acc: AccountKey,
   done: (a: AccountRow) => boolean,
 ): Promise<AccountRow | null> {
-  const deadline = Date.now() + waitMs();
+  const deadline = deps.clock.wallNow() + deps.env.linkedInLoginWaitMs;
   for (;;) {
     const a = await getAccount(deps, acc);
     if (a && done(a)) return a;
-    if (Date.now() >= deadline) return null;
+    if (deps.clock.wallNow() >= deadline) return null;
     await new Promise((r) => setTimeout(r, 250));
   }
 }
 
 /** Answers the bot's verdict: connected or a code step as data, an error code as a 400, no verdict as a 408. */
-function verdict(a: AccountRow | null) {
+function verdict(deps: Deps, a: AccountRow | null) {
   if (!a)
     throw new AppError(
       'REQUEST_TIMEOUT',
@@ -42,7 +39,7 @@ function verdict(a: AccountRow | null) {
   }
   if (a.loginStatus === 'LOGGED_IN_INVALID')
     throw new AppError('BAD_REQUEST', cloudBotErrorMessage('LOGGED_IN_INVALID')!);
-  return cloudBotInfoOf(a);
+  return cloudBotInfoOf(a, deps.clock.wallNow());
 }
 
 /**
@@ -112,7 +109,7 @@ export async function updateCredentials(deps: Deps, acc: AccountKey, input: TLin
         cloudBotErrorMessage(action.error ?? 'SOMETHING_UNEXPECTED_HAPPENED')!,
       );
   }
-  return verdict(a);
+  return verdict(deps, a);
 }
 
 /** POST /linked-in/verify-code: hands the user's code to the browser waiting at LinkedIn's code prompt. */
@@ -121,7 +118,7 @@ export async function verifyCode(deps: Deps, acc: AccountKey, input: { code: str
   const usable =
     a?.loginStatus?.startsWith('LOGGED_IN_VERIFICATION') &&
     a.browserId === input.browserId &&
-    (a.verificationCodeExpiresAt ?? 0) > Date.now(); // real time, like the waiting browser
+    (a.verificationCodeExpiresAt ?? 0) > deps.clock.wallNow(); // real time, like the waiting browser
   if (!a || !usable) {
     throw new AppError(
       'BAD_REQUEST',
@@ -140,7 +137,7 @@ export async function verifyCode(deps: Deps, acc: AccountKey, input: { code: str
   );
   if (after?.errorCode === 'VERIFICATION_INVALID')
     throw new AppError('BAD_REQUEST', cloudBotErrorMessage('VERIFICATION_INVALID')!);
-  return verdict(after);
+  return verdict(deps, after);
 }
 
 /** DELETE /linked-in/remove-credentials: forgets credentials and session; pending bot work is cancelled. */
@@ -169,7 +166,7 @@ export async function checkConnection(deps: Deps, acc: AccountKey) {
   if (!(await getAccount(deps, acc))) return { connected: false, message: connectionCheckTexts.failure };
   const actionId = `check#${deps.clock.now()}`;
   await enqueueBotAction(deps, { ...acc, actionId, type: 'check-connection', payload: {} });
-  const deadline = Date.now() + waitMs();
+  const deadline = deps.clock.wallNow() + deps.env.linkedInLoginWaitMs;
   for (;;) {
     const action = await getBotAction(deps, { ...acc, actionId });
     if (action?.status === 'done' || action?.status === 'failed') {
@@ -178,7 +175,7 @@ export async function checkConnection(deps: Deps, acc: AccountKey) {
         ? { connected: true, message: connectionCheckTexts.success(o.name ?? '') }
         : { connected: false, message: connectionCheckTexts.failure };
     }
-    if (Date.now() >= deadline) return { connected: false, message: connectionCheckTexts.failure };
+    if (deps.clock.wallNow() >= deadline) return { connected: false, message: connectionCheckTexts.failure };
     await new Promise((r) => setTimeout(r, 250));
   }
 }
