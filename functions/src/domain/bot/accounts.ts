@@ -1,3 +1,4 @@
+import { isConditionFailure } from '../../data/condition-failure.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { isDisconnect, notifyLinkedInDisconnected } from '../notifications/linkedin-disconnected.ts';
 import { resumeAccountLeads } from '../scheduling/resume-account-leads.ts';
@@ -73,7 +74,14 @@ export async function reportLoginState(
     updatedAt: now,
   });
   // The row as it was before this write (atomically), so a disconnect is told once even when reports race.
-  const before = (await patch.go({ response: 'all_old' })).data;
+  let before: Awaited<ReturnType<typeof patch.go>>['data'];
+  try {
+    before = (await patch.go({ response: 'all_old' })).data;
+  } catch (e) {
+    // The owner removed the account while the bot was reporting: there is nothing left to report to.
+    if (isConditionFailure(e)) return;
+    throw e;
+  }
   if (isDisconnect(before?.isLoginValid, s)) await notifyLinkedInDisconnected(deps, acc);
   if (s.status === 'LOGGED_IN') {
     // Usable again: the bot polls its parked actions, and leads left waiting are rescheduled.

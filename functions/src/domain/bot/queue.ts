@@ -1,4 +1,5 @@
 import type { EntityItem } from 'electrodb';
+import { isConditionFailure } from '../../data/condition-failure.ts';
 import type { BotQueueEntity } from '../../data/entities/bot-queue.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { notifyLinkedInDisconnected } from '../notifications/linkedin-disconnected.ts';
@@ -36,9 +37,6 @@ export function laneOf(acc: AccountKey): string {
   }
   return `due#${h % QUEUE_LANES}`;
 }
-
-const isConditionFailure = (e: unknown) =>
-  /conditional request failed|ConditionalCheckFailed/i.test((e as Error)?.message ?? '');
 
 async function getEntry(deps: Deps, acc: AccountKey): Promise<Entry | null> {
   const key = { teamId: acc.teamId, userId: acc.userId };
