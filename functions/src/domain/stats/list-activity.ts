@@ -68,38 +68,24 @@ export async function readActivityPage(deps: Deps, teamId: string, p: ActivityPa
   const read = async (after: Position | undefined, limit: number): Promise<ActivityRow[]> => {
     const a = after && { at: after.at, activityId: after.id };
     const opts = { limit, order };
-    let data: ActivityRow[];
-    if (p.campaignId) {
-      const q = () => deps.db.entities.activity.query.byCampaign({ teamId, campaignId: p.campaignId! });
-      const ranged =
-        order === 'desc'
-          ? a
-            ? q().lt(a)
-            : window
-              ? q().lt({ at: window.end })
-              : q()
-          : a
-            ? q().gt(a)
-            : window
-              ? q().gte({ at: window.start })
-              : q();
-      data = (await ranged.go(opts)).data;
-    } else {
-      const q = () => deps.db.entities.activity.query.byTeam({ teamId });
-      const ranged =
-        order === 'desc'
-          ? a
-            ? q().lt(a)
-            : window
-              ? q().lt({ at: window.end })
-              : q()
-          : a
-            ? q().gt(a)
-            : window
-              ? q().gte({ at: window.start })
-              : q();
-      data = (await ranged.go(opts)).data;
-    }
+    const q = () =>
+      p.campaignId
+        ? deps.db.entities.activity.query.byCampaign({ teamId, campaignId: p.campaignId })
+        : deps.db.entities.activity.query.byTeam({ teamId });
+    // Newest first reads below the cursor (or the window's end); oldest first above it (or its start).
+    const ranged =
+      order === 'desc'
+        ? a
+          ? q().lt(a)
+          : window
+            ? q().lt({ at: window.end })
+            : q()
+        : a
+          ? q().gt(a)
+          : window
+            ? q().gte({ at: window.start })
+            : q();
+    const data: ActivityRow[] = (await ranged.go(opts)).data;
     // Past the window's far edge everything is: a short chunk ends the walk.
     return data.filter(inWindow);
   };
