@@ -22,6 +22,7 @@ const ENV_VARS = [
   'APP_URL',
   'JWT_SECRET_ARN',
   'POWERTOOLS_SERVICE_NAME',
+  'TRUST_VIEWER_ADDRESS',
   'NODE_OPTIONS',
 ];
 
@@ -97,6 +98,8 @@ describe('the CDK app', () => {
     for (const f of fns) {
       expect(f.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
       expect(Object.keys(f.Properties.Environment.Variables).sort()).toEqual([...ENV_VARS].sort());
+      // Per-IP throttles read the viewer's address CloudFront forwards, not the edge's source IP.
+      expect(f.Properties.Environment.Variables.TRUST_VIEWER_ADDRESS).toBe('1');
     }
   });
 

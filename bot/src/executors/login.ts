@@ -24,8 +24,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function submitAndWait(ctx: ExecContext, click: () => Promise<void>): Promise<void> {
   const nav = ctx.page.waitForEvent('framenavigated', { predicate: (f) => f === ctx.page.mainFrame() });
-  await click();
-  await nav;
+  // Awaited together: when the click fails (the page closed at shutdown) the navigation wait still has
+  // a handler, so its own rejection is not left unhandled.
+  await Promise.all([nav, click()]);
   await ctx.page.waitForLoadState('domcontentloaded');
 }
 

@@ -22,6 +22,11 @@ export interface Env {
   /** Local mode: the embedded runtime sets these. */
   local: boolean;
   localSecretKeyFile?: string;
+  /**
+   * Behind CloudFront (AWS): the API is reachable only through it (the origin-secret authorizer), so the
+   * client's address is CloudFront-Viewer-Address, not the source IP (which is CloudFront's edge).
+   */
+  trustViewerAddress: boolean;
   /** How long a LinkedIn connect call waits for the bot before answering 408 (the SPA then polls every 5 s). */
   linkedInLoginWaitMs: number;
 }
@@ -57,6 +62,7 @@ export function readEnv(e: NodeJS.ProcessEnv = process.env): Env {
     },
     local: e.OUTREACH_LOCAL === '1',
     localSecretKeyFile: e.LOCAL_SECRET_KEY_FILE,
+    trustViewerAddress: e.TRUST_VIEWER_ADDRESS === '1',
     linkedInLoginWaitMs: Number(e.LINKEDIN_LOGIN_WAIT_MS) || 25_000,
   };
 }

@@ -4,6 +4,7 @@ import { AppError, errorName } from '@outreach/shared/errors';
 import type { RouteSpec } from '@outreach/shared/route-def';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
+import { clientIp } from './client-ip.ts';
 import { type Deps, getDeps } from './deps.ts';
 import { HttpResult, parseCookies } from './http-result.ts';
 import { logger } from './logger.ts';
@@ -156,7 +157,7 @@ export function endpoint<T extends Record<string, RouteSpec>, K extends keyof T 
         auth,
         deps,
         cookies: parseCookies(event.cookies, event.headers?.cookie),
-        ip: event.requestContext?.http?.sourceIp ?? 'unknown',
+        ip: clientIp(event, deps.env.trustViewerAddress),
         userAgent: event.headers?.['user-agent'] ?? '',
         event,
       } as EndpointRequest<T[K]>;

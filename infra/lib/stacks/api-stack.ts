@@ -111,7 +111,12 @@ export class ApiAreaStack extends NestedStack {
     grantAppAccess(this.role, props.resources, logPrefix);
     // One asset for all functions (CDK stages a folder once); a Code object per stack, as CDK requires.
     const code = lambda.Code.fromAsset(props.codeDir);
-    const environment = appEnvironment(props.resources, `${props.appName}-${chunk.area}`);
+    const environment = {
+      ...appEnvironment(props.resources, `${props.appName}-${chunk.area}`),
+      // Every request reaches the API through CloudFront (origin-secret authorizer), whose origin request
+      // policy (AllViewerExceptHostHeader) forwards CloudFront-Viewer-Address: per-IP throttles key on it.
+      TRUST_VIEWER_ADDRESS: '1',
+    };
 
     const logNames = new Set<string>();
     for (const [key, spec] of chunk.routes) {
