@@ -5,6 +5,7 @@ import { leadsRoutes } from './routes/leads.ts';
 import { linkedinRoutes } from './routes/linkedin.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
 import { settingsRoutes } from './routes/settings.ts';
+import { tagsRoutes } from './routes/tags.ts';
 import { uploadsRoutes } from './routes/uploads.ts';
 import { usersRoutes } from './routes/users.ts';
 
@@ -25,6 +26,7 @@ export const routes = {
   ...uploadsRoutes,
   ...linkedinRoutes,
   ...notificationsRoutes,
+  ...tagsRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

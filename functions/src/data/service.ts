@@ -6,6 +6,7 @@ import { BotActionEntity } from './entities/bot-action.ts';
 import { BotQueueEntity } from './entities/bot-queue.ts';
 import { CampaignEntity } from './entities/campaign.ts';
 import { CampaignCounterEntity } from './entities/campaign-counter.ts';
+import { ContactCounterEntity } from './entities/contact-counter.ts';
 import { DailyCounterEntity } from './entities/daily-counter.ts';
 import { IdempotencyEntity } from './entities/idempotency.ts';
 import { LeadEntity } from './entities/lead.ts';
@@ -17,6 +18,7 @@ import { PlanFeatureEntity } from './entities/plan-feature.ts';
 import { RateCounterEntity } from './entities/rate-counter.ts';
 import { ScheduleEntity } from './entities/schedule.ts';
 import { SessionEntity } from './entities/session.ts';
+import { TagEntity } from './entities/tag.ts';
 import { TeamEntity } from './entities/team.ts';
 import { TokenEntity } from './entities/token.ts';
 import { UserEntity } from './entities/user.ts';
@@ -49,6 +51,8 @@ export function createDb(table: string) {
       userSettings: UserSettingsEntity,
       notification: NotificationEntity,
       notificationCounter: NotificationCounterEntity,
+      tag: TagEntity,
+      contactCounter: ContactCounterEntity,
     },
     { client: dynamoClient(), table },
   );

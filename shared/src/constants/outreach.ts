@@ -170,6 +170,8 @@ export const trendIntervalPresetsHours = [3, 6, 12, 24] as const;
 export const defaultTagColor = '#9E9E9E';
 /** Longest tag name. OURS. */
 export const tagNameMaxLength = 100;
+/** Tags a team may hold (OURS): the Tag Manager and every tag lookup read them in one partition. */
+export const maxTagsPerTeam = 1000;
 
 // ── Names (§5, §2) ────────────────────────────────────────────────────────────────────
 /** Longest campaign or template name. OURS. */

@@ -19,7 +19,8 @@ export const leadStages = [
  * A person in one campaign. `leadId` is derived from the LinkedIn public id, so the same person is
  * added to a campaign once (a conditional create dedupes). `byPerson` finds a person's leads on an
  * account when the network sync reports an acceptance or a reply; `byStage` tells whether an account
- * still waits on acceptances or replies, without reading its leads.
+ * still waits on acceptances or replies, without reading its leads; `byTeamRecent` lists the team's
+ * leads across campaigns for the CRM.
  */
 export const LeadEntity = new Entity({
   model: { entity: 'lead', version: '1', service: 'outreach' },
@@ -51,6 +52,8 @@ export const LeadEntity = new Entity({
     threadId: { type: 'string' },
     isExcluded: { type: 'boolean', default: false },
     isReturnToCampaign: { type: 'boolean', default: false },
+    /** Tag ids of the person (the CRM's lead tags); a deleted tag's id is dropped on read. */
+    tags: { type: 'list', items: { type: 'number' } },
     createdAt: { type: 'number', required: true },
     updatedAt: { type: 'number', required: true },
   },
@@ -68,6 +71,12 @@ export const LeadEntity = new Entity({
       index: 'gsi2',
       pk: { field: 'gsi2pk', composite: ['teamId', 'userId', 'stage'] },
       sk: { field: 'gsi2sk', composite: ['campaignId', 'leadId'] },
+    },
+    /** The CRM's lead list across campaigns, most recently changed first (spec 3 §3 sort default). */
+    byTeamRecent: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['teamId'] },
+      sk: { field: 'gsi3sk', composite: ['updatedAt'] },
     },
   },
 });

@@ -17,6 +17,9 @@ export const TeamEntity = new Entity({
     trialStartedAt: { type: 'number' },
     trialEndsAt: { type: 'number' },
     isWhiteLabelCustomDomain: { type: 'boolean', default: false },
+    /** Team toggles (spec 1 §7): teammates see each other's leads / inboxes. */
+    isShareMemberLeads: { type: 'boolean', default: false },
+    isMemberInboxEnabled: { type: 'boolean', default: false },
     createdAt: { type: 'number', required: true },
     updatedAt: { type: 'number', required: true },
   },

@@ -99,6 +99,8 @@ export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext
   const campaign = campaignRes.data;
   if (lead?.stage !== 'scheduled') return 'stale';
   if (lead.nextTouchIndex !== msg.stepIndex || (lead.stepAttempt ?? 0) !== msg.attempt) return 'stale';
+  // Excluded in the CRM (the blacklist): nobody on it is contacted.
+  if (lead.isExcluded) return 'inactive';
   // Paused, archived or deleted: acknowledge; resuming reschedules the campaign's waiting leads.
   if (!campaign || campaign.isRemoved || campaign.status !== 'active' || campaign.runState !== 'running')
     return 'inactive';

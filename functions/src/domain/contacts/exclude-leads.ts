@@ -1,0 +1,60 @@
+import type { Deps } from '../../ports/deps.ts';
+import { personLeads } from './find-person-leads.ts';
+import type { Lead } from './lead-row.ts';
+
+/**
+ * Puts one lead row on the blacklist (or takes it off) and moves its owner's `leadsExcluded` counter
+ * in the same transaction, conditioned on the flag it read: a repeat changes nothing.
+ */
+async function setExcluded(deps: Deps, l: Lead, exclude: boolean): Promise<boolean> {
+  if (Boolean(l.isExcluded) === exclude) return false;
+  const key = { teamId: l.teamId, campaignId: l.campaignId, leadId: l.leadId };
+  const res = await deps.db.transaction
+    .write(({ lead, contactCounter }) => [
+      lead
+        .patch(key)
+        .set({ isExcluded: exclude, updatedAt: deps.clock.now() })
+        .where((a, op) =>
+          l.isExcluded === undefined ? op.notExists(a.isExcluded) : op.eq(a.isExcluded, l.isExcluded),
+        )
+        .commit(),
+      contactCounter
+        .update({ teamId: l.teamId, scope: l.userId, name: 'leadsExcluded' })
+        .add({ count: exclude ? 1 : -1 })
+        .commit(),
+    ])
+    .go();
+  return !res.canceled;
+}
+
+/**
+ * POST /leads/exclude {entityUrns | leadIds, exclude}: excluding puts the person's leads on the
+ * blacklist (spec 3 §4: applied at once in leads, campaign leads and lead info); campaigns stop
+ * working them (run-step skips excluded leads).
+ */
+export async function excludeLeads(
+  deps: Deps,
+  teamId: string,
+  userId: string,
+  input: { leadIds?: string[]; entityUrns?: string[]; exclude: boolean },
+) {
+  let updated = 0;
+  for (const ref of new Set([...(input.leadIds ?? []), ...(input.entityUrns ?? [])])) {
+    for (const l of await personLeads(deps, teamId, userId, ref)) {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const cur =
+          attempt === 0
+            ? l
+            : (await deps.db.entities.lead.get({ teamId, campaignId: l.campaignId, leadId: l.leadId }).go())
+                .data;
+        if (!cur) break;
+        if (Boolean(cur.isExcluded) === input.exclude) break;
+        if (await setExcluded(deps, cur, input.exclude)) {
+          updated++;
+          break;
+        }
+      }
+    }
+  }
+  return { status: 'success' as const, updated };
+}

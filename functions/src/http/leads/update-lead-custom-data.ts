@@ -1,0 +1,18 @@
+import { leadsRoutes } from '@outreach/shared/routes/leads';
+import { setLeadCustomData } from '../../domain/contacts/lead-custom-data.ts';
+import { currentTeamId } from '../../domain/teams/current-team.ts';
+import { endpoint } from '../../lib/handler.ts';
+
+export const handler = endpoint(
+  leadsRoutes,
+  'PATCH /leads/{id}/campaign/{campaignId}/custom-data',
+  async ({ auth, params, body, deps }) =>
+    setLeadCustomData(
+      deps,
+      await currentTeamId(deps, auth),
+      auth.userId,
+      params.id,
+      params.campaignId,
+      body.customData,
+    ),
+);
