@@ -190,8 +190,8 @@ export const ZTaggedConnectionsQuery = z
 export const ZTag = z.object({
   id: z.number(),
   snId: z.number().nullable(),
-  tag: z.string(),
-  color: z.string(),
+  tag: z.string().max(1000),
+  color: z.string().max(7),
   leadsCount: z.number(),
   connectionsCount: z.number(),
 });
