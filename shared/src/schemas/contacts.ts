@@ -25,8 +25,10 @@ export function foldIncludeExclude(raw: unknown): unknown {
   for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
     const m = k.match(/^(\w+)(?:\.|\[)(include|exclude)\]?$/);
     if (m && nested.has(m[1] as string)) {
-      const o = (out[m[1] as string] ??= {}) as Record<string, unknown>;
+      const name = m[1] as string;
+      const o = (out[name] ?? {}) as Record<string, unknown>;
       o[m[2] as string] = v;
+      out[name] = o;
     } else if (nested.has(k) && typeof v === 'string') {
       if (v.trim().startsWith('{')) {
         try {

@@ -30,6 +30,11 @@ export const routePageNames: Readonly<Record<string, string>> = {
   '/campaign/:campaignId/sequence': 'CampaignSequencePage',
   '/settings/work-hours': 'WorkHoursPage',
   '/settings/daily-limits': 'DailyLimitsPage',
+  '/tags': 'TagsPage',
+  '/contacts/leads': 'ContactsLeadsPage',
+  '/contacts/blacklist': 'BlacklistPage',
+  '/contacts/blacklist/connections': 'BlacklistPage',
+  '/contacts/blacklist/leads': 'BlacklistPage',
 };
 
 /** Pages a signed-in user skips. */

@@ -1,0 +1,92 @@
+import { api } from '../../api/apiClient.ts';
+import type { Person } from '../../campaigns/api/campaignsApi.ts';
+
+/** A tag (spec 3 §3). */
+export interface Tag {
+  id: number;
+  snId: number | null;
+  tag: string;
+  color: string;
+  leadsCount: number;
+  connectionsCount: number;
+}
+export interface TagChip {
+  id: number;
+  tag: string;
+  color: string;
+}
+
+/** A row of GET /leads: a campaign lead with its campaign and tags. */
+export interface CrmLead {
+  id: string;
+  entityUrn: string;
+  status: string;
+  isExcluded: boolean;
+  isReturnToCampaign: boolean;
+  actionDescription: string | null;
+  lastActionAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  connectedAt: string | null;
+  repliedAt: string | null;
+  customData: Record<string, unknown> | null;
+  campaignId: string;
+  campaignName: string | null;
+  isCampaignRemoved: boolean;
+  tags: TagChip[];
+  person: Person;
+}
+export interface CrmLeadPage {
+  total: number | null;
+  leads: CrmLead[];
+  nextCursor: string | null;
+}
+/** GET /leads/{id}: lead info (spec 3 §3). */
+export interface LeadInfo {
+  lead: CrmLead;
+  person: Person;
+  tags: TagChip[];
+  userNetwork: {
+    degree: number | null;
+    notes: string | null;
+    isExcluded: boolean;
+    conversationId: string | null;
+  };
+  campaigns: CrmLead[];
+}
+export interface LeadAction {
+  id: string;
+  description: string;
+  message: string | null;
+  createdAt: string;
+  campaignName: string | null;
+}
+
+export const contactKeys = {
+  tags: (q: string) => `/tags?${q}`,
+  allTags: '/tags/all',
+  leads: (q: string) => `/leads?${q}`,
+  lead: (id: string) => `/leads/${encodeURIComponent(id)}`,
+  leadActions: (id: string, campaignId: string) =>
+    `/leads/${encodeURIComponent(id)}/campaign/${encodeURIComponent(campaignId)}/actions`,
+};
+
+export const contactsApi = {
+  createTag: (tag: string, color?: string) => api.post<Tag>('/tags', { tag, color }),
+  updateTag: (id: number, tag: string, color?: string) => api.patch<Tag>(`/tags/${id}`, { id, tag, color }),
+  deleteTag: (id: number) => api.delete<unknown>(`/tags/${id}`),
+  setLeadTags: (id: string, tagIds: number[]) =>
+    api.put<{ tags: TagChip[] }>(`/leads/${encodeURIComponent(id)}/set-tags`, { tagIds }),
+  createSetLeadTag: (id: string, tag: string) =>
+    api.put<{ tags: TagChip[] }>(`/leads/${encodeURIComponent(id)}/create-set-tag`, { tag }),
+  addLeadTags: (leadIds: string[], tagIds: number[]) =>
+    api.post<unknown>('/leads/add-tags', { leadIds, tagIds }),
+  excludeLeads: (leadIds: string[], exclude: boolean) =>
+    api.post<unknown>('/leads/exclude', { leadIds, exclude }),
+  setCustomData: (id: string, campaignId: string, customData: Record<string, string> | null) =>
+    customData === null
+      ? api.delete<unknown>(`/leads/${encodeURIComponent(id)}/campaign/${campaignId}/custom-data`)
+      : api.patch<unknown>(`/leads/${encodeURIComponent(id)}/campaign/${campaignId}/custom-data`, {
+          customData,
+        }),
+};
