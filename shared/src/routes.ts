@@ -4,8 +4,10 @@ import { campaignsRoutes } from './routes/campaigns.ts';
 import { leadsRoutes } from './routes/leads.ts';
 import { linkedinRoutes } from './routes/linkedin.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
+import { sequenceTemplatesRoutes } from './routes/sequence-templates.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { tagsRoutes } from './routes/tags.ts';
+import { templatesRoutes } from './routes/templates.ts';
 import { uploadsRoutes } from './routes/uploads.ts';
 import { usersRoutes } from './routes/users.ts';
 
@@ -27,6 +29,8 @@ export const routes = {
   ...linkedinRoutes,
   ...notificationsRoutes,
   ...tagsRoutes,
+  ...templatesRoutes,
+  ...sequenceTemplatesRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -13,10 +13,12 @@ import { LeadEntity } from './entities/lead.ts';
 import { LeadTypeCounterEntity } from './entities/lead-type-counter.ts';
 import { LinkedInAccountEntity } from './entities/linkedin-account.ts';
 import { MembershipEntity } from './entities/membership.ts';
+import { MessageTemplateEntity } from './entities/message-template.ts';
 import { NotificationCounterEntity, NotificationEntity } from './entities/notification.ts';
 import { PlanFeatureEntity } from './entities/plan-feature.ts';
 import { RateCounterEntity } from './entities/rate-counter.ts';
 import { ScheduleEntity } from './entities/schedule.ts';
+import { SequenceTemplateEntity } from './entities/sequence-template.ts';
 import { SessionEntity } from './entities/session.ts';
 import { TagEntity } from './entities/tag.ts';
 import { TeamEntity } from './entities/team.ts';
@@ -53,6 +55,8 @@ export function createDb(table: string) {
       notificationCounter: NotificationCounterEntity,
       tag: TagEntity,
       contactCounter: ContactCounterEntity,
+      messageTemplate: MessageTemplateEntity,
+      sequenceTemplate: SequenceTemplateEntity,
     },
     { client: dynamoClient(), table },
   );

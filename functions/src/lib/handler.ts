@@ -44,8 +44,34 @@ function parse<S extends z.ZodType | undefined>(schema: S, value: unknown): unkn
   return r.data;
 }
 
+/**
+ * A multipart/form-data body as an object of its text fields (spec 3 §7: templates are sent as
+ * multipart). Files have no place in it: they go through presigned uploads, so a file part is refused.
+ */
+async function readMultipart(event: APIGatewayProxyEventV2, contentType: string): Promise<unknown> {
+  const bytes = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+  let form: FormData;
+  try {
+    form = await new Request('http://body.local/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: bytes,
+    }).formData();
+  } catch {
+    throw new AppError('BAD_REQUEST', 'Request body must be valid multipart/form-data');
+  }
+  const out: Record<string, string> = {};
+  for (const [k, v] of form.entries()) {
+    if (typeof v !== 'string') throw new AppError('BAD_REQUEST', 'Upload files through a presigned URL');
+    out[k] = v;
+  }
+  return out;
+}
+
 function readBody(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return {};
+  const contentType = event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '';
+  if (/^multipart\/form-data\b/i.test(contentType)) return readMultipart(event, contentType);
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   try {
     return JSON.parse(raw);
@@ -151,7 +177,7 @@ export function endpoint<T extends Record<string, RouteSpec>, K extends keyof T 
       if (spec.auth !== 'public' && !auth) throw new AppError('UNAUTHORIZED', 'Unauthorized');
       const method = event.requestContext?.http?.method ?? 'GET';
       const req = {
-        body: 'body' in spec ? parse(spec.body, method === 'GET' ? {} : readBody(event)) : undefined,
+        body: 'body' in spec ? parse(spec.body, method === 'GET' ? {} : await readBody(event)) : undefined,
         query: 'query' in spec ? parse(spec.query, event.queryStringParameters ?? {}) : undefined,
         params: 'params' in spec ? parse(spec.params, event.pathParameters ?? {}) : undefined,
         auth,

@@ -1,6 +1,11 @@
 // Spec 3 §3 (templates), §5 (sequence template name, connect message shortening), §8 (template errors).
 import * as z from 'zod';
-import { cloneSuffix, connectMessageMaxLength, nameMaxLength } from '../constants/outreach.ts';
+import {
+  cloneSuffix,
+  connectMessageMaxLength,
+  nameMaxLength,
+  templateViewMaxAttachments,
+} from '../constants/outreach.ts';
 import { ZSequenceSteps } from './campaigns.ts';
 
 export const templateMessages = {
@@ -45,44 +50,84 @@ const ZAttachmentRef = z.object({
   file_uri: z.string().min(1).max(2048),
 });
 
+/** A multipart field holding JSON (`content`) is parsed; anything else is left for the schema to refuse. */
+const jsonField = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+};
+/** Multipart sends booleans as 'true'/'false' (z.coerce.boolean would read 'false' as true). */
+const boolField = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : v === '' ? undefined : v);
+const emptyToUndefined = (v: unknown) => (v === '' || v === 'null' || v === null ? undefined : v);
+
 export const ZSequenceTemplateRequest = z.object({
-  name: z.string().trim().min(1, templateMessages.sequenceTemplateName).max(nameMaxLength),
-  category: z.string().max(64).optional(),
+  name: z
+    .string({ error: templateMessages.sequenceTemplateName })
+    .trim()
+    .min(1, templateMessages.sequenceTemplateName)
+    .max(nameMaxLength),
+  category: z.string().trim().max(64).optional(),
   isAvailableForTeam: z.boolean().optional(),
   sequence: ZSequenceSteps.min(1),
 });
 export type TSequenceTemplateRequest = z.infer<typeof ZSequenceTemplateRequest>;
 
+/** PATCH /sequence-templates/{id}: any of the fields. */
+export const ZSequenceTemplateUpdate = ZSequenceTemplateRequest.partial();
+
+/**
+ * POST /templates and PUT /templates/{id} (multipart, spec 3 §7; JSON is taken too). Fields: `name`,
+ * `categoryId`, `isAvailableForTeam` and `content` (JSON text `{sequence: [{message, subject,
+ * attachments}]}`). Attachment files are not in the form: they are uploaded first through presigned
+ * URLs (purpose `attachment`) and referenced by `file_uri` (the upload key).
+ */
 export const ZMessageTemplateRequest = z.object({
-  name: z.string().trim().min(1, templateMessages.messageTemplateName).max(nameMaxLength),
-  categoryId: z.coerce.number().int().positive().optional(),
-  isAvailableForTeam: z.coerce.boolean().optional(),
-  content: z.object({
-    sequence: z
-      .array(
-        z.object({
-          message: z.string().max(8000).default(''),
-          subject: z.string().max(255).optional(),
-          attachments: z.array(ZAttachmentRef).max(6).default([]),
-        }),
-      )
-      .length(1),
-  }),
+  name: z
+    .string({ error: templateMessages.messageTemplateName })
+    .trim()
+    .min(1, templateMessages.messageTemplateName)
+    .max(nameMaxLength),
+  categoryId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(1000).optional()),
+  isAvailableForTeam: z.preprocess(boolField, z.boolean().optional()),
+  content: z.preprocess(
+    jsonField,
+    z.object({
+      sequence: z
+        .array(
+          z.object({
+            message: z.string().max(8000).default(''),
+            subject: z.string().max(255).optional(),
+            attachments: z.array(ZAttachmentRef).max(templateViewMaxAttachments).default([]),
+          }),
+        )
+        .length(1),
+    }),
+  ),
 });
 export type TMessageTemplateRequest = z.infer<typeof ZMessageTemplateRequest>;
 
+export const templateSortFields = ['createdAt', 'updatedAt', 'name'] as const;
+
 const listQuery = {
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
   perPage: z.coerce.number().int().min(1).max(500).default(25),
   search: z.string().max(255).optional(),
-  sortField: z.string().max(64).optional(),
-  sortOrder: z.enum(['ASC', 'DESC']).optional(),
+  sortField: z.enum(templateSortFields).default('createdAt'),
+  sortOrder: z.enum(['ASC', 'DESC']).default('DESC'),
 };
 
-/** GET /templates/personal (and team, library). */
+/** GET /templates/personal (and team, library, and GET /templates: every template the caller may use). */
 export const ZTemplatesQuery = z.object({
   ...listQuery,
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: z.coerce.number().int().positive().max(1000).optional(),
+});
+export type TTemplatesQuery = z.infer<typeof ZTemplatesQuery>;
+/** GET /templates/categories?scope= (totals of that list; personal by default). */
+export const ZTemplateCategoriesQuery = z.object({
+  scope: z.enum(templateScopes).default('personal'),
 });
 /** GET /sequence-templates. */
 export const ZSequenceTemplatesQuery = z.object({
@@ -90,6 +135,57 @@ export const ZSequenceTemplatesQuery = z.object({
   category: z.string().max(64).optional(),
   availability: z.enum(['personal', 'team']).optional(),
 });
+export type TSequenceTemplatesQuery = z.infer<typeof ZSequenceTemplatesQuery>;
+
+export const ZTemplateIdParam = z.object({ id: z.string().min(1).max(64) });
+
+// ── Responses ─────────────────────────────────────────────────────────────────────────
+export const ZMessageTemplate = z.object({
+  id: z.string(),
+  name: z.string(),
+  categoryId: z.number().nullable(),
+  isAvailableForTeam: z.boolean(),
+  /** personal: the caller's; team: a teammate's, shared; library: the product's. */
+  scope: z.enum(templateScopes),
+  isOwn: z.boolean(),
+  content: z.object({
+    sequence: z.array(
+      z.object({
+        message: z.string(),
+        subject: z.string().optional(),
+        attachments: z.array(ZAttachmentRef.extend({ url: z.string().optional() })),
+      }),
+    ),
+  }),
+  createdAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type TMessageTemplate = z.infer<typeof ZMessageTemplate>;
+export const ZMessageTemplateList = z.object({ templates: z.array(ZMessageTemplate), total: z.number() });
+export const ZTemplateCategories = z.array(
+  z.object({ id: z.number(), name: z.string(), totalTemplates: z.number() }),
+);
+
+export const ZSequenceTemplate = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string().nullable(),
+  isAvailableForTeam: z.boolean(),
+  scope: z.enum(['personal', 'team']),
+  isOwn: z.boolean(),
+  sequence: z.array(z.any()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TSequenceTemplate = z.infer<typeof ZSequenceTemplate>;
+export const ZSequenceTemplateList = z.object({
+  templates: z.array(ZSequenceTemplate),
+  total: z.number(),
+});
+export const ZSequenceTemplateCategories = z.array(
+  z.object({ name: z.string(), totalTemplates: z.number() }),
+);
+export const ZOk = z.object({ success: z.literal(true) });
 
 /** Personal sequence templates can be edited; team ones only cloned (spec 3 §2). */
 export function sequenceTemplateActions(scope: 'personal' | 'team'): { edit: boolean; clone: boolean } {

@@ -35,6 +35,11 @@ export const routePageNames: Readonly<Record<string, string>> = {
   '/contacts/blacklist': 'BlacklistPage',
   '/contacts/blacklist/connections': 'BlacklistPage',
   '/contacts/blacklist/leads': 'BlacklistPage',
+  '/templates': 'TemplatesPage',
+  '/templates/personal/:categoryId?': 'TemplatesPage',
+  '/templates/team/:categoryId?': 'TemplatesPage',
+  '/templates/library/:categoryId?': 'TemplatesPage',
+  '/templates/new': 'TemplatesPage',
 };
 
 /** Pages a signed-in user skips. */

@@ -1,6 +1,6 @@
 import { fileMaxBytes } from '@outreach/shared/constants/outreach';
 import { AppError } from '@outreach/shared/errors';
-import { type TPresignedUrlRequest, uploadMessages } from '@outreach/shared/schemas/uploads';
+import { type TPresignedUrl, uploadMaxBytes, uploadMessages } from '@outreach/shared/schemas/uploads';
 import { ulid } from 'ulid';
 import type { Deps } from '../../ports/deps.ts';
 
@@ -9,6 +9,11 @@ import type { Deps } from '../../ports/deps.ts';
  * and the bucket's lifecycle rule expires everything under `uploads/` (they are imports, read once).
  */
 const prefixOf = (teamId: string) => `uploads/${teamId}/`;
+/** Kept files (template attachments, post media) live outside `uploads/`, so they do not expire. */
+const keptPrefix = { attachment: 'attachments', media: 'media' } as const;
+/** The prefix of a team's kept files of one kind: a stored `file_uri` must start with it. */
+export const keptPrefixOf = (kind: keyof typeof keptPrefix, teamId: string) =>
+  `${keptPrefix[kind]}/${teamId}/`;
 
 function safeName(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? 'file';
@@ -19,10 +24,11 @@ function safeName(filename: string): string {
  * POST /uploads/presigned-url: a 15-minute PUT URL for one file of the declared size (signed as its
  * Content-Length), its key and its public URL.
  */
-export async function createPresignedUrl(deps: Deps, teamId: string, req: TPresignedUrlRequest) {
-  const key = `${prefixOf(teamId)}${ulid(deps.clock.now())}/${safeName(req.filename)}`;
+export async function createPresignedUrl(deps: Deps, teamId: string, req: TPresignedUrl) {
+  const prefix = req.purpose === 'import' ? prefixOf(teamId) : keptPrefixOf(req.purpose, teamId);
+  const key = `${prefix}${ulid(deps.clock.now())}/${safeName(req.filename)}`;
   const p = await deps.blobs.presignPut(key, req.mimetype, 900, req.size);
-  return { signed_url: p.url, key: p.key, url: p.publicUrl, maxBytes: fileMaxBytes };
+  return { signed_url: p.url, key: p.key, url: p.publicUrl, maxBytes: uploadMaxBytes[req.purpose] };
 }
 
 /**

@@ -14,8 +14,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { connectMessageMaxLength, inboxMessageMaxLength } from '@outreach/shared/constants/outreach';
 import { delayUnits, type SequenceStep } from '@outreach/shared/rules/outreach/sequence';
+import { shortenForConnect } from '@outreach/shared/schemas/templates';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
+import { TemplatePicker } from '../../templates/components/TemplatePicker.tsx';
+import { useToast } from '../../toast/hooks/useToast.ts';
 import { stepTitle } from '../sequenceTexts.ts';
 import { MessageField } from './MessageField.tsx';
 
@@ -40,6 +43,7 @@ export function SequenceStepCard({
   onRemove(): void;
 }) {
   const { control, register, formState } = useFormContext<SequenceFormShape>();
+  const toast = useToast();
   const step = steps[index];
   const path = `touchSequence.sequence.${index}` as const;
   const stepErrors = formState.errors.touchSequence?.sequence?.[index];
@@ -146,15 +150,27 @@ export function SequenceStepCard({
           control={control}
           name={`${path}.message`}
           render={({ field }) => (
-            <MessageField
-              label={step.type === 'LI Connect' ? 'Invitation note (optional)' : 'Message'}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              maxLength={step.type === 'LI Connect' ? connectMessageMaxLength : inboxMessageMaxLength}
-              connectNote={step.type === 'LI Connect'}
-              error={stepErrors?.message?.message}
-              testId={`${testId}-message`}
-            />
+            <Stack spacing={0.5}>
+              <TemplatePicker
+                testId={`${testId}-template`}
+                onPick={(t) => {
+                  // A template in a connect note is cut to 280 with the spec's notice (spec 3 §5).
+                  const text = t.content.sequence[0]?.message ?? '';
+                  const s = step.type === 'LI Connect' ? shortenForConnect(text) : { text, notice: null };
+                  field.onChange(s.text);
+                  if (s.notice) toast.show({ message: s.notice, type: 'info', autoCloseTime: 3000 });
+                }}
+              />
+              <MessageField
+                label={step.type === 'LI Connect' ? 'Invitation note (optional)' : 'Message'}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                maxLength={step.type === 'LI Connect' ? connectMessageMaxLength : inboxMessageMaxLength}
+                connectNote={step.type === 'LI Connect'}
+                error={stepErrors?.message?.message}
+                testId={`${testId}-message`}
+              />
+            </Stack>
           )}
         />
       )}

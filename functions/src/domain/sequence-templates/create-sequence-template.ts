@@ -1,0 +1,29 @@
+import type { TSequenceTemplateRequest } from '@outreach/shared/schemas/templates';
+import { ulid } from 'ulid';
+import type { Deps } from '../../ports/deps.ts';
+import type { Actor } from '../content/actor.ts';
+import { assertTeamFeature } from '../content/team-features.ts';
+import { sequenceTemplateView } from './sequence-template-view.ts';
+
+/**
+ * POST /sequence-templates: a personal template (a campaign's sequence saved as a template, a new
+ * one, or a clone of a team template, which the client names with the '(clone)' suffix).
+ */
+export async function createSequenceTemplate(deps: Deps, actor: Actor, req: TSequenceTemplateRequest) {
+  if (req.isAvailableForTeam) await assertTeamFeature(deps, actor.teamId, 'sequenceTeamTemplates');
+  const now = deps.clock.now();
+  const row = await deps.db.entities.sequenceTemplate
+    .create({
+      teamId: actor.teamId,
+      templateId: ulid(now),
+      userId: actor.userId,
+      name: req.name,
+      category: req.category || undefined,
+      isAvailableForTeam: req.isAvailableForTeam ?? false,
+      sequence: req.sequence,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .go();
+  return sequenceTemplateView(row.data, actor);
+}

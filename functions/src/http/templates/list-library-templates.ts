@@ -1,0 +1,8 @@
+import { templatesRoutes } from '@outreach/shared/routes/templates';
+import { actorOf } from '../../domain/content/actor.ts';
+import { listTemplates } from '../../domain/templates/list-templates.ts';
+import { endpoint } from '../../lib/handler.ts';
+
+export const handler = endpoint(templatesRoutes, 'GET /templates/library', async ({ auth, query, deps }) =>
+  listTemplates(deps, await actorOf(deps, auth), 'library', query),
+);
