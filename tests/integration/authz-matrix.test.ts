@@ -18,6 +18,8 @@ interface Victim {
   campaignName: string;
   uploadKey: string;
   notificationId: string;
+  templateId: string;
+  sequenceTemplateId: string;
 }
 
 /** One call with the victim's ids. `filtered`: a list filter; it may answer 200 but must not show the victim's data. */
@@ -56,6 +58,21 @@ const attacks: Record<string, (v: Victim) => Attack> = {
   'GET /leads/campaign/{id} params.id': campaign,
   'GET /leads/campaign/{id}/statuses params.id': campaign,
   'PATCH /notifications/{id}/mark-as-read params.id': (v) => ({ params: { id: v.notificationId } }),
+  'PUT /templates/{id} params.id': (v) => ({
+    params: { id: v.templateId },
+    body: { name: 'taken over', content: { sequence: [{ message: 'x' }] } },
+  }),
+  'PATCH /templates/{id}/toggle-availability params.id': (v) => ({ params: { id: v.templateId } }),
+  'DELETE /templates/{id} params.id': (v) => ({ params: { id: v.templateId } }),
+  'GET /sequence-templates/{id} params.id': (v) => ({ params: { id: v.sequenceTemplateId } }),
+  'PATCH /sequence-templates/{id} params.id': (v) => ({
+    params: { id: v.sequenceTemplateId },
+    body: { name: 'taken over' },
+  }),
+  'DELETE /sequence-templates/{id} params.id': (v) => ({ params: { id: v.sequenceTemplateId } }),
+  'PATCH /sequence-templates/{id}/toggle-availability params.id': (v) => ({
+    params: { id: v.sequenceTemplateId },
+  }),
 };
 
 /** Id-looking inputs the matrix cannot cover, by route or by field name, each with its reason. */
@@ -78,7 +95,8 @@ const excludedFields: Record<string, string> = {
   tags: 'message personalisation tags ({{key}}) of a step, not stored tags',
   key: 'a personalisation tag name inside a step, not stored data',
   file_uri:
-    'stored as given and never dereferenced by the server yet (no attachment sending); when it is, it must check the team prefix like readUpload',
+    "a step's attachment is stored as given and not dereferenced yet; template attachments are checked against the team's own prefix (templates.test.ts)",
+  categoryId: "one of the product's fixed message-template categories (template-library.ts), not stored data",
 };
 
 function isExcluded(r: RouteInfo, field: string): string | undefined {
@@ -183,7 +201,17 @@ describe('authorization matrix (generated from the route table)', () => {
         target: 'user',
         message: 'Victim notification',
       };
+      const template = await v.call('POST', '/templates', {
+        name: 'Victim template',
+        content: { sequence: [{ message: 'Victim message' }] },
+      });
+      const sequenceTemplate = await v.call('POST', '/sequence-templates', {
+        name: 'Victim sequence',
+        sequence: viewConnectMessage().sequence,
+      });
       victim = {
+        templateId: template.body.id,
+        sequenceTemplateId: sequenceTemplate.body.id,
         campaignId: c.body.id,
         campaignName: 'Victim campaign',
         uploadKey,

@@ -40,6 +40,11 @@ export const routePageNames: Readonly<Record<string, string>> = {
   '/templates/team/:categoryId?': 'TemplatesPage',
   '/templates/library/:categoryId?': 'TemplatesPage',
   '/templates/new': 'TemplatesPage',
+  '/sequence-templates': 'SequenceTemplatesPage',
+  '/sequence-templates/personal': 'SequenceTemplatesPage',
+  '/sequence-templates/team': 'SequenceTemplatesPage',
+  '/sequence-templates/new': 'SequenceTemplateEditPage',
+  '/sequence-templates/:id': 'SequenceTemplateEditPage',
 };
 
 /** Pages a signed-in user skips. */

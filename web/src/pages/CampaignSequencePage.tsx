@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { canDoCampaignAction } from '@outreach/shared/rules/outreach/campaigns';
+import type { SequenceStep } from '@outreach/shared/rules/outreach/sequence';
 import { ZTouchSequence } from '@outreach/shared/schemas/campaigns';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -15,6 +16,7 @@ import useSWR from 'swr';
 import * as z from 'zod';
 import { type Campaign, campaignKeys, campaignsApi } from '../modules/campaigns/api/campaignsApi.ts';
 import { SequenceEditor } from '../modules/campaigns/components/SequenceEditor.tsx';
+import { SaveSequenceTemplateButton } from '../modules/templates/components/SaveSequenceTemplateButton.tsx';
 import { useToast } from '../modules/toast/hooks/useToast.ts';
 import { PageHeader } from '../modules/ui/PageHeader.tsx';
 
@@ -76,6 +78,9 @@ function SequenceEdit({ campaign }: { campaign: Campaign }) {
         </Paper>
       </FormProvider>
       <Stack direction="row" spacing={1} sx={{ mt: 3, maxWidth: 880, justifyContent: 'flex-end' }}>
+        <SaveSequenceTemplateButton
+          getSequence={() => form.getValues('touchSequence.sequence') as SequenceStep[]}
+        />
         <Button
           variant={canPublish ? 'outlined' : 'contained'}
           disabled={busy || !editable}

@@ -30,6 +30,7 @@ import { CampaignReview } from '../modules/campaigns/components/CampaignReview.t
 import { CsvUploadField } from '../modules/campaigns/components/CsvUploadField.tsx';
 import { SequenceEditor } from '../modules/campaigns/components/SequenceEditor.tsx';
 import { useProfile } from '../modules/session/hooks/useProfile.ts';
+import { SequenceTemplateChooser } from '../modules/templates/components/SequenceTemplateChooser.tsx';
 import { useToast } from '../modules/toast/hooks/useToast.ts';
 import { NotBuiltYet } from '../modules/ui/NotBuiltYet.tsx';
 import { PageHeader } from '../modules/ui/PageHeader.tsx';
@@ -193,6 +194,9 @@ function NewLinkedInCampaign() {
                   />
                 )}
               </Stack>
+            )}
+            {active === 1 && (
+              <SequenceTemplateChooser onChoose={(seq) => setValue('touchSequence.sequence', seq)} />
             )}
             {active === 1 && <SequenceEditor />}
             {active === 2 && (
