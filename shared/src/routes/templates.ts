@@ -1,17 +1,17 @@
 import type { RouteSpec } from '../route-def.ts';
 import {
-  ZMessageTemplate,
-  ZMessageTemplateList,
+  ZMessageTemplateListResponse,
   ZMessageTemplateRequest,
-  ZOk,
-  ZTemplateCategories,
+  ZMessageTemplateResponse,
+  ZOkResponse,
   ZTemplateCategoriesQuery,
+  ZTemplateCategoriesResponse,
   ZTemplateIdParam,
   ZTemplatesQuery,
 } from '../schemas/templates.ts';
 
 const id = ZTemplateIdParam;
-const list = { auth: 'user', query: ZTemplatesQuery, response: ZMessageTemplateList } as const;
+const list = { auth: 'user', query: ZTemplatesQuery, response: ZMessageTemplateListResponse } as const;
 
 /** Message templates (spec 3 §7 "Templates"): POST and PUT take multipart (or JSON). */
 export const templatesRoutes = {
@@ -23,26 +23,31 @@ export const templatesRoutes = {
     handler: 'templates/list-template-categories',
     auth: 'user',
     query: ZTemplateCategoriesQuery,
-    response: ZTemplateCategories,
+    response: ZTemplateCategoriesResponse,
   },
   'POST /templates': {
     handler: 'templates/create-template',
     auth: 'user',
     body: ZMessageTemplateRequest,
-    response: ZMessageTemplate,
+    response: ZMessageTemplateResponse,
   },
   'PUT /templates/{id}': {
     handler: 'templates/update-template',
     auth: 'user',
     params: id,
     body: ZMessageTemplateRequest,
-    response: ZMessageTemplate,
+    response: ZMessageTemplateResponse,
   },
   'PATCH /templates/{id}/toggle-availability': {
     handler: 'templates/toggle-template-availability',
     auth: 'user',
     params: id,
-    response: ZMessageTemplate,
+    response: ZMessageTemplateResponse,
   },
-  'DELETE /templates/{id}': { handler: 'templates/delete-template', auth: 'user', params: id, response: ZOk },
+  'DELETE /templates/{id}': {
+    handler: 'templates/delete-template',
+    auth: 'user',
+    params: id,
+    response: ZOkResponse,
+  },
 } as const satisfies Record<string, RouteSpec>;

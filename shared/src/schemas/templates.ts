@@ -140,7 +140,7 @@ export type TSequenceTemplatesQuery = z.infer<typeof ZSequenceTemplatesQuery>;
 export const ZTemplateIdParam = z.object({ id: z.string().min(1).max(64) });
 
 // ── Responses ─────────────────────────────────────────────────────────────────────────
-export const ZMessageTemplate = z.object({
+export const ZMessageTemplateResponse = z.object({
   id: z.string(),
   name: z.string(),
   categoryId: z.number().nullable(),
@@ -160,13 +160,16 @@ export const ZMessageTemplate = z.object({
   createdAt: z.string().nullable(),
   updatedAt: z.string().nullable(),
 });
-export type TMessageTemplate = z.infer<typeof ZMessageTemplate>;
-export const ZMessageTemplateList = z.object({ templates: z.array(ZMessageTemplate), total: z.number() });
-export const ZTemplateCategories = z.array(
+export type TMessageTemplate = z.infer<typeof ZMessageTemplateResponse>;
+export const ZMessageTemplateListResponse = z.object({
+  templates: z.array(ZMessageTemplateResponse),
+  total: z.number(),
+});
+export const ZTemplateCategoriesResponse = z.array(
   z.object({ id: z.number(), name: z.string(), totalTemplates: z.number() }),
 );
 
-export const ZSequenceTemplate = z.object({
+export const ZSequenceTemplateResponse = z.object({
   id: z.string(),
   name: z.string(),
   category: z.string().nullable(),
@@ -177,15 +180,15 @@ export const ZSequenceTemplate = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type TSequenceTemplate = z.infer<typeof ZSequenceTemplate>;
-export const ZSequenceTemplateList = z.object({
-  templates: z.array(ZSequenceTemplate),
+export type TSequenceTemplate = z.infer<typeof ZSequenceTemplateResponse>;
+export const ZSequenceTemplateListResponse = z.object({
+  templates: z.array(ZSequenceTemplateResponse),
   total: z.number(),
 });
-export const ZSequenceTemplateCategories = z.array(
+export const ZSequenceTemplateCategoriesResponse = z.array(
   z.object({ name: z.string(), totalTemplates: z.number() }),
 );
-export const ZOk = z.object({ success: z.literal(true) });
+export const ZOkResponse = z.object({ success: z.literal(true) });
 
 /** Personal sequence templates can be edited; team ones only cloned (spec 3 §2). */
 export function sequenceTemplateActions(scope: 'personal' | 'team'): { edit: boolean; clone: boolean } {
