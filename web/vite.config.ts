@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { apiDocs } from './vite/api-docs.ts';
 import { routePreloads } from './vite/route-preloads.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -14,6 +15,7 @@ export default defineConfig({
   plugins: [
     react(),
     routePreloads(),
+    apiDocs(),
     // Brotli and gzip twins of every text asset (`x.js.br`, `x.js.gz`), written once at build: the local
     // runtime serves them as CloudFront compresses on the fly. Source maps stay uncompressed.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|js|css|svg|json)$/ }),

@@ -17,7 +17,7 @@ import { startIdentityProvider } from './stand-ins/oidc.ts';
 import { startS3 } from './stand-ins/s3.ts';
 import { startSes } from './stand-ins/ses.ts';
 import { startSqs } from './stand-ins/sqs.ts';
-import { mountWebApp } from './web-static.ts';
+import { mountApiDocs, mountWebApp } from './web-static.ts';
 
 export interface RuntimeOptions {
   port?: number;
@@ -83,7 +83,12 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     LOG_LEVEL: process.env.LOG_LEVEL ?? (opts.quiet ? 'ERROR' : 'WARN'),
   });
 
-  const info: Record<string, unknown> = { app: appUrl, api: `${appUrl}/api/v1`, dataDir };
+  const info: Record<string, unknown> = {
+    app: appUrl,
+    api: `${appUrl}/api/v1`,
+    apiDocs: `${appUrl}/api/docs`,
+    dataDir,
+  };
   let mailList: () => Promise<unknown[]> = async () => [];
   if (!useExternalAws) {
     Object.assign(process.env, {
@@ -201,6 +206,8 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
   });
   const routeCount = mountRoutes(app);
   app.route('/_local', localRoutes({ clock, info, mailList }));
+  const webDir = resolve(opts.webDir ?? join(repoRoot, 'web/dist'));
+  mountApiDocs(app, webDir);
   app.all('/api/*', (c) =>
     c.json(
       {
@@ -211,7 +218,7 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
       404,
     ),
   );
-  mountWebApp(app, resolve(opts.webDir ?? join(repoRoot, 'web/dist')));
+  mountWebApp(app, webDir);
 
   const server: ServerType = await new Promise((r) => {
     const s = serve({ fetch: app.fetch, port, hostname: host }, () => r(s));

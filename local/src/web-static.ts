@@ -32,3 +32,24 @@ export function mountWebApp(app: Hono, webDir: string): void {
   });
   app.get('*', serveStatic({ root: webDir, path: 'index.html', precompressed: true }));
 }
+
+/**
+ * The API's OpenAPI document and its docs page, static files of the SPA build (web/vite/api-docs.ts),
+ * under `/api` as CloudFront serves them from the site bucket. Mounted before the API's catch-all 404.
+ */
+export function mountApiDocs(app: Hono, webDir: string): void {
+  const page = serveStatic({ root: webDir, path: 'api/docs/index.html', precompressed: true });
+  const file = serveStatic({ root: webDir, precompressed: true });
+  app.use('/api/openapi.json', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', REVALIDATE);
+  });
+  app.use('/api/docs/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', REVALIDATE);
+  });
+  app.get('/api/openapi.json', file);
+  app.get('/api/docs', page);
+  app.get('/api/docs/', page);
+  app.get('/api/docs/*', file);
+}

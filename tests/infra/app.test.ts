@@ -125,11 +125,21 @@ describe('the CDK app', () => {
   it('serves the SPA from a private bucket with a rewrite function, and /api/* from the HTTP API uncached', () => {
     const t = Template.fromStack(built.web);
     t.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
-    t.resourceCountIs('AWS::CloudFront::Function', 1);
+    t.resourceCountIs('AWS::CloudFront::Function', 2);
     t.resourceCountIs('Custom::CDKBucketDeployment', 1);
     t.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         CacheBehaviors: [
+          // The API's OpenAPI document and docs page come from the bucket, ahead of the API behaviour.
+          Match.objectLike({
+            PathPattern: '/api/openapi.json',
+            CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6',
+          }),
+          Match.objectLike({
+            PathPattern: '/api/docs*',
+            CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6',
+            FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+          }),
           Match.objectLike({
             PathPattern: '/api/*',
             // Managed CachingDisabled and AllViewerExceptHostHeader policies.

@@ -42,6 +42,13 @@ const spaRewrite = `function handler(event) {
   return request;
 }`;
 
+// Viewer-request rewrite for the API docs page (static, in the site bucket): `/api/docs` → its index.html.
+const docsRewrite = `function handler(event) {
+  var request = event.request;
+  if (request.uri === '/api/docs' || request.uri === '/api/docs/') request.uri = '/api/docs/index.html';
+  return request;
+}`;
+
 /**
  * The Content-Security-Policy the SPA runs under. Scripts are same-origin modules, plus the inline
  * scripts of the built index.html (the route-preload script), allowed by their hashes, which synth reads
@@ -99,6 +106,12 @@ export class WebStack extends Stack {
       comment: 'Serve /index.html for client-side routes',
     });
 
+    const docsFunction = new cloudfront.Function(this, 'DocsRewrite', {
+      code: cloudfront.FunctionCode.fromInline(docsRewrite),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: 'Serve /api/docs/index.html for /api/docs',
+    });
+
     // Security headers on every response, SPA and API alike.
     const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Outreach: HSTS, CSP, nosniff, no framing, referrer policy',
@@ -125,6 +138,19 @@ export class WebStack extends Stack {
     });
     // Resolved by CloudFormation at deploy time (a dynamic reference), never written into the template.
     const originSecret = SecretValue.secretsManager(props.originSecretName).unsafeUnwrap();
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
+    // The OpenAPI document and its docs page are static files of the SPA build (web/vite/api-docs.ts),
+    // served from the bucket; listed before `/api/*`, which CloudFront would otherwise match first.
+    const docsBehavior: cloudfront.BehaviorOptions = {
+      origin: siteOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      compress: true,
+      responseHeadersPolicy: headers,
+      functionAssociations: [
+        { function: docsFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+      ],
+    };
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Outreach SPA and API',
@@ -134,7 +160,7 @@ export class WebStack extends Stack {
       logBucket: props.logs,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: siteOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         compress: true,
@@ -144,6 +170,8 @@ export class WebStack extends Stack {
         ],
       },
       additionalBehaviors: {
+        '/api/openapi.json': docsBehavior,
+        '/api/docs*': docsBehavior,
         '/api/*': {
           origin: new origins.HttpOrigin(props.apiDomain, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
