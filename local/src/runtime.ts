@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { type ServerType, serve } from '@hono/node-server';
 import { startLinkedInSandbox } from '@outreach/sandbox/linkedin/server';
+import { startMailSandbox } from '@outreach/sandbox/mail/server';
 import { PRODUCT_NOW_HEADER } from '@outreach/shared/constants/local';
 import getPort from 'get-port';
 import { Hono } from 'hono';
@@ -172,6 +173,18 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
   stops.push(() => linkedin.close());
   process.env.LINKEDIN_BASE_URL = linkedin.url;
   (info.sandboxes as Record<string, unknown>).linkedin = { url: linkedin.url, accounts: linkedin.accounts };
+
+  // The mail sandbox: a real SMTP + IMAP server (mailboxes for any address) for the email channel.
+  const mail = await startMailSandbox({
+    dataDir: join(dataDir, 'mail'),
+    host: '127.0.0.1',
+    ports: { smtp: await free(), smtps: await free(), imap: await free(), imaps: await free() },
+    now: () => new Date(clock.now()),
+  });
+  stops.push(() => mail.stop());
+  // Its certificates are self-signed: only in local mode do the product's mail clients accept them.
+  process.env.MAIL_TLS_ALLOW_SELF_SIGNED = '1';
+  (info.sandboxes as Record<string, unknown>).mail = mail.info();
 
   // The functions' ports are wired only now that the environment points at the stand-ins (local/src/deps.ts);
   // the runtime shares its own clock instance so /_local/clock moves it at once.

@@ -1,6 +1,7 @@
 import type { RouteSpec } from './route-def.ts';
 import { authRoutes } from './routes/auth.ts';
 import { campaignsRoutes } from './routes/campaigns.ts';
+import { emailRoutes } from './routes/email.ts';
 import { leadsRoutes } from './routes/leads.ts';
 import { linkedinRoutes } from './routes/linkedin.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
@@ -31,6 +32,7 @@ export const routes = {
   ...tagsRoutes,
   ...templatesRoutes,
   ...sequenceTemplatesRoutes,
+  ...emailRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -12,6 +12,7 @@ import { IdempotencyEntity } from './entities/idempotency.ts';
 import { LeadEntity } from './entities/lead.ts';
 import { LeadTypeCounterEntity } from './entities/lead-type-counter.ts';
 import { LinkedInAccountEntity } from './entities/linkedin-account.ts';
+import { MailboxEntity } from './entities/mailbox.ts';
 import { MembershipEntity } from './entities/membership.ts';
 import { MessageTemplateEntity } from './entities/message-template.ts';
 import { NotificationCounterEntity, NotificationEntity } from './entities/notification.ts';
@@ -57,6 +58,7 @@ export function createDb(table: string) {
       contactCounter: ContactCounterEntity,
       messageTemplate: MessageTemplateEntity,
       sequenceTemplate: SequenceTemplateEntity,
+      mailbox: MailboxEntity,
     },
     { client: dynamoClient(), table },
   );

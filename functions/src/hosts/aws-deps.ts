@@ -38,6 +38,9 @@ export function awsDeps(env: Env): Deps {
       jwtSecretArn,
     );
   });
+  const mailProtocols = lazy(async () =>
+    (await import('../adapters/mail/smtp-imap.ts')).smtpImapProtocols({ allowSelfSigned: false }),
+  );
   return {
     env,
     db: createDb(env.tableName),
@@ -60,6 +63,12 @@ export function awsDeps(env: Env): Deps {
       encrypt: async (plaintext, context) => (await kms()).encrypt(plaintext, context),
       decrypt: async (ciphertext, context) => (await kms()).decrypt(ciphertext, context),
       signingKey: async () => (await signing()).signingKey(),
+    },
+    mailProtocols: {
+      verifySmtp: async (l) => (await mailProtocols()).verifySmtp(l),
+      verifyImap: async (l) => (await mailProtocols()).verifyImap(l),
+      send: async (l, m) => (await mailProtocols()).send(l, m),
+      fetchInbox: async (l, after, limit) => (await mailProtocols()).fetchInbox(l, after, limit),
     },
   };
 }

@@ -3,6 +3,7 @@ import { sesMailer } from '../adapters/aws/ses-mailer.ts';
 import { sqsQueue } from '../adapters/aws/sqs-queue.ts';
 import { fileKeySecrets } from '../adapters/local/file-key-secrets.ts';
 import { tableScheduler } from '../adapters/local/table-scheduler.ts';
+import { smtpImapProtocols } from '../adapters/mail/smtp-imap.ts';
 import { createDb } from '../data/service.ts';
 import type { Env } from '../lib/env.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -25,5 +26,6 @@ export function localDeps(env: Env, clock: Clock): Deps {
     scheduler: tableScheduler(db, clock),
     blobs: s3BlobStore(env.blobBucket, env.blobPublicUrl),
     secrets: fileKeySecrets(env.localSecretKeyFile ?? '.data/secret.key'),
+    mailProtocols: smtpImapProtocols({ allowSelfSigned: env.mailTlsAllowSelfSigned }),
   };
 }

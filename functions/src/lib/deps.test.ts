@@ -11,6 +11,7 @@ const fullSet = (): Deps => ({
   scheduler: port(),
   blobs: port(),
   secrets: port(),
+  mailProtocols: port(),
 });
 
 describe('getDeps / provideDeps', () => {

@@ -2,7 +2,17 @@ import type { Deps } from '../ports/deps.ts';
 
 export type { Deps } from '../ports/deps.ts';
 
-const PORTS = ['env', 'db', 'clock', 'mailer', 'queue', 'scheduler', 'blobs', 'secrets'] as const;
+const PORTS = [
+  'env',
+  'db',
+  'clock',
+  'mailer',
+  'queue',
+  'scheduler',
+  'blobs',
+  'secrets',
+  'mailProtocols',
+] as const;
 
 let deps: Deps | undefined;
 

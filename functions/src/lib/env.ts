@@ -29,6 +29,8 @@ export interface Env {
   trustViewerAddress: boolean;
   /** How long a LinkedIn connect call waits for the bot before answering 408 (the SPA then polls every 5 s). */
   linkedInLoginWaitMs: number;
+  /** Users' own mail servers: accept self-signed certificates (the local mail sandbox only). */
+  mailTlsAllowSelfSigned: boolean;
 }
 
 export function readEnv(e: NodeJS.ProcessEnv = process.env): Env {
@@ -64,5 +66,6 @@ export function readEnv(e: NodeJS.ProcessEnv = process.env): Env {
     localSecretKeyFile: e.LOCAL_SECRET_KEY_FILE,
     trustViewerAddress: e.TRUST_VIEWER_ADDRESS === '1',
     linkedInLoginWaitMs: Number(e.LINKEDIN_LOGIN_WAIT_MS) || 25_000,
+    mailTlsAllowSelfSigned: e.OUTREACH_LOCAL === '1' && e.MAIL_TLS_ALLOW_SELF_SIGNED === '1',
   };
 }

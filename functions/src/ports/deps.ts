@@ -2,6 +2,7 @@ import type { Db } from '../data/service.ts';
 import type { Env } from '../lib/env.ts';
 import type { BlobStore } from './blob-store.ts';
 import type { Clock } from './clock.ts';
+import type { MailProtocols } from './mail-protocols.ts';
 import type { Mailer } from './mailer.ts';
 import type { Queue } from './queue.ts';
 import type { Scheduler } from './scheduler.ts';
@@ -21,4 +22,6 @@ export interface Deps {
   scheduler: Scheduler;
   blobs: BlobStore;
   secrets: Secrets;
+  /** SMTP and IMAP of the users' own mailboxes (the email channel). */
+  mailProtocols: MailProtocols;
 }

@@ -1,6 +1,7 @@
 import { AppError } from '@outreach/shared/errors';
 import type { Deps } from '../../ports/deps.ts';
 import { getAccount } from '../bot/accounts.ts';
+import { getMailbox } from '../email/mail-settings-view.ts';
 import { linkedInProfileFields } from '../linkedin/cloud-bot-info.ts';
 import { loadTeamView } from '../teams/team-view.ts';
 
@@ -8,12 +9,13 @@ import { loadTeamView } from '../teams/team-view.ts';
 export async function getMe(deps: Deps, userId: string) {
   const user = (await deps.db.entities.user.get({ userId }).go()).data;
   if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
-  const [team, linkedIn] = user.lastTeamId
+  const [team, linkedIn, mailbox] = user.lastTeamId
     ? await Promise.all([
         loadTeamView(deps, user.lastTeamId, userId),
         getAccount(deps, { teamId: user.lastTeamId, userId }),
+        getMailbox(deps, { teamId: user.lastTeamId, userId }),
       ])
-    : [null, null];
+    : [null, null, null];
   const li = linkedInProfileFields(linkedIn);
   return {
     id: user.userId,
@@ -35,12 +37,12 @@ export async function getMe(deps: Deps, userId: string) {
     includeUnsubscribeEmailLink: false,
     linkedInPendingInvites: 0,
     linkedInConnections: 0,
-    outlookError: false,
+    outlookError: mailbox?.provider === 'outlook' && mailbox.status === 'broken',
     needToLogout: user.needToLogout ?? false,
     havePassword: Boolean(user.passwordHash),
     hasLinkedInPremium: false,
     hasLinkedInSalesNavigator: false,
-    isEmailActive: false,
+    isEmailActive: mailbox?.status === 'connected',
     isTwitterActive: false,
     isSeWaitlistCompleted: false,
     isGhostUser: user.isGhostUser ?? false,

@@ -1,0 +1,58 @@
+import * as z from 'zod';
+
+/** SMTP settings as answered: never the password. */
+export const ZSmtpSettingsView = z.object({
+  replyToEmail: z.string(),
+  senderName: z.string(),
+  smtpServer: z.string(),
+  username: z.string(),
+  port: z.number(),
+  isTlsEnabled: z.boolean(),
+});
+
+/** IMAP settings as answered: never the password. */
+export const ZImapSettingsView = z.object({
+  imapServer: z.string(),
+  username: z.string(),
+  port: z.number(),
+  isTlsEnabled: z.boolean(),
+});
+
+/**
+ * GET /users/me/mail-settings (spec 1 §3 mail settings): `isConnected`, the settings without
+ * passwords, and when the mailbox stopped working, `status: 'broken'` with the server's reason.
+ */
+export const ZMailSettingsResponse = z.object({
+  isConnected: z.boolean(),
+  status: z.enum(['connected', 'broken']).optional(),
+  errorMessage: z.string().nullable().optional(),
+  smtpSettings: ZSmtpSettingsView.nullable(),
+  imapSettings: ZImapSettingsView.nullable(),
+});
+export type TMailSettingsResponse = z.infer<typeof ZMailSettingsResponse>;
+
+/** One send-as address of the connected account (spec 1 §3). */
+export const ZEmailAlias = z.object({
+  sendAsEmail: z.string(),
+  displayName: z.string(),
+  isDefault: z.boolean(),
+  alfredDefault: z.boolean(),
+});
+
+/** GET /users/email: the connected email account, whichever provider (spec 1 §3). */
+export const ZConnectedEmailResponse = z.object({
+  gmailEnabled: z.boolean(),
+  outlookEnabled: z.boolean(),
+  outlookError: z.boolean(),
+  smtpConnected: z.boolean(),
+  provider: z.enum(['smtp', 'gmail', 'outlook']).nullable(),
+  status: z.enum(['connected', 'broken']).nullable(),
+  errorMessage: z.string().nullable(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  pic: z.string().nullable(),
+  alias: z.array(ZEmailAlias),
+});
+export type TConnectedEmailResponse = z.infer<typeof ZConnectedEmailResponse>;
+
+export const ZSuccessResponse = z.object({ success: z.boolean(), message: z.string().optional() });
