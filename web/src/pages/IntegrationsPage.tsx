@@ -5,6 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
+import { EmailPanel } from '../modules/email/components/EmailPanel.tsx';
 import { LinkedInPanel } from '../modules/linkedin/components/LinkedInPanel.tsx';
 import { PageHeader } from '../modules/ui/PageHeader.tsx';
 
@@ -15,7 +16,7 @@ const tabs = [
 ] as const;
 type IntegrationTab = (typeof tabs)[number]['value'];
 
-/** /integrations?tab=linkedin|email|facebook (spec 1 §2); only LinkedIn is built so far. */
+/** /integrations?tab=linkedin|email|facebook (spec 1 §2); Facebook is not built yet. */
 export function IntegrationsPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
@@ -35,6 +36,8 @@ export function IntegrationsPage() {
       </Tabs>
       {tab === 'linkedin' ? (
         <LinkedInPanel />
+      ) : tab === 'email' ? (
+        <EmailPanel />
       ) : (
         <Paper
           variant="outlined"
@@ -43,7 +46,7 @@ export function IntegrationsPage() {
         >
           <ConstructionOutlined sx={{ fontSize: 44, color: 'primary.main', mb: 1 }} />
           <Typography variant="h5" component="p" gutterBottom>
-            {tab === 'email' ? 'Email' : 'Facebook'} connection is not built yet
+            Facebook connection is not built yet
           </Typography>
           <Typography color="text.secondary">It arrives with its own issue.</Typography>
         </Paper>
