@@ -65,7 +65,7 @@ export async function readSandboxInbox(email: string, password = 'Sandbox1!'): P
   const lock = await client.getMailboxLock('INBOX');
   const raws: Buffer[] = [];
   try {
-    if ((client.mailbox && client.mailbox.exists) || 0) {
+    if (client.mailbox && client.mailbox.exists > 0) {
       for await (const msg of client.fetch('1:*', { source: true })) if (msg.source) raws.push(msg.source);
     }
   } finally {
