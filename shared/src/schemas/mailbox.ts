@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /** SMTP settings as answered: never the password. */
-export const ZSmtpSettingsView = z.object({
+export const ZSmtpSettingsResponse = z.object({
   replyToEmail: z.string(),
   senderName: z.string(),
   smtpServer: z.string(),
@@ -11,7 +11,7 @@ export const ZSmtpSettingsView = z.object({
 });
 
 /** IMAP settings as answered: never the password. */
-export const ZImapSettingsView = z.object({
+export const ZImapSettingsResponse = z.object({
   imapServer: z.string(),
   username: z.string(),
   port: z.number(),
@@ -26,13 +26,13 @@ export const ZMailSettingsResponse = z.object({
   isConnected: z.boolean(),
   status: z.enum(['connected', 'broken']).optional(),
   errorMessage: z.string().nullable().optional(),
-  smtpSettings: ZSmtpSettingsView.nullable(),
-  imapSettings: ZImapSettingsView.nullable(),
+  smtpSettings: ZSmtpSettingsResponse.nullable(),
+  imapSettings: ZImapSettingsResponse.nullable(),
 });
 export type TMailSettingsResponse = z.infer<typeof ZMailSettingsResponse>;
 
 /** One send-as address of the connected account (spec 1 §3). */
-export const ZEmailAlias = z.object({
+export const ZEmailAliasResponse = z.object({
   sendAsEmail: z.string(),
   displayName: z.string(),
   isDefault: z.boolean(),
@@ -51,7 +51,7 @@ export const ZConnectedEmailResponse = z.object({
   email: z.string().nullable(),
   name: z.string().nullable(),
   pic: z.string().nullable(),
-  alias: z.array(ZEmailAlias),
+  alias: z.array(ZEmailAliasResponse),
 });
 export type TConnectedEmailResponse = z.infer<typeof ZConnectedEmailResponse>;
 
