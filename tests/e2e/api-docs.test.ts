@@ -41,7 +41,10 @@ describe('the API docs page', () => {
     await status.waitFor();
     expect((await status.textContent())?.trim()).toBe('200');
     expect(
-      await signIn.locator('.live-responses-table tr.response .response-col_description').first().textContent(),
+      await signIn
+        .locator('.live-responses-table tr.response .response-col_description')
+        .first()
+        .textContent(),
     ).toContain('authToken');
     await screenshot(page, 'api-docs');
     expect(violations).toEqual([]);
