@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { openApiDocument } from '@outreach/shared/openapi';
+import { routes } from '@outreach/shared/routes';
 import type { Hono } from 'hono';
 
 /** Hashed build output: a changed file gets a new name, so browsers may keep these for good. */
@@ -34,22 +36,24 @@ export function mountWebApp(app: Hono, webDir: string): void {
 }
 
 /**
- * The API's OpenAPI document and its docs page, static files of the SPA build (web/vite/api-docs.ts),
- * under `/api` as CloudFront serves them from the site bucket. Mounted before the API's catch-all 404.
+ * The API's OpenAPI document and its docs page under `/api`, as CloudFront serves them from the site
+ * bucket in AWS (web/vite/api-docs.ts writes both into the build). Here the document is generated from
+ * the route table at start, so it is never older than the running API even when web/dist is; the docs
+ * page (Swagger UI) is the build's. Mounted before the API's catch-all 404.
  */
 export function mountApiDocs(app: Hono, webDir: string): void {
-  const page = serveStatic({ root: webDir, path: 'api/docs/index.html', precompressed: true });
-  const file = serveStatic({ root: webDir, precompressed: true });
-  app.use('/api/openapi.json', async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.res.headers.set('Cache-Control', REVALIDATE);
+  let doc: unknown;
+  app.get('/api/openapi.json', (c) => {
+    doc ??= openApiDocument(routes);
+    c.header('Cache-Control', REVALIDATE);
+    return c.json(doc);
   });
+  const page = serveStatic({ root: webDir, path: 'api/docs/index.html', precompressed: true });
   app.use('/api/docs/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.res.headers.set('Cache-Control', REVALIDATE);
   });
-  app.get('/api/openapi.json', file);
   app.get('/api/docs', page);
   app.get('/api/docs/', page);
-  app.get('/api/docs/*', file);
+  app.get('/api/docs/*', serveStatic({ root: webDir, precompressed: true }));
 }

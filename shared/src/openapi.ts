@@ -7,6 +7,9 @@ import {
 } from 'zod-openapi';
 import { type RouteSpec, splitRouteKey } from './route-def.ts';
 
+/** The version the document states for `/api/v1`. */
+export const API_VERSION = '1.0.0';
+
 /** The error body every failed call answers (see errors.ts). */
 export const ZErrorBody = z
   .object({
@@ -68,12 +71,12 @@ function operationOf(method: string, route: RouteSpec): ZodOpenApiOperationObjec
  * shapes as the server parses them, responses as declared). Served at `/api/openapi.json`.
  *
  * @example
- * const doc = openApiDocument(routes, { version: '1.0.0' });
+ * const doc = openApiDocument(routes);
  * doc.paths['/auth/sign-in'].post.operationId; // 'authSignIn'
  */
 export function openApiDocument(
   table: Record<string, RouteSpec>,
-  opts: { version: string; serverUrl?: string },
+  opts: { version?: string; serverUrl?: string } = {},
 ): ReturnType<typeof createDocument> {
   const paths: ZodOpenApiPathsObject = {};
   for (const [key, route] of Object.entries(table)) {
@@ -85,7 +88,7 @@ export function openApiDocument(
     openapi: '3.1.0',
     info: {
       title: 'Outreach API',
-      version: opts.version,
+      version: opts.version ?? API_VERSION,
       description:
         'The API behind the Outreach app. Sign in with `POST /auth/sign-in` and send the `accessToken` it returns as `Authorization: Bearer <token>`. Errors answer `{ error, message, statusCode }`.',
     },

@@ -1,6 +1,6 @@
 import { routes } from '@outreach/shared/routes';
 import { describe, expect, it } from 'vitest';
-import { baseUrl } from '../support/api.ts';
+import { api, baseUrl, checkDeclaredResponse, PASSWORD, signUp } from '../support/api.ts';
 
 // The OpenAPI document and its docs page, as `npm start` serves them (issue #15, OpenAPI).
 describe('API documentation', () => {
@@ -39,5 +39,16 @@ describe('API documentation', () => {
     const res = await fetch(`${baseUrl()}/api/docs-not-here`);
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it("checks every successful answer of the tests against its route's declared response schema", async () => {
+    const { email } = await signUp();
+    const ok = await api('POST', '/auth/sign-in', { body: { email, password: PASSWORD } });
+    expect(ok.status).toBe(200);
+    expect(() => checkDeclaredResponse('POST', '/auth/sign-in', { token: 'x' })).toThrow(
+      /POST \/auth\/sign-in answered a body that does not match its declared response schema/,
+    );
+    // Paths no route matches are not checked.
+    expect(() => checkDeclaredResponse('GET', '/no-such-route', 42)).not.toThrow();
   });
 });

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
+import type { RouteSpec } from '@outreach/shared/route-def';
+import { routes, splitRouteKey } from '@outreach/shared/routes';
 import { inject } from 'vitest';
+import * as z from 'zod';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -86,7 +89,32 @@ export async function api<T = any>(
   } catch {
     // non-JSON body stays text
   }
+  if (res.ok) checkDeclaredResponse(method, path, body);
   return { status: res.status, body, headers: res.headers };
+}
+
+// Every route that declares a `response` schema has each of its successful answers in every
+// integration and e2e test checked against it: the schema feeds the OpenAPI document and the SPA's
+// types, so an answer that drifts from it must fail a test, not a customer's script.
+const routeMatchers = Object.entries(routes as Record<string, RouteSpec>)
+  .map(([key, spec]) => {
+    const { method, path } = splitRouteKey(key);
+    const pattern = new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`);
+    return { key, method, pattern, spec, params: (path.match(/\{/g) ?? []).length };
+  })
+  // A literal segment wins over a placeholder (`/campaigns/grouped` before `/campaigns/{id}`).
+  .sort((a, b) => a.params - b.params);
+
+export function checkDeclaredResponse(method: string, path: string, body: unknown): void {
+  const bare = path.split('?')[0]!;
+  const route = routeMatchers.find((r) => r.method === method && r.pattern.test(bare));
+  if (!route?.spec.response) return;
+  const result = route.spec.response.safeParse(body);
+  if (!result.success) {
+    throw new Error(
+      `${route.key} answered a body that does not match its declared response schema:\n${z.prettifyError(result.error)}`,
+    );
+  }
 }
 
 let n = 0;

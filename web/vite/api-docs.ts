@@ -45,7 +45,7 @@ export function apiDocs(): Plugin {
     name: 'outreach-api-docs',
     apply: 'build',
     generateBundle() {
-      const doc = openApiDocument(routes, { version: '1.0.0' });
+      const doc = openApiDocument(routes);
       const emit = (fileName: string, source: string | Uint8Array) =>
         this.emitFile({ type: 'asset', fileName, source });
       emit('api/openapi.json', JSON.stringify(doc));
