@@ -72,7 +72,11 @@ async function toEvent(c: HonoContext, routeKey: string, stage: string): Promise
 /** Registers every route of the shared route table on the local server, invoking the same handlers. */
 export function mountRoutes(app: Hono, base = '/api/v1'): number {
   let count = 0;
-  for (const key of Object.keys(routes) as RouteName[]) {
+  // Hono matches in registration order; API Gateway prefers literal segments over `{param}` ones
+  // (GET /campaigns/replies over GET /campaigns/{id}): fewer parameters first keeps that order.
+  const params = (k: string) => (k.match(/\{/g) ?? []).length;
+  const keys = (Object.keys(routes) as RouteName[]).sort((a, b) => params(a) - params(b));
+  for (const key of keys) {
     const { method, path } = splitRouteKey(key);
     const honoPath = base + path.replace(/\{(\w+)\}/g, ':$1');
     const module = routes[key].handler;

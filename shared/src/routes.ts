@@ -2,6 +2,7 @@ import type { RouteSpec } from './route-def.ts';
 import { authRoutes } from './routes/auth.ts';
 import { campaignsRoutes } from './routes/campaigns.ts';
 import { emailRoutes } from './routes/email.ts';
+import { leadSourcesRoutes } from './routes/lead-sources.ts';
 import { leadsRoutes } from './routes/leads.ts';
 import { linkedinRoutes } from './routes/linkedin.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
@@ -33,6 +34,7 @@ export const routes = {
   ...templatesRoutes,
   ...sequenceTemplatesRoutes,
   ...emailRoutes,
+  ...leadSourcesRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -5,13 +5,18 @@ import {
   ZCampaignCountsQuery,
   ZCampaignGetQuery,
   ZCampaignIdParam,
+  ZCloneRequest,
   ZCreateAudienceRequest,
   ZCsvAudienceRequest,
+  ZRepliesQuery,
+  ZSearchListQuery,
+  ZStatisticsQuery,
 } from '../schemas/campaign-audience.ts';
 import {
   ZArchiveRequest,
   ZCampaignListQuery,
   ZCampaignNameRequest,
+  ZRestartSearchRequest,
   ZRunStateRequest,
   ZUpdateSequenceRequest,
 } from '../schemas/campaigns.ts';
@@ -79,6 +84,36 @@ export const campaignsRoutes = {
   'GET /campaigns/{id}/progress': { handler: 'campaigns/get-progress', auth: 'user', params: id },
   'GET /campaigns/{id}/activity/chart': {
     handler: 'campaigns/get-activity-chart',
+    auth: 'user',
+    params: id,
+  },
+  'POST /campaigns/{id}/clone': {
+    handler: 'campaigns/clone-campaign',
+    auth: 'user',
+    params: id,
+    body: ZCloneRequest,
+  },
+  'PATCH /campaigns/{id}/restart-search': {
+    handler: 'campaigns/restart-search',
+    auth: 'user',
+    params: id,
+    body: ZRestartSearchRequest,
+  },
+  'GET /campaigns/replies': { handler: 'campaigns/list-replies', auth: 'user', query: ZRepliesQuery },
+  'GET /campaigns/statistics': {
+    handler: 'campaigns/get-statistics',
+    auth: 'user',
+    query: ZStatisticsQuery,
+  },
+  'GET /campaigns/grouped': { handler: 'campaigns/list-grouped', auth: 'user' },
+  'GET /campaigns/search-list': {
+    handler: 'campaigns/search-list',
+    auth: 'user',
+    query: ZSearchListQuery,
+  },
+  'GET /campaigns/{id}/list-item': { handler: 'campaigns/get-list-item', auth: 'user', params: id },
+  'GET /campaigns/{id}/sequence-progress': {
+    handler: 'campaigns/get-sequence-progress',
     auth: 'user',
     params: id,
   },

@@ -11,7 +11,7 @@ import {
   ZRepliedLeadsQuery,
   ZSetLeadTagsRequest,
 } from '../schemas/contacts.ts';
-import { ZCampaignLeadsQuery, ZLeadCustomDataRequest } from '../schemas/leads.ts';
+import { ZCampaignLeadsQuery, ZEntityUrnsRequest, ZLeadCustomDataRequest } from '../schemas/leads.ts';
 
 /** Leads of a campaign (spec 3 §7, spec 4). */
 export const leadsRoutes = {
@@ -69,5 +69,34 @@ export const leadsRoutes = {
     handler: 'leads/list-lead-actions',
     auth: 'user',
     params: ZLeadCampaignParams,
+  },
+  'PATCH /leads/campaign/{id}/skip': {
+    handler: 'leads/skip-leads',
+    auth: 'user',
+    params: ZCampaignIdParam,
+    body: ZEntityUrnsRequest,
+  },
+  'GET /leads/campaign/{id}/ignored': {
+    handler: 'leads/list-ignored-leads',
+    auth: 'user',
+    params: ZCampaignIdParam,
+    query: ZCampaignLeadsQuery,
+  },
+  'PATCH /leads/campaign/{id}/return': {
+    handler: 'leads/return-leads',
+    auth: 'user',
+    params: ZCampaignIdParam,
+    body: ZEntityUrnsRequest,
+  },
+  'DELETE /leads/campaign/{id}/ignored': {
+    handler: 'leads/delete-ignored-leads',
+    auth: 'user',
+    params: ZCampaignIdParam,
+    body: ZEntityUrnsRequest,
+  },
+  'DELETE /leads/campaign/{id}/ignored/all': {
+    handler: 'leads/delete-all-ignored-leads',
+    auth: 'user',
+    params: ZCampaignIdParam,
   },
 } as const satisfies Record<string, RouteSpec>;

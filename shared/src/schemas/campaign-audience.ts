@@ -2,6 +2,7 @@
 // ZCreateCampaignRequest.
 import * as z from 'zod';
 import { nameMaxLength, pagination } from '../constants/outreach.ts';
+import { ZActivityQuery as ZActivityQueryBase } from './activity-queries.ts';
 import { ZCampaignCategory, ZCreateCampaignRequest, ZTouchSequence } from './campaigns.ts';
 import { pageDepthCheck, ZCursor } from './paging.ts';
 
@@ -73,3 +74,47 @@ export const ZCampaignActionsQuery = z
     cursor: ZCursor,
   })
   .refine(...pageDepthCheck);
+
+/** GET /campaigns/replies: timeFilter, custom dates, perPage (20), sortField date, sortOrder, entityUrns (spec 3 §7). */
+export const ZRepliesQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    perPage: z.coerce.number().int().min(1).max(pagination.maxPerPage).default(pagination.repliesPerPage),
+    sortField: z.enum(['date', 'createdAt']).default('date'),
+    sortOrder: z.enum(['ASC', 'DESC']).default('DESC'),
+    timeFilter: ZActivityQueryBase.shape.timeFilter,
+    customFromDate: ZActivityQueryBase.shape.customFromDate,
+    customToDate: ZActivityQueryBase.shape.customToDate,
+    entityUrns: z
+      .preprocess(
+        (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+        z.array(z.string().max(512)).max(200),
+      )
+      .optional(),
+    campaigns: z
+      .preprocess(
+        (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+        z.array(z.string().max(64)).max(200),
+      )
+      .optional(),
+    cursor: ZCursor,
+  })
+  .refine(...pageDepthCheck);
+export type TRepliesQuery = z.infer<typeof ZRepliesQuery>;
+
+/** GET /campaigns/statistics: the team's per-period stats (spec 3 §3), by activity time filter. */
+export const ZStatisticsQuery = z.object({
+  timeFilter: ZActivityQueryBase.shape.timeFilter,
+  customFromDate: ZActivityQueryBase.shape.customFromDate,
+  customToDate: ZActivityQueryBase.shape.customToDate,
+  campaignId: z.string().min(1).max(64).optional(),
+});
+
+/** GET /campaigns/search-list (and /connections): campaigns for filter pickers, by name (`filter`). */
+export const ZSearchListQuery = z.object({
+  filter: z.string().trim().max(255).optional(),
+  category: ZCampaignCategory.optional(),
+});
+
+/** POST /campaigns/{id}/clone: an optional name for the copy (ours). */
+export const ZCloneRequest = z.object({ name: z.string().trim().max(nameMaxLength).optional() });

@@ -18,7 +18,12 @@ import {
   parseCampaignCategory,
   runStates,
 } from '../rules/outreach/campaigns.ts';
-import { delayUnits, stepTypes } from '../rules/outreach/sequence.ts';
+import {
+  delayUnits,
+  stepNotAllowedMessage,
+  stepNotInCategory,
+  stepTypes,
+} from '../rules/outreach/sequence.ts';
 import {
   isCompanyUrl,
   isEventUrl,
@@ -277,6 +282,13 @@ export const ZCreateCampaignRequest = z
     retargetLeads: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
+    const wrongStep = v.touchSequence && stepNotInCategory(v.category, v.touchSequence.sequence);
+    if (wrongStep)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['touchSequence', 'sequence'],
+        message: stepNotAllowedMessage(wrongStep, v.category),
+      });
     const rule = urlRuleByType[v.campaignType];
     if (!rule) {
       // A type without a URL rule takes no URL: nothing unchecked may reach the bot (OURS).

@@ -45,6 +45,7 @@ export const routePageNames: Readonly<Record<string, string>> = {
   '/sequence-templates/team': 'SequenceTemplatesPage',
   '/sequence-templates/new': 'SequenceTemplateEditPage',
   '/sequence-templates/:id': 'SequenceTemplateEditPage',
+  '/campaign/replies': 'RepliesPage',
 };
 
 /** Pages a signed-in user skips. */

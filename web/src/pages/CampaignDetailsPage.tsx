@@ -71,7 +71,7 @@ export function CampaignDetailsPage() {
             Edit sequence
           </Button>
         )}
-        <CampaignActionButtons campaign={c} />
+        <CampaignActionButtons campaign={c} full />
       </Stack>
       {c.searchUrl && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2, wordBreak: 'break-all' }}>

@@ -24,6 +24,8 @@ export const CampaignEntity = new Entity({
     customSnippets: { type: 'any' },
     maxSearchAmount: { type: 'number' },
     isSearchEnded: { type: 'boolean', default: false },
+    /** How many times the search was restarted (spec 3 §4): each round collects under new action ids. */
+    searchRound: { type: 'number' },
     isRemoved: { type: 'boolean', default: false },
     csvKey: { type: 'string' },
     leadsCount: { type: 'number', default: 0 },

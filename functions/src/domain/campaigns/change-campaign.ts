@@ -10,6 +10,7 @@ import type { Deps } from '../../ports/deps.ts';
 import { enqueueBotAction } from '../bot/actions.ts';
 import { fireAt } from '../scheduling/schedule-step.ts';
 import { assertMayRunOutreach } from '../teams/outreach-standing.ts';
+import { assertStepsAllowed } from './assert-steps-allowed.ts';
 import { counterMoves, sameTab, tabOf } from './campaign-counters.ts';
 import { type CampaignRow, campaignView, loadCampaign } from './campaign-view.ts';
 
@@ -82,6 +83,7 @@ export async function updateSequence(
 ) {
   const c = await loadCampaign(deps, teamId, id);
   allow(c, 'editSequence');
+  assertStepsAllowed(c.category, touchSequence);
   return save(deps, c, { touchSequence });
 }
 
@@ -129,7 +131,10 @@ export async function scheduleWaitingLeads(deps: Deps, c: CampaignRow): Promise<
   return data.length;
 }
 
-/** Asks the bot for the next page of a search campaign's people (`collect#<campaignId>#<page>`). */
+/**
+ * Asks the bot for the next page of a search campaign's people (`collect#<campaignId>#<page>`; a
+ * restarted search's round n collects as `collect#<campaignId>#r<n>#<page>`).
+ */
 export async function collectNextPage(deps: Deps, c: CampaignRow, page: number) {
   if (!c.searchUrl) return;
   const remaining = (c.maxSearchAmount ?? 2500) - (c.leadsCount ?? 0);
@@ -137,7 +142,9 @@ export async function collectNextPage(deps: Deps, c: CampaignRow, page: number) 
   await enqueueBotAction(deps, {
     teamId: c.teamId,
     userId: c.userId,
-    actionId: `collect#${c.campaignId}#${page}`,
+    actionId: c.searchRound
+      ? `collect#${c.campaignId}#r${c.searchRound}#${page}`
+      : `collect#${c.campaignId}#${page}`,
     type: 'collect-search',
     payload: {
       campaignId: c.campaignId,

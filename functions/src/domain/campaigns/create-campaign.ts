@@ -11,6 +11,7 @@ import type { Deps } from '../../ports/deps.ts';
 import { addLeads } from '../leads/add-leads.ts';
 import { parseProfileCsv } from '../leads/parse-profile-csv.ts';
 import { readUpload } from '../uploads/create-presigned-url.ts';
+import { assertStepsAllowed } from './assert-steps-allowed.ts';
 import { counterMoves, tabOf } from './campaign-counters.ts';
 import { type CampaignRow, campaignView } from './campaign-view.ts';
 
@@ -55,6 +56,7 @@ export async function createCampaign(
 ) {
   const isCsv = body.campaignType === 'csv upload' || Boolean(body.csvKey);
   if (isCsv && !body.csvKey) throw new AppError('BAD_REQUEST', 'Please upload a CSV file');
+  assertStepsAllowed(body.category, body.touchSequence);
   const now = deps.clock.now();
   const options = Object.fromEntries(
     optionKeys.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]),

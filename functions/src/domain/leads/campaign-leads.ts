@@ -1,5 +1,6 @@
 import type { LeadActionKind } from '@outreach/shared/rules/outreach/activity';
 import {
+  exclusionReasonLabel,
   type LeadStatus,
   type LeadTypeFilterName,
   leadMatchesType,
@@ -21,6 +22,7 @@ export function leadView(l: Lead) {
     id: l.leadId,
     entityUrn: l.entityUrn,
     status: l.status,
+    exclusionReason: exclusionReasonLabel(l.status as LeadStatus),
     conversationUrn: l.threadId ?? null,
     isReturnToCampaign: l.isReturnToCampaign ?? false,
     isExcluded: l.isExcluded ?? false,

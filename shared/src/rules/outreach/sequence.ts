@@ -168,6 +168,26 @@ export const stepTypesByCategory = {
   ],
 } as const satisfies Record<string, readonly StepType[]>;
 
+/**
+ * The first step of a sequence whose type the category does not offer, or null (OURS: the server
+ * answers 400 for such a step, spec 3 §4 lists types per screen, not per category).
+ *
+ * @example
+ * stepNotInCategory('group', [{ type: 'LI Connect' }]) // 'LI Connect'
+ */
+export function stepNotInCategory(
+  category: keyof typeof stepTypesByCategory,
+  steps: readonly { type: StepType }[],
+): StepType | null {
+  const allowed = stepTypesByCategory[category] as readonly StepType[];
+  return steps.find((s) => !allowed.includes(s.type))?.type ?? null;
+}
+
+/** The 400 message for a step type a category does not offer (OURS). */
+export function stepNotAllowedMessage(type: string, category: string): string {
+  return `The step "${type}" is not available in ${category} campaigns`;
+}
+
 /** Plan level a step type needs (spec 3 §6): InMail, group and event steps are Premium; chained messages Team. */
 export type StepFeatureLevel = 'basic' | 'premium' | 'team';
 export function stepFeatureLevel(type: StepType): StepFeatureLevel {

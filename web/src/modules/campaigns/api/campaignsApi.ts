@@ -86,12 +86,56 @@ export interface CampaignLead {
   entityUrn: string;
   status: string;
   stage?: string;
+  exclusionReason?: string | null;
   nextTouchIndex: number;
   nextDueAt: string | null;
   actionDescription: string | null;
   lastActionAt: string | null;
   createdAt: string;
   person: Person;
+}
+
+/** GET /campaigns/{id}/sequence-progress (ours). */
+export interface SequenceProgress {
+  id: string;
+  leadsCount: number;
+  ignored: number;
+  steps: { index: number; type: string; waiting: number; inProgress: number; done: number }[];
+}
+
+/** GET /lead-sources/campaign/{id} (spec 3 §3 Lead source). */
+export interface LeadSource {
+  id: string;
+  searchType: string;
+  searchUrl: string | null;
+  isSearchEnded: boolean;
+  canRestart: boolean;
+  createdAt: string;
+}
+
+/** A row of GET /campaigns/replies (spec 4). */
+export interface Reply {
+  id: string;
+  personKey: string;
+  person: Person | null;
+  entityUrn: string | null;
+  message: string | null;
+  createdAt: string;
+  isReturnToCampaign: boolean;
+  isExcluded: boolean;
+  campaignId: string;
+  campaignName: string | null;
+  leadStatus: string | null;
+  description: string;
+  campaignStatus: string | null;
+  isCampaignRemoved: boolean;
+  isLeadRemoved: boolean;
+}
+
+export interface RepliesPage {
+  total: number | null;
+  replies: Reply[];
+  nextCursor: string | null;
 }
 
 export interface CampaignLeadsPage {
@@ -110,6 +154,9 @@ export const campaignKeys = {
   statuses: (id: string) => `/leads/campaign/${id}/statuses`,
   progress: (id: string) => `/campaigns/${id}/progress`,
   chart: (id: string) => `/campaigns/${id}/activity/chart`,
+  sequenceProgress: (id: string) => `/campaigns/${id}/sequence-progress`,
+  leadSources: (id: string) => `/lead-sources/campaign/${id}`,
+  replies: (pageQuery: string) => `/campaigns/replies?${pageQuery}`,
   leads: (id: string, pageQuery: string, type?: string) =>
     `/leads/campaign/${id}?${pageQuery}${type ? `&type=${type}` : ''}`,
 };
@@ -124,4 +171,14 @@ export const campaignsApi = {
   archive: (id: string, toArchive: boolean) => api.patch<Campaign>(`/campaigns/${id}/archive`, { toArchive }),
   remove: (id: string) => api.delete<unknown>(`/campaigns/${id}`),
   rename: (id: string, name: string) => api.patch<Campaign>(`/campaigns/${id}/name`, { name }),
+  clone: (id: string) => api.post<Campaign>(`/campaigns/${id}/clone`, {}),
+  restartSearch: (id: string, body: { restartCampaign: boolean; leadSourceIds: string[] }) =>
+    api.patch<Campaign>(`/campaigns/${id}/restart-search`, body),
+  skipLeads: (id: string, entityUrns: string[]) =>
+    api.patch<{ skipped: number; ignoredLeadsCount: number }>(`/leads/campaign/${id}/skip`, { entityUrns }),
+  returnLeads: (id: string, entityUrns: string[]) =>
+    api.patch<{ returned: number }>(`/leads/campaign/${id}/return`, { entityUrns }),
+  deleteIgnored: (id: string, entityUrns: string[]) =>
+    api.delete<{ deleted: number }>(`/leads/campaign/${id}/ignored`, { entityUrns }),
+  deleteAllIgnored: (id: string) => api.delete<{ deleted: number }>(`/leads/campaign/${id}/ignored/all`),
 };

@@ -1,4 +1,6 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -12,12 +14,14 @@ import TextField from '@mui/material/TextField';
 import { campaignLeadsPageFilters } from '@outreach/shared/rules/outreach/campaigns';
 import { noLeadsYetMessage } from '@outreach/shared/rules/outreach/leads';
 import { defaultPerPage } from '@outreach/shared/rules/outreach/pagination';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { formatDateTime } from '../../ui/formatDateTime.ts';
 import { PaginationBar } from '../../ui/PaginationBar.tsx';
 import { useCursorPages } from '../../ui/useCursorPages.ts';
 import { type Campaign, type CampaignLeadsPage, campaignKeys } from '../api/campaignsApi.ts';
+import { useCampaignActions } from '../hooks/useCampaignActions.ts';
 import { lastActionLabel, leadStatusLabel } from '../leadLabels.ts';
 import { stepTitle } from '../sequenceTexts.ts';
 import { PersonCell } from './PersonCell.tsx';
@@ -52,8 +56,71 @@ export function CampaignLeadsTable({
     refreshInterval: running ? 5_000 : 0,
   });
   const steps = campaign.touchSequence.sequence;
+  const actions = useCampaignActions();
+  const [selected, setSelected] = useState<string[]>([]);
+  const rows = leads.data?.leads ?? [];
+  const selectable = ignored ? rows : rows.filter((l) => l.status === 'approved');
+  const allSelected = selectable.length > 0 && selectable.every((l) => selected.includes(l.entityUrn));
+  const toggle = (urn: string, on: boolean) =>
+    setSelected((prev) => (on ? [...prev, urn] : prev.filter((x) => x !== urn)));
+  const after = async (ok: boolean) => {
+    if (ok) setSelected([]);
+    await leads.mutate();
+  };
+  const cols = 6;
   return (
     <>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ mb: 2, alignItems: 'center' }}
+        data-testid="campaign-leads-toolbar"
+      >
+        {ignored ? (
+          <>
+            <Button
+              variant="outlined"
+              size="small"
+              disabled={selected.length === 0}
+              onClick={async () => after(await actions.returnLeads(campaign.id, selected))}
+              data-testid="ignored-return"
+            >
+              Return to campaign
+            </Button>
+            <Button
+              variant="outlined"
+              size="small"
+              color="error"
+              disabled={selected.length === 0}
+              onClick={async () => after(await actions.deleteIgnored(campaign, selected))}
+              data-testid="ignored-delete"
+            >
+              Delete
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              onClick={async () => {
+                if (window.confirm('Delete all ignored leads of this campaign?'))
+                  await after(Boolean(await actions.deleteAllIgnored(campaign)));
+              }}
+              data-testid="ignored-delete-all"
+            >
+              Delete all
+            </Button>
+          </>
+        ) : (
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={selected.length === 0}
+            onClick={async () => after(await actions.skipLeads(campaign, selected))}
+            data-testid="leads-skip"
+          >
+            Remove from campaign
+          </Button>
+        )}
+      </Stack>
       <Stack direction="row" sx={{ mb: 2, display: ignored ? 'none' : undefined }}>
         <TextField
           select
@@ -81,8 +148,17 @@ export function CampaignLeadsTable({
         <Table size="small" aria-label="Campaign leads" data-testid="campaign-leads-table">
           <TableHead>
             <TableRow>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  size="small"
+                  checked={allSelected}
+                  disabled={selectable.length === 0}
+                  onChange={(e) => setSelected(e.target.checked ? selectable.map((l) => l.entityUrn) : [])}
+                  slotProps={{ input: { 'aria-label': 'Select all leads' } }}
+                />
+              </TableCell>
               <TableCell>Name</TableCell>
-              <TableCell>Status</TableCell>
+              <TableCell>{ignored ? 'Reason' : 'Status'}</TableCell>
               <TableCell>Last action</TableCell>
               <TableCell>Next step</TableCell>
               <TableCell>Last activity</TableCell>
@@ -91,10 +167,22 @@ export function CampaignLeadsTable({
           <TableBody>
             {leads.data?.leads.map((l) => (
               <TableRow key={l.id} hover data-testid="campaign-lead-row">
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    size="small"
+                    checked={selected.includes(l.entityUrn)}
+                    disabled={!ignored && l.status !== 'approved'}
+                    onChange={(e) => toggle(l.entityUrn, e.target.checked)}
+                    slotProps={{ input: { 'aria-label': `Select ${l.person.name ?? l.entityUrn}` } }}
+                    data-testid="campaign-lead-select"
+                  />
+                </TableCell>
                 <TableCell>
                   <PersonCell person={l.person} />
                 </TableCell>
-                <TableCell>{leadStatusLabel(l.status)}</TableCell>
+                <TableCell data-testid="campaign-lead-status">
+                  {ignored ? (l.exclusionReason ?? leadStatusLabel(l.status)) : leadStatusLabel(l.status)}
+                </TableCell>
                 <TableCell data-testid="campaign-lead-action">
                   {lastActionLabel(l.actionDescription)}
                 </TableCell>
@@ -111,7 +199,7 @@ export function CampaignLeadsTable({
             {leads.data && leads.data.leads.length === 0 && (
               <TableRow>
                 <TableCell
-                  colSpan={5}
+                  colSpan={cols}
                   align="center"
                   sx={{ py: 6, color: 'text.secondary' }}
                   data-testid="campaign-leads-empty"
@@ -122,7 +210,7 @@ export function CampaignLeadsTable({
             )}
             {leads.error && (
               <TableRow>
-                <TableCell colSpan={5}>
+                <TableCell colSpan={cols}>
                   <Alert severity="error">{(leads.error as Error).message}</Alert>
                 </TableCell>
               </TableRow>

@@ -13,6 +13,7 @@ import {
   type CampaignProgress,
   campaignKeys,
   type LeadStatuses,
+  type SequenceProgress,
 } from '../api/campaignsApi.ts';
 import { stepTitle } from '../sequenceTexts.ts';
 import { RecentActivityChart } from './RecentActivityChart.tsx';
@@ -26,6 +27,7 @@ export function CampaignOverview({ campaign }: { campaign: Campaign }) {
   const statuses = useSWR<LeadStatuses>(campaignKeys.statuses(campaign.id), live);
   const progress = useSWR<CampaignProgress>(campaignKeys.progress(campaign.id), live);
   const chart = useSWR<ActivityChart>(campaignKeys.chart(campaign.id), live);
+  const perStep = useSWR<SequenceProgress>(campaignKeys.sequenceProgress(campaign.id), live);
   const s = statuses.data;
   const steps = campaign.touchSequence.sequence;
   const collecting =
@@ -111,14 +113,23 @@ export function CampaignOverview({ campaign }: { campaign: Campaign }) {
               sx={{ height: 8, borderRadius: 4, mb: 2 }}
               aria-label="Sequence progress"
             />
-            {progress.data && (
-              <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
-                {steps.map((st, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: steps in sequence order
-                  <Typography key={`${st.type}-${i}`} variant="body2" color="text.secondary">
-                    {stepTitle(steps, i)}: <b>{progress.data?.waitingPerStep[i] ?? 0}</b> waiting
-                  </Typography>
-                ))}
+            {perStep.data && (
+              <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }} data-testid="sequence-progress">
+                {steps.map((st, i) => {
+                  const p = perStep.data?.steps[i];
+                  return (
+                    <Typography
+                      // biome-ignore lint/suspicious/noArrayIndexKey: steps in sequence order
+                      key={`${st.type}-${i}`}
+                      variant="body2"
+                      color="text.secondary"
+                      data-testid="sequence-progress-step"
+                    >
+                      {stepTitle(steps, i)}: <b>{p?.waiting ?? 0}</b> waiting · <b>{p?.inProgress ?? 0}</b> in
+                      progress · <b>{p?.done ?? 0}</b> done
+                    </Typography>
+                  );
+                })}
               </Stack>
             )}
           </>

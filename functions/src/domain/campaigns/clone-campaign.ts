@@ -1,0 +1,62 @@
+import { AppError } from '@outreach/shared/errors';
+import { effectiveCampaignName, newCampaignState } from '@outreach/shared/rules/outreach/campaigns';
+import { ulid } from 'ulid';
+import type { Deps } from '../../ports/deps.ts';
+import { addLeads } from '../leads/add-leads.ts';
+import { parseProfileCsv } from '../leads/parse-profile-csv.ts';
+import { readUpload } from '../uploads/create-presigned-url.ts';
+import { assertStepsAllowed } from './assert-steps-allowed.ts';
+import { counterMoves, tabOf } from './campaign-counters.ts';
+import { type CampaignRow, campaignView, loadCampaign } from './campaign-view.ts';
+
+/** The copy's default name (OURS: like sequence templates, spec 3 §2, the suffix '(clone)'). */
+export const cloneName = (name: string) => `${name} (clone)`.slice(0, 255);
+
+/**
+ * POST /campaigns/{id}/clone: a new draft with the campaign's category, type, lead source, options
+ * and sequence, none of its leads or counters. A CSV campaign's copy takes the leads of its
+ * uploaded file again (read before anything is written, so a missing file leaves no draft).
+ */
+export async function cloneCampaign(deps: Deps, teamId: string, id: string, body: { name?: string }) {
+  const c = await loadCampaign(deps, teamId, id);
+  assertStepsAllowed(c.category, c.touchSequence);
+  const csv = c.csvKey
+    ? parseProfileCsv(
+        await readUpload(deps, teamId, c.csvKey).catch(() => {
+          throw new AppError('BAD_REQUEST', 'The CSV file of this campaign is no longer available');
+        }),
+      )
+    : null;
+  const now = deps.clock.now();
+  const row: CampaignRow = {
+    teamId,
+    campaignId: ulid(now),
+    userId: c.userId,
+    name: effectiveCampaignName(body.name) || cloneName(c.name),
+    category: c.category,
+    campaignType: c.campaignType,
+    ...newCampaignState,
+    searchUrl: c.searchUrl,
+    searchParameters: c.searchParameters,
+    options: c.options,
+    touchSequence: c.touchSequence,
+    customSnippets: c.customSnippets,
+    maxSearchAmount: c.maxSearchAmount,
+    isSearchEnded: Boolean(c.csvKey) || !c.searchUrl,
+    isRemoved: false,
+    csvKey: c.csvKey,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const res = await deps.db.transaction
+    .write(({ campaign, campaignCounter }) => [
+      campaign.create(row).commit(),
+      ...counterMoves({ campaignCounter }, teamId, null, tabOf(row)),
+    ])
+    .go();
+  if (res.canceled) throw new Error(`campaign clone failed: ${res.data.map((d) => d.code).join(',')}`);
+  const created = (await deps.db.entities.campaign.get({ teamId, campaignId: row.campaignId }).go())
+    .data as CampaignRow;
+  const added = csv ? await addLeads(deps, created, csv.leads) : 0;
+  return campaignView({ ...created, leadsCount: added });
+}

@@ -1,0 +1,46 @@
+import { type CampaignCategory, campaignListStatus } from '@outreach/shared/rules/outreach/campaigns';
+import type { Deps } from '../../ports/deps.ts';
+
+/** OURS: the most campaigns the grouped and search lists read (a team's whole list, well above real use). */
+const MAX_LISTED = 2000;
+
+async function teamCampaigns(deps: Deps, teamId: string) {
+  const { data } = await deps.db.entities.campaign.query.byTeam({ teamId }).go({
+    limit: MAX_LISTED,
+    order: 'desc',
+    attributes: ['campaignId', 'name', 'category', 'status', 'runState', 'isRemoved', 'campaignType'],
+  });
+  return data.filter((c) => !c.isRemoved);
+}
+
+/** GET /campaigns/grouped (spec 4): `[{ category, campaigns: [{ id, name }] }]`, newest first. */
+export async function listGrouped(deps: Deps, teamId: string) {
+  const groups = new Map<CampaignCategory, { id: string; name: string }[]>();
+  for (const c of await teamCampaigns(deps, teamId)) {
+    const list = groups.get(c.category) ?? [];
+    list.push({ id: c.campaignId, name: c.name });
+    groups.set(c.category, list);
+  }
+  return [...groups].map(([category, campaigns]) => ({ category, campaigns }));
+}
+
+/**
+ * GET /campaigns/search-list: the team's campaigns for filter pickers (activity, replies, contacts),
+ * whose name contains `filter` (any case): `[{ id, name, category, campaignType, status }]`.
+ */
+export async function searchList(
+  deps: Deps,
+  teamId: string,
+  q: { filter?: string; category?: CampaignCategory },
+) {
+  const f = q.filter?.toLowerCase();
+  return (await teamCampaigns(deps, teamId))
+    .filter((c) => (!f || c.name.toLowerCase().includes(f)) && (!q.category || c.category === q.category))
+    .map((c) => ({
+      id: c.campaignId,
+      name: c.name,
+      category: c.category,
+      campaignType: c.campaignType,
+      status: campaignListStatus(c),
+    }));
+}

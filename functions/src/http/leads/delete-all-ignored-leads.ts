@@ -1,0 +1,10 @@
+import { leadsRoutes } from '@outreach/shared/routes/leads';
+import { deleteAllIgnoredLeads } from '../../domain/leads/delete-ignored-leads.ts';
+import { currentTeamId } from '../../domain/teams/current-team.ts';
+import { endpoint } from '../../lib/handler.ts';
+
+export const handler = endpoint(
+  leadsRoutes,
+  'DELETE /leads/campaign/{id}/ignored/all',
+  async ({ auth, params, deps }) => deleteAllIgnoredLeads(deps, await currentTeamId(deps, auth), params.id),
+);
