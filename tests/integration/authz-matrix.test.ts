@@ -73,6 +73,28 @@ const attacks: Record<string, (v: Victim) => Attack> = {
   'PATCH /sequence-templates/{id}/toggle-availability params.id': (v) => ({
     params: { id: v.sequenceTemplateId },
   }),
+  'POST /campaigns/{id}/clone params.id': (v) => ({ ...campaign(v), body: {} }),
+  'PATCH /campaigns/{id}/restart-search params.id': (v) => ({
+    ...campaign(v),
+    body: { restartCampaign: true },
+  }),
+  'PATCH /campaigns/{id}/restart-search body.leadSourceIds': (v) => ({
+    ...campaign(v),
+    body: { leadSourceIds: [v.campaignId] },
+  }),
+  'GET /campaigns/replies query.campaigns': (v) => ({
+    query: { campaigns: v.campaignId },
+    expect: 'filtered',
+  }),
+  'GET /campaigns/statistics query.campaignId': (v) => ({ query: { campaignId: v.campaignId } }),
+  'GET /campaigns/{id}/list-item params.id': campaign,
+  'GET /campaigns/{id}/sequence-progress params.id': campaign,
+  'GET /lead-sources/campaign/{id} params.id': campaign,
+  'PATCH /leads/campaign/{id}/skip params.id': (v) => ({ ...campaign(v), body: { entityUrns: ['x'] } }),
+  'GET /leads/campaign/{id}/ignored params.id': campaign,
+  'PATCH /leads/campaign/{id}/return params.id': (v) => ({ ...campaign(v), body: { entityUrns: ['x'] } }),
+  'DELETE /leads/campaign/{id}/ignored params.id': (v) => ({ ...campaign(v), body: { entityUrns: ['x'] } }),
+  'DELETE /leads/campaign/{id}/ignored/all params.id': campaign,
 };
 
 /** Id-looking inputs the matrix cannot cover, by route or by field name, each with its reason. */
@@ -245,9 +267,10 @@ describe('authorization matrix (generated from the route table)', () => {
     });
 
     it("the same calls reach the owner's data (so a 404 above is isolation, not a wrong fixture)", async () => {
-      const ordered = [...attacked].sort(
-        (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
-      );
+      // Deleting the campaign itself goes last: the other deletes act on its leads.
+      const rank = (r: RouteInfo) =>
+        Number(r.method === 'DELETE') + Number(r.key === 'DELETE /campaigns/{id}');
+      const ordered = [...attacked].sort((a, b) => rank(a) - rank(b));
       const failures: string[] = [];
       for (const r of ordered) {
         for (const f of idFieldsOf(r)) {

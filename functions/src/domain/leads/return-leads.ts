@@ -1,4 +1,3 @@
-import { AppError } from '@outreach/shared/errors';
 import type { SequenceStep } from '@outreach/shared/rules/outreach/sequence';
 import type { Deps } from '../../ports/deps.ts';
 import { loadCampaign } from '../campaigns/campaign-view.ts';
@@ -15,7 +14,6 @@ import { leadsByUrns } from './leads-by-urns.ts';
 export async function returnLeads(deps: Deps, teamId: string, campaignId: string, entityUrns: string[]) {
   const c = await loadCampaign(deps, teamId, campaignId);
   const leads = await leadsByUrns(deps, teamId, campaignId, entityUrns);
-  if (leads.length === 0) throw new AppError('NOT_FOUND', 'No such leads in this campaign');
   const sequence = ((c.touchSequence as { sequence?: SequenceStep[] })?.sequence ?? []) as SequenceStep[];
   const running = c.status === 'active' && c.runState === 'running';
   const now = deps.clock.now();

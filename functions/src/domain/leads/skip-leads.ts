@@ -1,4 +1,3 @@
-import { AppError } from '@outreach/shared/errors';
 import type { Deps } from '../../ports/deps.ts';
 import { loadCampaign } from '../campaigns/campaign-view.ts';
 import { updateLeadCounted } from './lead-type-counts.ts';
@@ -14,7 +13,6 @@ export async function skipLeads(deps: Deps, teamId: string, campaignId: string, 
   const leads = (await leadsByUrns(deps, teamId, campaignId, entityUrns)).filter(
     (l) => l.status === 'approved',
   );
-  if (leads.length === 0) throw new AppError('NOT_FOUND', 'No such leads in this campaign');
   const now = deps.clock.now();
   let skipped = 0;
   for (const l of leads) {
