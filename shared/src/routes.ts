@@ -9,6 +9,7 @@ import { notificationsRoutes } from './routes/notifications.ts';
 import { sequenceTemplatesRoutes } from './routes/sequence-templates.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { tagsRoutes } from './routes/tags.ts';
+import { teamsRoutes } from './routes/teams.ts';
 import { templatesRoutes } from './routes/templates.ts';
 import { uploadsRoutes } from './routes/uploads.ts';
 import { usersRoutes } from './routes/users.ts';
@@ -35,6 +36,7 @@ export const routes = {
   ...sequenceTemplatesRoutes,
   ...emailRoutes,
   ...leadSourcesRoutes,
+  ...teamsRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

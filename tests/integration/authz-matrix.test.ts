@@ -20,6 +20,9 @@ interface Victim {
   notificationId: string;
   templateId: string;
   sequenceTemplateId: string;
+  teamId: string;
+  memberId: string;
+  inviteId: string;
 }
 
 /** One call with the victim's ids. `filtered`: a list filter; it may answer 200 but must not show the victim's data. */
@@ -95,7 +98,44 @@ const attacks: Record<string, (v: Victim) => Attack> = {
   'PATCH /leads/campaign/{id}/return params.id': (v) => ({ ...campaign(v), body: { entityUrns: ['x'] } }),
   'DELETE /leads/campaign/{id}/ignored params.id': (v) => ({ ...campaign(v), body: { entityUrns: ['x'] } }),
   'DELETE /leads/campaign/{id}/ignored/all params.id': campaign,
+  ...teamAttacks(),
 };
+
+/** Teams (issue #11): the victim's team, member and invite ids. */
+function teamAttacks(): Record<string, (v: Victim) => Attack> {
+  const team = (v: Victim) => ({ params: { id: v.teamId } });
+  const member = (v: Victim) => ({ params: { id: v.teamId, memberId: v.memberId }, body: { role: 'owner' } });
+  const invite = (v: Victim) => ({
+    ...team(v),
+    body: { teamId: v.teamId, name: 'Intruder', email: 'authz-intruder@example.test', role: 'member' },
+  });
+  const ghost = (v: Victim) => ({ ...team(v), body: { teamId: v.teamId, name: 'Ghost' } });
+  const rename = (v: Victim) => ({ ...team(v), body: { teamId: v.teamId, name: "Test's team" } });
+  const impersonate = (v: Victim) => ({
+    body: { teamIdToImpersonate: v.teamId, userIdToImpersonate: v.memberId },
+  });
+  return {
+    'GET /teams/{id} params.id': team,
+    'PATCH /teams/{id} params.id': rename,
+    'PATCH /teams/{id} body.teamId': rename,
+    'GET /teams/{id}/members params.id': team,
+    'GET /teams/{id}/members query.groupIds': (v) => ({ ...team(v), query: { groupIds: 'g1' } }),
+    'GET /teams/{id}/invites params.id': team,
+    'POST /teams/{id}/invites params.id': invite,
+    'POST /teams/{id}/invites body.teamId': invite,
+    'POST /teams/{id}/invites/ghost params.id': ghost,
+    'POST /teams/{id}/invites/ghost body.teamId': ghost,
+    'PATCH /teams/{id}/members/{memberId} params.id': member,
+    'PATCH /teams/{id}/members/{memberId} params.memberId': member,
+    'DELETE /teams/{id}/members/{memberId} params.id': member,
+    'DELETE /teams/{id}/members/{memberId} params.memberId': member,
+    'DELETE /teams/invites/{id}/remove params.id': (v) => ({ params: { id: v.inviteId } }),
+    'POST /teams/members/{id}/move-to-ghost params.id': (v) => ({ params: { id: v.memberId } }),
+    'PATCH /users/me/last-team body.teamId': (v) => ({ body: { teamId: v.teamId } }),
+    'POST /users/impersonate body.teamIdToImpersonate': impersonate,
+    'POST /users/impersonate body.userIdToImpersonate': impersonate,
+  };
+}
 
 /** Id-looking inputs the matrix cannot cover, by route or by field name, each with its reason. */
 const excludedRoutes: Record<string, string> = {
@@ -108,6 +148,14 @@ const excludedRoutes: Record<string, string> = {
     "public; `code` is Microsoft's OAuth code, checked by the identity provider",
   'POST /auth/sign-up/microsoft':
     "public; `code` is Microsoft's OAuth code, checked by the identity provider",
+  'GET /teams/invites/{key}':
+    'the key is a 192-bit random capability mailed to the invitee (and shown to its team), not a team id',
+  'POST /teams/invites/{id}/clicked':
+    'the invite id is a 128-bit random capability only the invitation link and its team reveal',
+  'POST /teams/invites/{id}/accept':
+    'the invite id is a 128-bit random capability only the invitation link and its team reveal; teams.test.ts covers a used invite',
+  'POST /teams/invites/{id}/reject':
+    'the invite id is a 128-bit random capability only the invitation link and its team reveal',
   'POST /linked-in/verify-code':
     "`code` is LinkedIn's 6-digit code and `browserId` is matched against the caller's own account row (keyed by the caller's team and user), so no other team's row is reachable",
 };
@@ -238,6 +286,15 @@ describe('authorization matrix (generated from the route table)', () => {
         campaignName: 'Victim campaign',
         uploadKey,
         notificationId: await notify(deps, n),
+        teamId: v.teamId,
+        memberId: (await v.call('GET', `/teams/${v.teamId}/members`)).body.members[0].memberId,
+        inviteId: (
+          await v.call('POST', `/teams/${v.teamId}/invites`, {
+            name: 'Victim invitee',
+            email: `authz-invitee-${v.userId.toLowerCase()}@example.test`,
+            role: 'member',
+          })
+        ).body.invite.id,
       };
     });
 

@@ -23,6 +23,7 @@ import { SequenceTemplateEntity } from './entities/sequence-template.ts';
 import { SessionEntity } from './entities/session.ts';
 import { TagEntity } from './entities/tag.ts';
 import { TeamEntity } from './entities/team.ts';
+import { TeamInviteEntity } from './entities/team-invite.ts';
 import { TokenEntity } from './entities/token.ts';
 import { UserEntity } from './entities/user.ts';
 import { UserEmailEntity } from './entities/user-email.ts';
@@ -59,6 +60,7 @@ export function createDb(table: string) {
       messageTemplate: MessageTemplateEntity,
       sequenceTemplate: SequenceTemplateEntity,
       mailbox: MailboxEntity,
+      teamInvite: TeamInviteEntity,
     },
     { client: dynamoClient(), table },
   );

@@ -118,3 +118,87 @@ export const ZMembersQuery = z.object({
     .optional(),
 });
 export type TMembersQuery = z.infer<typeof ZMembersQuery>;
+
+// ── Team calls (spec 1 §7 "Teams and groups", spec 2 §7) ─────────────────────
+
+const zId = z.string().trim().min(1).max(64);
+
+/** `{id}` of /teams/{id}/…: a team id. */
+export const ZTeamIdParam = z.object({ id: zId });
+/** /teams/{id}/members/{memberId}. */
+export const ZTeamMemberParams = z.object({ id: zId, memberId: zId });
+/** /teams/invites/{id}/… and /teams/members/{id}/…. */
+export const ZIdParam = z.object({ id: zId });
+/** GET /teams/invites/{key}. */
+export const ZInviteKeyParam = z.object({ key: z.string().trim().min(1).max(128) });
+
+/** PATCH /teams/{id}/members/{memberId}: the role only (team and member come from the path). */
+export const ZChangeMemberRoleRequest = z.object({
+  role: ZRole,
+  /** Changing one's own role downward must be confirmed (it cannot be undone). */
+  confirmSelfDowngrade: z.boolean().default(false),
+});
+export type TChangeMemberRoleRequest = z.infer<typeof ZChangeMemberRoleRequest>;
+
+/** POST /teams/{id}/invites: teamId in the body is optional here (the path carries it). */
+export const ZInviteByEmailRequest = z.object({
+  teamId: z.string().max(64).optional(),
+  name: ZInviteName,
+  email: inviteEmail,
+  role: ZRole.default('owner'),
+});
+export type TInviteByEmailRequest = z.infer<typeof ZInviteByEmailRequest>;
+
+/** POST /teams/{id}/invites/ghost. */
+export const ZGhostMemberRequest = z.object({ teamId: z.string().max(64).optional(), name: ZInviteName });
+
+/** PATCH /teams/{id}: rename. */
+export const ZRenameTeamRequest = z.object({ teamId: z.string().max(64).optional(), name: ZGroupName });
+
+/** PATCH /users/me/last-team: the team switcher. */
+export const ZSwitchTeamRequest = z.object({ teamId: zId });
+
+/** POST /users/impersonate. */
+export const ZImpersonateRequest = z.object({
+  teamIdToImpersonate: zId,
+  userIdToImpersonate: zId,
+});
+export type TImpersonateRequest = z.infer<typeof ZImpersonateRequest>;
+
+/** The team-settings toggles (PATCH /teams/toggle-…): the wanted value, or a flip when absent. */
+export const ZToggleRequest = z.object({ enabled: z.boolean().optional() });
+
+/** One row of the members table. */
+export const ZMemberItemResponse = z.object({
+  memberId: z.string(),
+  userId: z.string(),
+  teamId: z.string(),
+  name: z.string(),
+  profilePictureUrl: z.string().nullable(),
+  role: ZRole,
+  groupId: z.string().nullable(),
+  isAlfredAdmin: z.boolean(),
+  isGhostUser: z.boolean(),
+  status: z.literal('active'),
+  user: z.object({ email: z.string().nullable() }),
+});
+export type TMemberView = z.infer<typeof ZMemberItemResponse>;
+
+export const ZMembersResponse = z.object({ members: z.array(ZMemberItemResponse), total: z.number() });
+
+/** One team invite (spec 1 §3, spec 2 §3). */
+export const ZInviteResponse = z.object({
+  id: z.string(),
+  inviteKey: z.string(),
+  teamId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: ZRole,
+  status: z.enum(['active', 'pending', 'rejected']),
+  isRejected: z.boolean(),
+  clickedAt: z.string().nullable(),
+  createdAt: z.string(),
+  inviteLink: z.string(),
+  team: z.object({ name: z.string() }),
+});
+export type TInviteView = z.infer<typeof ZInviteResponse>;

@@ -46,6 +46,10 @@ export const routePageNames: Readonly<Record<string, string>> = {
   '/sequence-templates/new': 'SequenceTemplateEditPage',
   '/sequence-templates/:id': 'SequenceTemplateEditPage',
   '/campaign/replies': 'RepliesPage',
+  '/team/manage-team': 'TeamMembersPage',
+  '/team/invited': 'TeamInvitedPage',
+  '/team/invite/:inviteKey': 'TeamInvitePage',
+  '/team/settings': 'TeamSettingsPage',
 };
 
 /** Pages a signed-in user skips. */

@@ -20,6 +20,9 @@ export const TeamEntity = new Entity({
     /** Team toggles (spec 1 §7): teammates see each other's leads / inboxes. */
     isShareMemberLeads: { type: 'boolean', default: false },
     isMemberInboxEnabled: { type: 'boolean', default: false },
+    /** Owners in the team; role changes and removals move it in their transaction, never below 1. */
+    ownerCount: { type: 'number' },
+    isVerifyOnTheFlyEnabled: { type: 'boolean' },
     createdAt: { type: 'number', required: true },
     updatedAt: { type: 'number', required: true },
   },

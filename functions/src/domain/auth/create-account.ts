@@ -58,6 +58,7 @@ export async function createAccount(deps: Deps, a: NewAccount): Promise<{ userId
           name: `${a.firstName}'s team`,
           ownerId: userId,
           seats: TRIAL_SEATS,
+          ownerCount: 1,
           plan: 'trial',
           trialStartedAt: now,
           trialEndsAt: now + TRIAL_DAYS * 86_400_000,

@@ -151,3 +151,32 @@ export async function revokeAllSessions(deps: Deps, userId: string, keep?: strin
       .map((s) => revokeSession(deps, userId, s.sessionId)),
   );
 }
+
+/**
+ * Takes an earlier session of the user back (stop impersonating restores the previous token):
+ * rotates its refresh secret and issues a new access token. Undefined when it ended meanwhile.
+ */
+export async function resumeSession(
+  deps: Deps,
+  userId: string,
+  sessionId: string,
+): Promise<IssuedSession | undefined> {
+  const s = (await deps.db.entities.session.get({ userId, sessionId }).go()).data;
+  if (!s || s.revokedAt || s.expiresAt <= deps.clock.now()) return undefined;
+  const next = randomToken();
+  await deps.db.entities.session
+    .patch({ userId, sessionId })
+    .set({ refreshHash: sha256(next) })
+    .go();
+  const acting = s.actingUserId ? { userId: s.actingUserId, teamId: s.actingTeamId } : undefined;
+  return {
+    authToken: await accessTokenFor(deps, userId, sessionId, acting),
+    sessionId,
+    cookies: [refreshCookie(deps, `${userId}.${sessionId}.${next}`, REFRESH_TTL_SECONDS)],
+  };
+}
+
+/** A new access token for the same session, after the user's current team changed. */
+export async function reissueAccessToken(deps: Deps, realUserId: string, sessionId: string): Promise<string> {
+  return accessTokenFor(deps, realUserId, sessionId);
+}

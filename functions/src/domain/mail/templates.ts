@@ -33,3 +33,21 @@ export function resetPasswordMail(appUrl: string, firstName: string, token: stri
     ),
   };
 }
+
+export function teamInviteMail(input: {
+  inviterName: string;
+  teamName: string;
+  inviteeName: string;
+  href: string;
+}) {
+  const { inviterName, teamName, inviteeName, href } = input;
+  return {
+    subject: `${inviterName} invited you to join ${teamName}`,
+    text: `Hi ${inviteeName},\n\n${inviterName} invited you to join the team ${teamName} on Outreach. Accept the invitation here:\n${href}`,
+    html: layout(
+      'Team invitation',
+      `<p>Hi ${escapeHtml(inviteeName)},</p><p>${escapeHtml(inviterName)} invited you to join the team <strong>${escapeHtml(teamName)}</strong> on Outreach.</p>`,
+      { href, label: 'Accept invitation' },
+    ),
+  };
+}

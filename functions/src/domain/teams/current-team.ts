@@ -2,12 +2,16 @@ import { AppError } from '@outreach/shared/errors';
 import type { AuthContext } from '../../lib/handler.ts';
 import type { Deps } from '../../ports/deps.ts';
 
-/** The team (tenant) a request acts in: the token's team, checked against a live membership. */
+/**
+ * The team (tenant) a request acts in, checked against a live membership: the user's current team
+ * (lastTeamId, which the team switcher and accepting an invite move, so every tab follows at once);
+ * while impersonating, the team of the impersonation session's token.
+ */
 export async function currentTeamId(deps: Deps, auth: AuthContext): Promise<string> {
-  let teamId = auth.teamId;
+  let teamId = auth.userId !== auth.realUserId ? auth.teamId : undefined;
   if (!teamId) {
     const user = (await deps.db.entities.user.get({ userId: auth.userId }).go()).data;
-    teamId = user?.lastTeamId;
+    teamId = user?.lastTeamId ?? auth.teamId;
   }
   if (!teamId) throw new AppError('FORBIDDEN', 'You are not a member of a team');
   const m = (await deps.db.entities.membership.get({ teamId, userId: auth.userId }).go()).data;

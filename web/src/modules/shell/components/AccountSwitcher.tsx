@@ -16,7 +16,24 @@ import {
 } from '@outreach/shared/constants/account';
 import { canUseAccountSwitcher, type Viewer } from '@outreach/shared/rules/roles';
 import { useState } from 'react';
+import useSWR from 'swr';
+import { api } from '../../api/apiClient.ts';
+import { tokenStore } from '../../api/tokenStore.ts';
 import type { Profile, RealUser } from '../../session/types.ts';
+import {
+  MY_TEAMS_KEY,
+  SWITCHER_MEMBERS_KEY,
+  type SwitcherMember,
+  teamsApi,
+} from '../../teams/api/teamsApi.ts';
+
+async function stopImpersonating() {
+  const res = await api.post<{ authToken?: string; redirectLink?: string | null } | undefined>(
+    '/users/stop-impersonating',
+  );
+  if (res?.authToken) tokenStore.set(res.authToken);
+  window.location.assign(res?.redirectLink || '/');
+}
 
 function initials(name: string): string {
   return (
@@ -31,8 +48,8 @@ function initials(name: string): string {
 
 /**
  * The account switcher (spec 1 §2): 250px wide, at most 400px high, a '(me)' entry and the
- * teammates to impersonate. Teammates and impersonation arrive with the team issue; the member
- * role gets no switcher, only the avatar.
+ * teammates to impersonate (greyed with a tooltip when the rules forbid it), and the user's teams
+ * (the team switcher, lastTeamId). The member role gets no switcher, only the avatar.
  */
 export function AccountSwitcher({
   profile,
@@ -45,6 +62,14 @@ export function AccountSwitcher({
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const enabled = canUseAccountSwitcher({ role: viewer.role, isPlatformAdmin: viewer.isPlatformAdmin });
+  const open = Boolean(anchor);
+  const members = useSWR<{ teamId: string; members: SwitcherMember[] }>(
+    enabled && open ? SWITCHER_MEMBERS_KEY : null,
+  );
+  const teams = useSWR<{ lastTeamId: string | null; teams: { id: string; name: string; role: string }[] }>(
+    enabled && open && !realUser ? MY_TEAMS_KEY : null,
+  );
+  const realId = realUser?.id ?? profile.id;
   const avatar = (
     <Avatar
       src={profile.profilePictureUrl ?? undefined}
@@ -66,7 +91,7 @@ export function AccountSwitcher({
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-label="Switch account"
         aria-haspopup
-        aria-expanded={Boolean(anchor)}
+        aria-expanded={open}
         data-testid="account-switcher"
         sx={{ borderRadius: 5, p: 0.25, gap: 1, pr: 1 }}
       >
@@ -77,7 +102,7 @@ export function AccountSwitcher({
       </ButtonBase>
       <Menu
         anchorEl={anchor}
-        open={Boolean(anchor)}
+        open={open}
         onClose={() => setAnchor(null)}
         transitionDuration={DROPDOWN_TRANSITION_MS}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
@@ -98,15 +123,58 @@ export function AccountSwitcher({
           </Typography>
         </Box>
         <Divider />
-        <MenuItem selected={!realUser} onClick={() => setAnchor(null)}>
+        <MenuItem
+          selected={!realUser}
+          onClick={() => {
+            setAnchor(null);
+            if (realUser) void stopImpersonating();
+          }}
+        >
           <ListItemIcon>{!realUser && <Check fontSize="small" />}</ListItemIcon>
           <ListItemText>{`${realUser?.name ?? profile.name} (me)`}</ListItemText>
         </MenuItem>
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography variant="caption" color="text.secondary">
-            Teammates you can manage will appear here.
-          </Typography>
-        </Box>
+        {members.data?.members
+          .filter((m) => m.userId !== realId)
+          .map((m) => (
+            <Tooltip key={m.userId} title={m.tooltip ?? ''} placement="left">
+              <span>
+                <MenuItem
+                  disabled={m.disabled}
+                  selected={m.userId === profile.id && Boolean(realUser)}
+                  data-testid={`switch-to-${m.userId}`}
+                  onClick={() => {
+                    setAnchor(null);
+                    if (m.userId !== profile.id) void teamsApi.impersonate(members.data!.teamId, m.userId);
+                  }}
+                >
+                  <ListItemIcon>
+                    {m.userId === profile.id && realUser && <Check fontSize="small" />}
+                  </ListItemIcon>
+                  <ListItemText primary={m.name} secondary={m.role} />
+                </MenuItem>
+              </span>
+            </Tooltip>
+          ))}
+        {teams.data &&
+          teams.data.teams.length > 1 && [
+            <Divider key="teams-divider" />,
+            <Typography key="teams-title" variant="caption" color="text.secondary" sx={{ px: 2 }}>
+              Teams
+            </Typography>,
+            ...teams.data.teams.map((t) => (
+              <MenuItem
+                key={t.id}
+                selected={t.id === teams.data!.lastTeamId}
+                onClick={() => {
+                  setAnchor(null);
+                  if (t.id !== teams.data!.lastTeamId) void teamsApi.switchTeam(t.id);
+                }}
+              >
+                <ListItemIcon>{t.id === teams.data!.lastTeamId && <Check fontSize="small" />}</ListItemIcon>
+                <ListItemText primary={t.name} secondary={t.role} />
+              </MenuItem>
+            )),
+          ]}
       </Menu>
     </>
   );

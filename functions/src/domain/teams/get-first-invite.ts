@@ -1,0 +1,20 @@
+import type { Deps } from '../../ports/deps.ts';
+import { inviteView, teamName } from './invite-view.ts';
+
+/**
+ * GET /teams/invites/first: the newest pending invitation to the caller's address, for the
+ * 'Team invitation received' modal; null when there is none.
+ */
+export async function getFirstInvite(deps: Deps, userId: string) {
+  const user = (await deps.db.entities.user.get({ userId }).go()).data;
+  if (!user || user.isGhostUser) return null;
+  const invites = (
+    await deps.db.entities.teamInvite.query.byEmail({ email: user.email }).go({ order: 'desc', pages: 'all' })
+  ).data;
+  for (const i of invites) {
+    if (i.status !== 'pending') continue;
+    if ((await deps.db.entities.membership.get({ teamId: i.teamId, userId }).go()).data) continue;
+    return inviteView(deps, i, await teamName(deps, i.teamId));
+  }
+  return null;
+}

@@ -1,0 +1,100 @@
+import type { RouteSpec } from '../route-def.ts';
+import {
+  ZAcceptInviteRequest,
+  ZChangeMemberRoleRequest,
+  ZGhostMemberRequest,
+  ZIdParam,
+  ZImpersonateRequest,
+  ZInviteByEmailRequest,
+  ZInviteKeyParam,
+  ZMembersQuery,
+  ZMembersResponse,
+  ZRenameTeamRequest,
+  ZSwitchTeamRequest,
+  ZTeamIdParam,
+  ZTeamMemberParams,
+  ZToggleRequest,
+} from '../schemas/team.ts';
+
+/**
+ * Teams, members, invites, the team switcher and impersonation (spec 1 §7, spec 2 §7).
+ * Literal paths come before `{param}` ones of the same shape: the local router tries routes in order.
+ */
+export const teamsRoutes = {
+  'GET /teams/members': { handler: 'teams/list-current-members', auth: 'user' },
+  'GET /teams/mine': { handler: 'teams/list-my-teams', auth: 'user' },
+  'GET /teams/invites/first': { handler: 'teams/get-first-invite', auth: 'user' },
+  'POST /teams/leave': { handler: 'teams/leave-team', auth: 'user' },
+  'PATCH /teams/toggle-enable-member-inbox': {
+    handler: 'teams/toggle-member-inbox',
+    auth: 'user',
+    body: ZToggleRequest,
+  },
+  'PATCH /teams/toggle-share-member-leads': {
+    handler: 'teams/toggle-share-member-leads',
+    auth: 'user',
+    body: ZToggleRequest,
+  },
+  'PATCH /teams/toggle-verify-on-the-fly-status': {
+    handler: 'teams/toggle-verify-on-the-fly',
+    auth: 'user',
+    body: ZToggleRequest,
+  },
+  'GET /teams/invites/{key}': { handler: 'teams/get-invite', auth: 'user', params: ZInviteKeyParam },
+  'POST /teams/invites/{id}/clicked': { handler: 'teams/click-invite', auth: 'user', params: ZIdParam },
+  'POST /teams/invites/{id}/accept': {
+    handler: 'teams/accept-invite',
+    auth: 'user',
+    params: ZIdParam,
+    body: ZAcceptInviteRequest,
+  },
+  'POST /teams/invites/{id}/reject': { handler: 'teams/reject-invite', auth: 'user', params: ZIdParam },
+  'DELETE /teams/invites/{id}/remove': { handler: 'teams/delete-invite', auth: 'user', params: ZIdParam },
+  'POST /teams/members/{id}/move-to-ghost': {
+    handler: 'teams/move-member-to-ghost',
+    auth: 'user',
+    params: ZIdParam,
+  },
+  'GET /teams/{id}': { handler: 'teams/get-team', auth: 'user', params: ZTeamIdParam },
+  'PATCH /teams/{id}': {
+    handler: 'teams/rename-team',
+    auth: 'user',
+    params: ZTeamIdParam,
+    body: ZRenameTeamRequest,
+  },
+  'GET /teams/{id}/members': {
+    handler: 'teams/list-members',
+    auth: 'user',
+    params: ZTeamIdParam,
+    query: ZMembersQuery,
+    response: ZMembersResponse,
+  },
+  'GET /teams/{id}/invites': { handler: 'teams/list-invites', auth: 'user', params: ZTeamIdParam },
+  'POST /teams/{id}/invites': {
+    handler: 'teams/invite-by-email',
+    auth: 'user',
+    params: ZTeamIdParam,
+    body: ZInviteByEmailRequest,
+  },
+  'POST /teams/{id}/invites/ghost': {
+    handler: 'teams/add-ghost-member',
+    auth: 'user',
+    params: ZTeamIdParam,
+    body: ZGhostMemberRequest,
+  },
+  'PATCH /teams/{id}/members/{memberId}': {
+    handler: 'teams/change-member-role',
+    auth: 'user',
+    params: ZTeamMemberParams,
+    body: ZChangeMemberRoleRequest,
+  },
+  'DELETE /teams/{id}/members/{memberId}': {
+    handler: 'teams/remove-member',
+    auth: 'user',
+    params: ZTeamMemberParams,
+  },
+  // The team switcher and impersonation live under /users (spec 1 §7) but belong to this area.
+  'PATCH /users/me/last-team': { handler: 'teams/switch-team', auth: 'user', body: ZSwitchTeamRequest },
+  'POST /users/impersonate': { handler: 'teams/impersonate', auth: 'user', body: ZImpersonateRequest },
+  'POST /users/stop-impersonating': { handler: 'teams/stop-impersonating', auth: 'user' },
+} as const satisfies Record<string, RouteSpec>;
