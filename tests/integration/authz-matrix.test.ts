@@ -111,9 +111,6 @@ function teamAttacks(): Record<string, (v: Victim) => Attack> {
   });
   const ghost = (v: Victim) => ({ ...team(v), body: { teamId: v.teamId, name: 'Ghost' } });
   const rename = (v: Victim) => ({ ...team(v), body: { teamId: v.teamId, name: "Test's team" } });
-  const impersonate = (v: Victim) => ({
-    body: { teamIdToImpersonate: v.teamId, userIdToImpersonate: v.memberId },
-  });
   return {
     'GET /teams/{id} params.id': team,
     'PATCH /teams/{id} params.id': rename,
@@ -132,8 +129,6 @@ function teamAttacks(): Record<string, (v: Victim) => Attack> {
     'DELETE /teams/invites/{id}/remove params.id': (v) => ({ params: { id: v.inviteId } }),
     'POST /teams/members/{id}/move-to-ghost params.id': (v) => ({ params: { id: v.memberId } }),
     'PATCH /users/me/last-team body.teamId': (v) => ({ body: { teamId: v.teamId } }),
-    'POST /users/impersonate body.teamIdToImpersonate': impersonate,
-    'POST /users/impersonate body.userIdToImpersonate': impersonate,
   };
 }
 

@@ -1,0 +1,71 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, linkFromMail, PASSWORD } from '../support/api.ts';
+import { launchBrowser, screenshot } from '../support/browser.ts';
+import { newSession, type Session } from '../support/outreach.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A verified user past the walkthrough, signed in in a fresh browser context. */
+async function signedIn(s: Session): Promise<Page> {
+  await s.call('PATCH', '/users/me/complete-walkthrough');
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/auth/login`);
+  await page.getByLabel('Email').fill(s.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByTestId('sign-in-submit').click();
+  await page.getByTestId('top-nav').waitFor();
+  return page;
+}
+
+describe('teams (issue #11)', () => {
+  it('invite by mail → the invitee accepts through the link → listed; the owner impersonates them and stops', async () => {
+    const [owner, invitee] = await Promise.all([
+      newSession({ linkedIn: false }),
+      newSession({ linkedIn: false }),
+    ]);
+    const ownerPage = await signedIn(owner);
+    await ownerPage.goto(`${baseUrl()}/team/manage-team`);
+    await ownerPage.getByTestId('team-members-page').waitFor();
+    await ownerPage.getByRole('button', { name: 'Invite Member' }).click();
+    const dialog = ownerPage.getByRole('dialog');
+    await dialog.getByLabel('Name', { exact: true }).fill('Ivy Invitee');
+    await dialog.getByLabel('Email', { exact: true }).fill(invitee.email);
+    await dialog.getByLabel('Role').click();
+    await ownerPage.getByRole('option', { name: 'member', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
+    await ownerPage.getByText('Invite has been sent').waitFor();
+
+    const key = await linkFromMail(invitee.email, '/team/invite/');
+    const inviteePage = await signedIn(invitee);
+    await inviteePage.goto(`${baseUrl()}/team/invite/${key}`);
+    await inviteePage.getByText('Team invitation received').waitFor();
+    await screenshot(inviteePage, 'team-invite');
+    await inviteePage.getByRole('button', { name: 'Accept' }).click();
+    // A member has no members page: the gate sends them on.
+    await inviteePage.waitForURL((u) => !u.pathname.startsWith('/team/invite/'));
+
+    await ownerPage.reload();
+    const row = ownerPage.getByTestId(`member-row-${invitee.email}`);
+    await row.waitFor();
+    await screenshot(ownerPage, 'team-members');
+
+    await row.getByRole('button', { name: 'Impersonate' }).click();
+    const banner = ownerPage.getByTestId('impersonation-banner');
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('Test User');
+    await screenshot(ownerPage, 'team-impersonating');
+    await banner.getByRole('button', { name: 'click here' }).click();
+    await ownerPage.getByTestId('team-members-page').waitFor();
+    expect(await ownerPage.getByTestId('impersonation-banner').count()).toBe(0);
+    await inviteePage.context().close();
+    await ownerPage.context().close();
+  });
+});
