@@ -3,6 +3,7 @@ import { authRoutes } from './routes/auth.ts';
 import { campaignsRoutes } from './routes/campaigns.ts';
 import { emailRoutes } from './routes/email.ts';
 import { leadSourcesRoutes } from './routes/lead-sources.ts';
+import { connectionsRoutes } from './routes/connections.ts';
 import { leadsRoutes } from './routes/leads.ts';
 import { linkedinRoutes } from './routes/linkedin.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
@@ -37,6 +38,7 @@ export const routes = {
   ...emailRoutes,
   ...leadSourcesRoutes,
   ...teamsRoutes,
+  ...connectionsRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -5,6 +5,7 @@ import type { ExecContext } from './common.ts';
 import { connect } from './connect.ts';
 import { type LoginOptions, login } from './login.ts';
 import { message } from './message.ts';
+import { syncConnections } from './sync-connections.ts';
 import { syncNetwork } from './sync-network.ts';
 import { viewProfile } from './view-profile.ts';
 
@@ -23,4 +24,5 @@ export const executors: { [T in BotActionType]: Executor<T> } = {
   connect,
   message,
   'sync-network': syncNetwork,
+  'sync-connections': syncConnections,
 };

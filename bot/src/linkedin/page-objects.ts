@@ -22,6 +22,8 @@ export const paths = {
     me: '/voyager/api/me',
     sentInvitations: (start: number, count: number) =>
       `/voyager/api/relationships/sentInvitationViewsV2?q=invitationType&invitationType=CONNECTION&start=${start}&count=${count}`,
+    connections: (start: number, count: number) =>
+      `/voyager/api/relationships/dash/connections?q=search&sortType=RECENTLY_ADDED&start=${start}&count=${count}`,
   },
 } as const;
 

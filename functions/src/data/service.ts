@@ -6,7 +6,9 @@ import { BotActionEntity } from './entities/bot-action.ts';
 import { BotQueueEntity } from './entities/bot-queue.ts';
 import { CampaignEntity } from './entities/campaign.ts';
 import { CampaignCounterEntity } from './entities/campaign-counter.ts';
+import { ConnectionEntity } from './entities/connection.ts';
 import { ContactCounterEntity } from './entities/contact-counter.ts';
+import { ContactSyncEntity } from './entities/contact-sync.ts';
 import { DailyCounterEntity } from './entities/daily-counter.ts';
 import { IdempotencyEntity } from './entities/idempotency.ts';
 import { LeadEntity } from './entities/lead.ts';
@@ -61,6 +63,8 @@ export function createDb(table: string) {
       sequenceTemplate: SequenceTemplateEntity,
       mailbox: MailboxEntity,
       teamInvite: TeamInviteEntity,
+      connection: ConnectionEntity,
+      contactSync: ContactSyncEntity,
     },
     { client: dynamoClient(), table },
   );

@@ -15,6 +15,7 @@ import { connectionsPage, invitationManagerPage, myNetworkPage } from './views/n
 import { contactInfoPage, profileLimitPage, profilePage } from './views/profile.ts';
 import { searchPage } from './views/search.ts';
 import { registerVoyagerApi } from './voyager.ts';
+import { registerCrmVoyagerApi } from './voyager-crm.ts';
 import type { LinkedInWorld } from './world.ts';
 
 export type SandboxEnv = { Variables: { email: string } };
@@ -425,6 +426,7 @@ export function createApp(world: LinkedInWorld, sendMail: SendMail): Hono<Sandbo
   );
 
   registerVoyagerApi(app, world, { emailOf, tokenOf });
+  registerCrmVoyagerApi(app, world);
 
   // ---------- sandbox control (for tests and the local runtime) ----------
   app.get('/_sandbox/health', (c) => c.json({ ok: true, now: world.now() }));

@@ -90,6 +90,9 @@ export const ZConnectionListQuery = z.preprocess(
       sortField: z.enum(connectionSortFields).default(sortDefaults.connections.sortField),
       sortOrder: z.enum(['ASC', 'DESC']).default(sortDefaults.connections.sortOrder),
       ...filters,
+      /** GET /connections?entityUrn= (or objectUrn): that one connection instead of the list (spec 3 §7). */
+      entityUrn: z.string().min(1).max(512).optional(),
+      objectUrn: z.string().min(1).max(512).optional(),
     })
     .refine(...pageDepthCheck),
 );

@@ -8,6 +8,7 @@ export const botActionTypes = [
   'connect',
   'message',
   'sync-network',
+  'sync-connections',
 ] as const;
 
 export const botActionStatuses = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;

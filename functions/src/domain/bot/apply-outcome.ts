@@ -1,5 +1,6 @@
 import type { Deps } from '../../ports/deps.ts';
 import { applyCampaignBotOutcome } from '../campaigns/apply-bot-outcome.ts';
+import { finishConnectionSync } from '../contacts/request-connection-sync.ts';
 import { getAccount, reportLoginState } from './accounts.ts';
 import type { ActionOutcomes, BotAction } from './types.ts';
 
@@ -23,5 +24,9 @@ export async function applyBotOutcome(deps: Deps, action: BotAction): Promise<vo
     return;
   }
   if (action.type === 'check-connection') return;
+  if (action.type === 'sync-connections') {
+    const o = action.outcome as ActionOutcomes['sync-connections'] | undefined;
+    return finishConnectionSync(deps, action, action.status === 'done' ? o : undefined, action.error);
+  }
   await applyCampaignBotOutcome(deps, action);
 }

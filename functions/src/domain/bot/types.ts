@@ -60,6 +60,8 @@ export interface ActionPayloads {
   connect: { campaignId: string; leadId: string; stepIndex: number; profileUrl: string; note?: string };
   message: { campaignId: string; leadId: string; stepIndex: number; profileUrl: string; text: string };
   'sync-network': { sinceMs: number };
+  /** First-degree connections made since `sinceMs` (0: a full sync), newest first. */
+  'sync-connections': { sinceMs: number; full: boolean };
 }
 
 export interface ActionOutcomes {
@@ -82,6 +84,8 @@ export interface ActionOutcomes {
     /** Messages received from people, newest last. */
     replies: { publicId: string; threadId: string; text: string; at: number }[];
   };
+  /** Pages are recorded as they are read (recordConnections); the outcome only sums them up. */
+  'sync-connections': { synced: number; total: number };
 }
 
 export interface BotAction<T extends BotActionType = BotActionType> extends ActionKey {

@@ -1,4 +1,5 @@
 import type { Deps } from '../../ports/deps.ts';
+import { runConnectionSyncTick } from '../contacts/request-connection-sync.ts';
 import { newStepContext, runStep, type StepContext } from './run-step.ts';
 import type { StepsQueueMessage } from './step-messages.ts';
 import { runSyncTick } from './sync-network.ts';
@@ -10,5 +11,6 @@ export async function handleStepsMessage(
   ctx: StepContext = newStepContext(),
 ) {
   if (msg.kind === 'sync') return runSyncTick(deps, msg);
+  if (msg.kind === 'connections-sync') return runConnectionSyncTick(deps, msg);
   return runStep(deps, msg, ctx);
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ConnectionSyncMessage } from '../contacts/request-connection-sync.ts';
 
 /** A lead's step is due: the body of a `steps` queue message (and of its schedule). */
 export interface StepMessage {
@@ -18,7 +19,7 @@ export interface SyncMessage {
   bucket: number;
 }
 
-export type StepsQueueMessage = StepMessage | SyncMessage;
+export type StepsQueueMessage = StepMessage | SyncMessage | ConnectionSyncMessage;
 
 /** Human-like spread of due times: up to this much is added to every step (ours). */
 export const JITTER_MAX_MS = 20 * 60_000;

@@ -1,0 +1,44 @@
+import type { RouteSpec } from '../route-def.ts';
+import {
+  ZConnectionListQuery,
+  ZConnectionNotesRequest,
+  ZConnectionPatchRequest,
+  ZContactActionsQuery,
+  ZEntityUrnParam,
+  ZTaggedConnectionsQuery,
+} from '../schemas/contacts.ts';
+
+/** Connections (spec 3 §7): the synced first-degree network with tags, notes and exclusion. */
+export const connectionsRoutes = {
+  'GET /connections': { handler: 'connections/list-connections', auth: 'user', query: ZConnectionListQuery },
+  'POST /connections': {
+    handler: 'connections/search-connections',
+    auth: 'user',
+    body: ZConnectionListQuery,
+  },
+  'GET /connections/tagged': {
+    handler: 'connections/list-tagged-connections',
+    auth: 'user',
+    query: ZTaggedConnectionsQuery,
+  },
+  'GET /connections/sync': { handler: 'connections/get-connection-sync', auth: 'user' },
+  'POST /connections/sync': { handler: 'connections/request-connection-sync', auth: 'user' },
+  'PATCH /connections/{entityUrn}': {
+    handler: 'connections/update-connection',
+    auth: 'user',
+    params: ZEntityUrnParam,
+    body: ZConnectionPatchRequest,
+  },
+  'PATCH /connections/{entityUrn}/notes': {
+    handler: 'connections/set-connection-notes',
+    auth: 'user',
+    params: ZEntityUrnParam,
+    body: ZConnectionNotesRequest,
+  },
+  'GET /connections/{entityUrn}/actions': {
+    handler: 'connections/list-connection-actions',
+    auth: 'user',
+    params: ZEntityUrnParam,
+    query: ZContactActionsQuery,
+  },
+} as const satisfies Record<string, RouteSpec>;
