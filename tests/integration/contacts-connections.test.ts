@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completeNext } from '../support/bot-role.ts';
 import { domainDeps } from '../support/domain.ts';
-import { newSession, type Session } from '../support/outreach.ts';
+import { newSession } from '../support/outreach.ts';
 
 const DAY = 86_400_000;
 
