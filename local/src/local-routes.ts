@@ -72,6 +72,7 @@ export function localRoutes(ctx: {
       html?: string;
       at: number;
       from: string;
+      attachments?: { filename: string; contentType: string; size: number; content: string }[];
     }>;
     return c.json(
       mails.map((m) => ({
@@ -81,6 +82,7 @@ export function localRoutes(ctx: {
         text: m.text ?? '',
         html: m.html ?? '',
         at: new Date(m.at).toISOString(),
+        attachments: m.attachments ?? [],
       })),
     );
   });

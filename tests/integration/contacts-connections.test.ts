@@ -1,7 +1,9 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { mailsTo } from '../support/api.ts';
 import { completeNext } from '../support/bot-role.ts';
 import { domainDeps } from '../support/domain.ts';
-import { newSession } from '../support/outreach.ts';
+import { newSession, waitFor } from '../support/outreach.ts';
 
 const DAY = 86_400_000;
 
@@ -119,6 +121,34 @@ describe('connections (spec 3 §5, §7)', () => {
     expect(black.body.connections[0].person.key).toBe('conn-4');
     expect((await s.call('GET', '/connections?isExcluded=false')).body.total).toBe(6);
     expect((await s.call('GET', '/connections/conn-4/actions')).body).toMatchObject({ actions: [] });
+
+    // CSV export by mail: a real CSV attachment in the SES stand-in's store.
+    const to = `export-${s.userId}@example.com`;
+    const bad = await s.call('POST', '/connections/csv', { receiverEmail: 'nope' });
+    expect(bad).toMatchObject({ status: 400, body: { message: ['Please enter a valid email'] } });
+    const exp = await s.call('POST', '/connections/csv', { receiverEmail: to });
+    expect(exp.body).toMatchObject({ status: 'success', rows: 7 });
+    const mail = await waitFor(async () => (await mailsTo(to))[0], 10_000, 'the export mail');
+    expect(mail.subject).toBe('Your connections export');
+    const file = mail.attachments.find((a) => a.filename === 'connections.csv');
+    expect(file?.contentType).toBe('text/csv');
+    const table = parse(Buffer.from(file!.content, 'base64').toString('utf8'), { columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(table).toHaveLength(7);
+    expect(table.find((r) => r.Name === 'First1 Odd')).toMatchObject({
+      Tags: 'Partners',
+      Notes: 'Met at the fair',
+      Company: 'Acme',
+    });
+    await s.call('POST', '/connections/csv', { receiverEmail: to, blacklist: true });
+    const blackMail = await waitFor(
+      async () => (await mailsTo(to)).find((m) => m !== mail && m.text.includes(' 1 connections')),
+      10_000,
+      'the blacklist export',
+    );
+    expect(blackMail.attachments[0]!.filename).toBe('connections.csv');
 
     // Another team sees none of it.
     const other = await newSession();

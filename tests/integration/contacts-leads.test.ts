@@ -1,5 +1,14 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { newSession, profileCsv, type Session, uploadCsv, viewConnectMessage } from '../support/outreach.ts';
+import { mailsTo } from '../support/api.ts';
+import {
+  newSession,
+  profileCsv,
+  type Session,
+  uploadCsv,
+  viewConnectMessage,
+  waitFor,
+} from '../support/outreach.ts';
 
 /** A draft CSV campaign of these people (leads are added at once, approved). */
 async function csvCampaign(
@@ -124,6 +133,23 @@ describe('leads across campaigns (spec 3 §2 /contacts/leads)', () => {
     expect(info.body.campaigns).toHaveLength(1);
     const campaignLeads = await s.call('GET', `/leads/campaign/${b.id}`);
     expect(campaignLeads.body.leads[0].isExcluded).toBe(true);
+
+    // POST /leads takes the filters in the body; the CSV export arrives by mail as an attachment.
+    expect((await s.call('POST', '/leads', { search: 'grace' })).body.leads).toHaveLength(1);
+    const to = `leads-${s.userId}@example.com`;
+    const exp = await s.call('POST', '/leads/csv', {
+      receiverEmail: to,
+      entityUrns: ['ada-crm', 'grace-crm'],
+    });
+    expect(exp.body).toMatchObject({ status: 'success', rows: 2 });
+    const mail = await waitFor(async () => (await mailsTo(to))[0], 10_000, 'the leads export');
+    const csv = Buffer.from(mail.attachments[0]!.content, 'base64').toString('utf8');
+    const table = parse(csv, { columns: true }) as Record<string, string>[];
+    expect(table.map((r) => r['First name']).sort()).toEqual(['Ada', 'Grace']);
+    expect(table.find((r) => r['First name'] === 'Grace')).toMatchObject({
+      Campaign: a.name,
+      Tags: 'Hot; Navy people',
+    });
   });
 
   it('keeps custom data per campaign and lists the lead history', async () => {

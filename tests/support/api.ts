@@ -149,6 +149,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Attached files, content base64-encoded. */
+  attachments: { filename: string; contentType: string; size: number; content: string }[];
 }
 
 export async function mailsTo(email: string): Promise<Mail[]> {

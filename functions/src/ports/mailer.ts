@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the mail (a CSV export). */
+  attachments?: { filename: string; contentType: string; content: Uint8Array }[];
   /** Stable key so a retried send does not mail twice. */
   idempotencyKey?: string;
 }

@@ -10,6 +10,8 @@ export interface StoredMail {
   subject: string;
   text?: string;
   html?: string;
+  /** Attached files, their content base64-encoded. */
+  attachments: { filename: string; contentType: string; size: number; content: string }[];
 }
 
 /** aws-ses-v2-local keeps every sent mail in memory; `/store` lists them. */
@@ -34,6 +36,12 @@ export async function startSes(port: number): Promise<StandIn & { list(): Promis
             subject: String(e.subject ?? ''),
             text: body?.text,
             html: body?.html,
+            attachments: ((e.attachments as Array<Record<string, unknown>> | undefined) ?? []).map((a) => ({
+              filename: String(a.filename ?? ''),
+              contentType: String(a.contentType ?? ''),
+              size: Number(a.size ?? 0),
+              content: String(a.content ?? ''),
+            })),
           };
         })
         .reverse();

@@ -7,6 +7,7 @@ import {
   ZEntityUrnParam,
   ZTaggedConnectionsQuery,
 } from '../schemas/contacts.ts';
+import { ZExportContactsRequest } from '../schemas/leads.ts';
 
 /** Connections (spec 3 §7): the synced first-degree network with tags, notes and exclusion. */
 export const connectionsRoutes = {
@@ -20,6 +21,12 @@ export const connectionsRoutes = {
     handler: 'connections/list-tagged-connections',
     auth: 'user',
     query: ZTaggedConnectionsQuery,
+  },
+  'POST /connections/csv': {
+    handler: 'connections/export-connections-csv',
+    auth: 'user',
+    body: ZExportContactsRequest,
+    timeoutSeconds: 29,
   },
   'GET /connections/sync': { handler: 'connections/get-connection-sync', auth: 'user' },
   'POST /connections/sync': { handler: 'connections/request-connection-sync', auth: 'user' },

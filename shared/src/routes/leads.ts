@@ -11,7 +11,12 @@ import {
   ZRepliedLeadsQuery,
   ZSetLeadTagsRequest,
 } from '../schemas/contacts.ts';
-import { ZCampaignLeadsQuery, ZEntityUrnsRequest, ZLeadCustomDataRequest } from '../schemas/leads.ts';
+import {
+  ZCampaignLeadsQuery,
+  ZEntityUrnsRequest,
+  ZExportContactsRequest,
+  ZLeadCustomDataRequest,
+} from '../schemas/leads.ts';
 
 /** Leads of a campaign (spec 3 §7, spec 4). */
 export const leadsRoutes = {
@@ -30,6 +35,8 @@ export const leadsRoutes = {
   'GET /leads': { handler: 'leads/list-leads', auth: 'user', query: ZLeadListQuery },
   'GET /leads/replied': { handler: 'leads/list-replied-leads', auth: 'user', query: ZRepliedLeadsQuery },
   'GET /leads/{id}': { handler: 'leads/get-lead-info', auth: 'user', params: ZLeadIdParam },
+  'POST /leads/csv': { handler: 'leads/export-leads-csv', auth: 'user', body: ZExportContactsRequest },
+  'POST /leads': { handler: 'leads/search-leads', auth: 'user', body: ZLeadListQuery },
   'POST /leads/add-tags': {
     handler: 'leads/add-lead-tags',
     auth: 'user',

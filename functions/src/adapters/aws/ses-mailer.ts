@@ -23,6 +23,16 @@ export function sesMailer(from: string): Mailer {
                 Text: { Data: m.text, Charset: 'UTF-8' },
                 ...(m.html ? { Html: { Data: m.html, Charset: 'UTF-8' } } : {}),
               },
+              ...(m.attachments?.length
+                ? {
+                    Attachments: m.attachments.map((a) => ({
+                      FileName: a.filename,
+                      ContentType: a.contentType,
+                      RawContent: a.content,
+                      ContentDisposition: 'ATTACHMENT' as const,
+                    })),
+                  }
+                : {}),
             },
           },
         }),

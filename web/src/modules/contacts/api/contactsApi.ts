@@ -90,3 +90,48 @@ export const contactsApi = {
           customData,
         }),
 };
+
+/** A row of GET /connections (spec 3 §3 connection columns). */
+export interface Connection {
+  entityUrn: string;
+  objectUrn: string | null;
+  person: Person & { industryName?: string | null };
+  name: string;
+  company: string | null;
+  title: string | null;
+  industry: string | null;
+  geography: string | null;
+  connectedAt: string;
+  tags: TagChip[];
+  notes: string | null;
+  isExcluded: boolean;
+}
+export interface ConnectionPage {
+  total: number | null;
+  connections: Connection[];
+  nextCursor: string | null;
+}
+export interface ConnectionSync {
+  status: 'never' | 'running' | 'done' | 'failed';
+  mode: 'full' | 'incremental' | null;
+  synced: number;
+  total: number | null;
+  connections: number;
+  finishedAt: string | null;
+  lastFullSyncAt: string | null;
+}
+
+export const connectionKeys = {
+  list: (q: string) => `/connections?${q}`,
+  one: (urn: string) => `/connections?entityUrn=${encodeURIComponent(urn)}`,
+  sync: '/connections/sync',
+  actions: (urn: string) => `/connections/${encodeURIComponent(urn)}/actions?perPage=50`,
+};
+
+export const connectionsApi = {
+  sync: () => api.post<ConnectionSync>('/connections/sync'),
+  update: (urn: string, body: { tagIds?: number[]; isExcluded?: boolean }) =>
+    api.patch<Connection>(`/connections/${encodeURIComponent(urn)}`, body),
+  notes: (urn: string, notes: string) =>
+    api.patch<Connection>(`/connections/${encodeURIComponent(urn)}/notes`, { notes }),
+};
