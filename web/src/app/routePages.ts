@@ -32,6 +32,7 @@ export const routePageNames: Readonly<Record<string, string>> = {
   '/settings/daily-limits': 'DailyLimitsPage',
   '/tags': 'TagsPage',
   '/contacts/leads': 'ContactsLeadsPage',
+  '/contacts/connections': 'ConnectionsPage',
   '/contacts/blacklist': 'BlacklistPage',
   '/contacts/blacklist/connections': 'BlacklistPage',
   '/contacts/blacklist/leads': 'BlacklistPage',

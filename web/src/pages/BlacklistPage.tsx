@@ -1,6 +1,7 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link, useLocation } from 'react-router-dom';
+import { ConnectionsList } from '../modules/contacts/components/ConnectionsList.tsx';
 import { LeadsList } from '../modules/contacts/components/LeadsList.tsx';
 import { PageHeader } from '../modules/ui/PageHeader.tsx';
 
@@ -15,11 +16,7 @@ export function BlacklistPage() {
         <Tab value="connections" label="Connections" component={Link} to="/contacts/blacklist/connections" />
         <Tab value="leads" label="Leads" component={Link} to="/contacts/blacklist/leads" />
       </Tabs>
-      {tab === 'leads' ? <LeadsList key="leads" excluded /> : <ExcludedConnections />}
+      {tab === 'leads' ? <LeadsList key="leads" excluded /> : <ConnectionsList key="connections" excluded />}
     </>
   );
-}
-
-function ExcludedConnections() {
-  return null;
 }

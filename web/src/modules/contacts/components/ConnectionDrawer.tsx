@@ -14,11 +14,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { lastActionLabel } from '../../campaigns/leadLabels.ts';
+import { api } from '../../api/apiClient.ts';
 import { PersonCell } from '../../campaigns/components/PersonCell.tsx';
+import { lastActionLabel } from '../../campaigns/leadLabels.ts';
 import { useToast } from '../../toast/hooks/useToast.ts';
 import { formatDateTime } from '../../ui/formatDateTime.ts';
-import { api } from '../../api/apiClient.ts';
 import { type Connection, connectionKeys, connectionsApi, type LeadAction } from '../api/contactsApi.ts';
 import { type LeadDrawerTab, useLeadDrawer } from '../hooks/useLeadDrawer.ts';
 import { TagPicker } from './TagPicker.tsx';
@@ -101,7 +101,12 @@ export function ConnectionDrawer() {
   };
   const c = q.data;
   return (
-    <Drawer anchor="right" open={drawer.open} onClose={drawer.close} slotProps={{ paper: { sx: { width: 520, p: 3 } } }}>
+    <Drawer
+      anchor="right"
+      open={drawer.open}
+      onClose={drawer.close}
+      slotProps={{ paper: { sx: { width: 520, p: 3 } } }}
+    >
       <Box data-testid="connection-drawer">
         {q.error && <Alert severity="error">{(q.error as Error).message}</Alert>}
         {c && (
@@ -113,7 +118,9 @@ export function ConnectionDrawer() {
                 control={
                   <Switch
                     checked={c.isExcluded}
-                    onChange={(e) => act(() => connectionsApi.update(c.entityUrn, { isExcluded: e.target.checked }))}
+                    onChange={(e) =>
+                      act(() => connectionsApi.update(c.entityUrn, { isExcluded: e.target.checked }))
+                    }
                   />
                 }
               />
@@ -148,7 +155,9 @@ export function ConnectionDrawer() {
                   onCreate={(name) =>
                     act(async () => {
                       const made = await api.post<{ id: number }>('/tags', { tag: name });
-                      await connectionsApi.update(c.entityUrn, { tagIds: [...c.tags.map((t) => t.id), made.id] });
+                      await connectionsApi.update(c.entityUrn, {
+                        tagIds: [...c.tags.map((t) => t.id), made.id],
+                      });
                     })
                   }
                   testId="connection-tag-picker"
@@ -159,7 +168,9 @@ export function ConnectionDrawer() {
             {drawer.tab === 'activities' && (
               <List dense sx={{ maxHeight: 300, overflow: 'auto' }}>
                 {actions.data?.actions.length === 0 && (
-                  <Typography color="text.secondary">No history of activities found for this person.</Typography>
+                  <Typography color="text.secondary">
+                    No history of activities found for this person.
+                  </Typography>
                 )}
                 {actions.data?.actions.map((a) => (
                   <ListItem key={a.id} disableGutters>

@@ -60,7 +60,12 @@ export function ConnectionSyncBanner({ onProgress }: { onProgress(): void }) {
       </Stack>
     );
   return (
-    <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }} data-testid="connections-sync-state">
+    <Stack
+      direction="row"
+      spacing={2}
+      sx={{ mb: 2, alignItems: 'center' }}
+      data-testid="connections-sync-state"
+    >
       <Typography variant="body2" color="text.secondary">
         {s.status === 'running'
           ? 'Looking for new connections…'
@@ -70,7 +75,12 @@ export function ConnectionSyncBanner({ onProgress }: { onProgress(): void }) {
               ? 'The last sync failed.'
               : ''}
       </Typography>
-      <Button size="small" disabled={s.status === 'running'} onClick={start} data-testid="connections-sync-now">
+      <Button
+        size="small"
+        disabled={s.status === 'running'}
+        onClick={start}
+        data-testid="connections-sync-now"
+      >
         Sync now
       </Button>
     </Stack>

@@ -11,6 +11,7 @@ import { PaginationBar } from '../../ui/PaginationBar.tsx';
 import { useCursorPages } from '../../ui/useCursorPages.ts';
 import { type CrmLeadPage, contactKeys, contactsApi, type TagChip } from '../api/contactsApi.ts';
 import { useLeadDrawer } from '../hooks/useLeadDrawer.ts';
+import { ExportCsvDialog } from './ExportCsvDialog.tsx';
 import { LeadDrawer } from './LeadDrawer.tsx';
 import { type LeadSort, LeadsTable } from './LeadsTable.tsx';
 import { TagPicker } from './TagPicker.tsx';
@@ -33,6 +34,7 @@ export function LeadsList({ excluded }: { excluded?: boolean }) {
   const [sort, setSort] = useState<LeadSort>({ field: 'updatedAt', order: 'DESC' });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [bulkTags, setBulkTags] = useState<TagChip[]>([]);
+  const [exporting, setExporting] = useState(false);
   const filters = new URLSearchParams({ sortField: sort.field, sortOrder: sort.order });
   if (search) filters.set('search', search);
   if (tagFilter.length) filters.set('tags', tagFilter.map((t) => t.id).join(','));
@@ -55,6 +57,7 @@ export function LeadsList({ excluded }: { excluded?: boolean }) {
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 2 }}>
         <TextField
           size="small"
+          sx={{ width: 220 }}
           label="Search"
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
@@ -66,6 +69,9 @@ export function LeadsList({ excluded }: { excluded?: boolean }) {
           onChange={(next) => setTagFilter(next.map((id) => ({ id, tag: '', color: '' })))}
           testId="crm-leads-tag-filter"
         />
+        <Button variant="outlined" onClick={() => setExporting(true)} data-testid="crm-leads-export">
+          Export CSV
+        </Button>
       </Stack>
       {ids.length > 0 && (
         <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }} data-testid="crm-leads-bulk">
@@ -117,6 +123,14 @@ export function LeadsList({ excluded }: { excluded?: boolean }) {
         hasMore={Boolean(q.data?.nextCursor)}
         onPage={(p) => pages.goTo(p, q.data?.nextCursor)}
         onPerPage={pages.setPerPage}
+      />
+      <ExportCsvDialog
+        open={exporting}
+        onClose={() => setExporting(false)}
+        path="/leads/csv"
+        entityUrns={ids}
+        blacklist={excluded}
+        what="leads"
       />
       <LeadDrawer />
     </>
