@@ -1,9 +1,9 @@
 import type { RouteSpec } from './route-def.ts';
 import { authRoutes } from './routes/auth.ts';
 import { campaignsRoutes } from './routes/campaigns.ts';
+import { connectionsRoutes } from './routes/connections.ts';
 import { emailRoutes } from './routes/email.ts';
 import { leadSourcesRoutes } from './routes/lead-sources.ts';
-import { connectionsRoutes } from './routes/connections.ts';
 import { leadsRoutes } from './routes/leads.ts';
 import { linkedinRoutes } from './routes/linkedin.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
