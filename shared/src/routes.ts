@@ -7,6 +7,7 @@ import { leadSourcesRoutes } from './routes/lead-sources.ts';
 import { leadsRoutes } from './routes/leads.ts';
 import { linkedinRoutes } from './routes/linkedin.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
+import { postsRoutes } from './routes/posts.ts';
 import { sequenceTemplatesRoutes } from './routes/sequence-templates.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { tagsRoutes } from './routes/tags.ts';
@@ -39,6 +40,7 @@ export const routes = {
   ...leadSourcesRoutes,
   ...teamsRoutes,
   ...connectionsRoutes,
+  ...postsRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -6,6 +6,7 @@ import { connect } from './connect.ts';
 import { type LoginOptions, login } from './login.ts';
 import { message } from './message.ts';
 import { syncConnections } from './sync-connections.ts';
+import { publishPost } from './publish-post.ts';
 import { syncNetwork } from './sync-network.ts';
 import { viewProfile } from './view-profile.ts';
 
@@ -25,4 +26,5 @@ export const executors: { [T in BotActionType]: Executor<T> } = {
   message,
   'sync-network': syncNetwork,
   'sync-connections': syncConnections,
+  'publish-post': publishPost,
 };

@@ -7,6 +7,7 @@ import { BotQueueEntity } from './entities/bot-queue.ts';
 import { CampaignEntity } from './entities/campaign.ts';
 import { CampaignCounterEntity } from './entities/campaign-counter.ts';
 import { ConnectionEntity } from './entities/connection.ts';
+import { ChannelPostEntity } from './entities/channel-post.ts';
 import { ContactCounterEntity } from './entities/contact-counter.ts';
 import { ContactSyncEntity } from './entities/contact-sync.ts';
 import { DailyCounterEntity } from './entities/daily-counter.ts';
@@ -19,6 +20,7 @@ import { MembershipEntity } from './entities/membership.ts';
 import { MessageTemplateEntity } from './entities/message-template.ts';
 import { NotificationCounterEntity, NotificationEntity } from './entities/notification.ts';
 import { PlanFeatureEntity } from './entities/plan-feature.ts';
+import { PostEntity } from './entities/post.ts';
 import { RateCounterEntity } from './entities/rate-counter.ts';
 import { ScheduleEntity } from './entities/schedule.ts';
 import { SequenceTemplateEntity } from './entities/sequence-template.ts';
@@ -65,6 +67,8 @@ export function createDb(table: string) {
       teamInvite: TeamInviteEntity,
       connection: ConnectionEntity,
       contactSync: ContactSyncEntity,
+      post: PostEntity,
+      channelPost: ChannelPostEntity,
     },
     { client: dynamoClient(), table },
   );

@@ -2,6 +2,7 @@ import { s3BlobStore } from '../adapters/aws/s3-blob-store.ts';
 import { sesMailer } from '../adapters/aws/ses-mailer.ts';
 import { sqsQueue } from '../adapters/aws/sqs-queue.ts';
 import { fileKeySecrets } from '../adapters/local/file-key-secrets.ts';
+import { recordingSocialChannel } from '../adapters/local/recording-social-channel.ts';
 import { tableScheduler } from '../adapters/local/table-scheduler.ts';
 import { smtpImapProtocols } from '../adapters/mail/smtp-imap.ts';
 import { createDb } from '../data/service.ts';
@@ -27,5 +28,6 @@ export function localDeps(env: Env, clock: Clock): Deps {
     blobs: s3BlobStore(env.blobBucket, env.blobPublicUrl),
     secrets: fileKeySecrets(env.localSecretKeyFile ?? '.data/secret.key'),
     mailProtocols: smtpImapProtocols({ allowSelfSigned: env.mailTlsAllowSelfSigned }),
+    social: recordingSocialChannel(db, clock),
   };
 }

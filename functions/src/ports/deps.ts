@@ -7,6 +7,7 @@ import type { Mailer } from './mailer.ts';
 import type { Queue } from './queue.ts';
 import type { Scheduler } from './scheduler.ts';
 import type { Secrets } from './secrets.ts';
+import type { SocialChannels } from './social-channel.ts';
 
 /**
  * Everything the domain needs from the outside world, passed in as ports. Each host wires its own
@@ -24,4 +25,6 @@ export interface Deps {
   secrets: Secrets;
   /** SMTP and IMAP of the users' own mailboxes (the email channel). */
   mailProtocols: MailProtocols;
+  /** X, Facebook and Instagram publishing; absent where no channel is wired (those networks are skipped). */
+  social?: SocialChannels;
 }

@@ -14,7 +14,7 @@ import { AppFunction } from '../constructs/app-function.ts';
 import { acknowledge } from '../nag.ts';
 
 /** Which job consumes which queue; a job file that exists gets a function wired to its queue. */
-const queueConsumers: Record<string, 'steps' | 'posts'> = { 'run-step': 'steps' };
+const queueConsumers: Record<string, 'steps' | 'posts'> = { 'run-step': 'steps', 'publish-post': 'posts' };
 
 export interface JobsStackProps extends StackProps {
   appName: string;

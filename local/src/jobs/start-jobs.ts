@@ -28,11 +28,23 @@ export function startLocalJobs(deps: Deps, opts: { quiet?: boolean; consumers?: 
     handler: async () => (await import('@outreach/functions/jobs/run-step')).handler,
     onError,
   });
+  const postsUrl = process.env.POSTS_QUEUE_URL;
+  const postsConsumer = postsUrl
+    ? startQueueConsumer({
+        deps,
+        sqs,
+        queueUrl: postsUrl,
+        concurrency: 1,
+        handler: async () => (await import('@outreach/functions/jobs/publish-post')).handler,
+        onError,
+      })
+    : null;
   return {
     poller,
     async stop() {
       await poller.stop();
       await consumer.stop();
+      await postsConsumer?.stop();
     },
   };
 }

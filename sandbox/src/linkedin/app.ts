@@ -5,6 +5,7 @@ import { parseCookies } from './cookies.ts';
 import type { Html } from './html.ts';
 import type { Person } from './population.ts';
 import { SANDBOX_ACCOUNTS } from './population.ts';
+import { registerPostPages } from './post-pages.ts';
 import { parsePeopleQuery } from './search.ts';
 import type { AccountState } from './state.ts';
 import { authwallPage, loginPage, pinChallengePage, restrictedPage } from './views/auth.ts';
@@ -427,6 +428,7 @@ export function createApp(world: LinkedInWorld, sendMail: SendMail): Hono<Sandbo
 
   registerVoyagerApi(app, world, { emailOf, tokenOf });
   registerCrmVoyagerApi(app, world);
+  registerPostPages(app, world, { signedIn, chrome });
 
   // ---------- sandbox control (for tests and the local runtime) ----------
   app.get('/_sandbox/health', (c) => c.json({ ok: true, now: world.now() }));

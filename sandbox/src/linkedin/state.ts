@@ -99,4 +99,18 @@ export interface SandboxState {
   accounts: Record<string, AccountState>;
   sessions: Record<string, Session>;
   challenges: Record<string, Challenge>;
+  /** Posts the sandbox accounts published (feed-posts.ts); absent in older state files. */
+  posts?: SandboxPost[];
+  /** Post URNs each account liked. */
+  postLikes?: Record<string, string[]>;
+}
+
+/** A post an account published on the sandbox feed. */
+export interface SandboxPost {
+  id: string;
+  authorEmail: string;
+  text: string;
+  /** Media URLs given with the post (the sandbox shows them as links). */
+  media: string[];
+  at: number;
 }

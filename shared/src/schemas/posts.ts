@@ -7,7 +7,7 @@ import {
   postTextLimits,
   scheduleMinuteSteps,
 } from '../constants/outreach.ts';
-import { postAudiences } from '../rules/outreach/posts.ts';
+import { postAudiences, postStatuses } from '../rules/outreach/posts.ts';
 import {
   formatTime12h,
   isIsoDate,
@@ -201,7 +201,22 @@ export const ZPostAudience = z.union([
 ]);
 export const postAudienceTypes = postAudiences;
 
-/** POST /posts and PATCH /posts/{id}: steps 1, 2, 4–9 checked here; 10 and 11 need the clock and plan. */
+/**
+ * The body of POST /posts and PATCH /posts/{id} as the route parses it: shapes and bounds only. The
+ * server then runs all eleven steps of `validatePost` in the spec's order (step 3 needs the stored media).
+ */
+export const ZCreatePostBody = z.object({
+  title: z.string().max(255).default(''),
+  content: z.string().max(100_000).default(''),
+  postTypes: z.array(z.string().max(64)).max(20).optional(),
+  networks: z.array(ZPostNetwork).max(postNetworks.length),
+  attachments: z.array(ZPostAttachment).max(10).default([]),
+  scheduledAt: z.number().int().nullable().optional(),
+  audience: ZPostAudience.optional(),
+});
+export type TCreatePostBody = z.infer<typeof ZCreatePostBody>;
+
+/** The post form: steps 1, 2, 4–9 checked here; 10 and 11 need the clock and plan. */
 export const ZCreatePostRequest = z
   .object({
     title: z.string().max(255).default(''),
@@ -225,3 +240,48 @@ export type TCreatePostRequest = z.infer<typeof ZCreatePostRequest>;
 
 /** PATCH /posts/{id}/post-time {timestamp}. */
 export const ZReschedulePostRequest = z.object({ timestamp: z.number().int().positive() });
+
+export const postListSortFields = ['scheduledAt', 'createdAt'] as const;
+/** GET /posts: a network, statuses, a time window (calendar month), one page. */
+export const ZPostListQuery = z.object({
+  network: ZPostNetwork.optional(),
+  status: z.enum(postStatuses).optional(),
+  from: z.coerce.number().int().min(0).optional(),
+  to: z.coerce.number().int().min(0).optional(),
+  includeArchived: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  perPage: z.coerce.number().int().min(1).max(500).default(25),
+  sortOrder: z.enum(['ASC', 'DESC']).default('DESC'),
+});
+export type TPostListQuery = z.infer<typeof ZPostListQuery>;
+export const ZPostIdParam = z.object({ id: z.string().min(1).max(64) });
+
+const ZNetworkResult = z.object({
+  status: z.enum(postStatuses),
+  errorCode: z.string().nullable().optional(),
+  externalId: z.string().nullable().optional(),
+});
+export const ZPostResponse = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  postTypes: z.array(z.string()),
+  attachments: z.array(ZPostAttachment.extend({ url: z.string().optional() })),
+  networks: z.array(ZPostNetwork),
+  audience: z.any().optional(),
+  scheduledAt: z.number(),
+  status: z.enum(postStatuses),
+  statusLabel: z.string(),
+  tooltip: z.string().nullable(),
+  errorCode: z.string().nullable(),
+  results: z.record(z.string(), ZNetworkResult),
+  publishedAt: z.number().nullable(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type TPost = z.infer<typeof ZPostResponse>;
+export const ZPostListResponse = z.object({ posts: z.array(ZPostResponse), total: z.number() });
+export const ZPostTypesResponse = z.array(
+  z.object({ value: z.string(), label: z.string(), networks: z.array(ZPostNetwork) }),
+);
+export const ZPostOkResponse = z.object({ success: z.literal(true) });

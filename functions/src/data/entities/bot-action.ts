@@ -9,6 +9,7 @@ export const botActionTypes = [
   'message',
   'sync-network',
   'sync-connections',
+  'publish-post',
 ] as const;
 
 export const botActionStatuses = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;

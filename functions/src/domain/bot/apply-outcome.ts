@@ -1,6 +1,7 @@
 import type { Deps } from '../../ports/deps.ts';
 import { applyCampaignBotOutcome } from '../campaigns/apply-bot-outcome.ts';
 import { finishConnectionSync } from '../contacts/request-connection-sync.ts';
+import { applyPostOutcome } from '../posts/apply-post-outcome.ts';
 import { getAccount, reportLoginState } from './accounts.ts';
 import type { ActionOutcomes, BotAction } from './types.ts';
 
@@ -27,6 +28,10 @@ export async function applyBotOutcome(deps: Deps, action: BotAction): Promise<vo
   if (action.type === 'sync-connections') {
     const o = action.outcome as ActionOutcomes['sync-connections'] | undefined;
     return finishConnectionSync(deps, action, action.status === 'done' ? o : undefined, action.error);
+  }
+  if (action.type === 'publish-post') {
+    await applyPostOutcome(deps, action as BotAction<'publish-post'>);
+    return;
   }
   await applyCampaignBotOutcome(deps, action);
 }

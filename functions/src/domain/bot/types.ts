@@ -62,6 +62,12 @@ export interface ActionPayloads {
   'sync-network': { sinceMs: number };
   /** First-degree connections made since `sinceMs` (0: a full sync), newest first. */
   'sync-connections': { sinceMs: number; full: boolean };
+  'publish-post': {
+    postId: string;
+    title: string;
+    text: string;
+    media: { url: string; name: string; mimeType?: string }[];
+  };
 }
 
 export interface ActionOutcomes {
@@ -86,6 +92,7 @@ export interface ActionOutcomes {
   };
   /** Pages are recorded as they are read (recordConnections); the outcome only sums them up. */
   'sync-connections': { synced: number; total: number };
+  'publish-post': { result: 'published'; postUrn: string } | { result: 'failed'; errorCode: string };
 }
 
 export interface BotAction<T extends BotActionType = BotActionType> extends ActionKey {

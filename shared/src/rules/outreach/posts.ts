@@ -102,3 +102,24 @@ export type PostAudience = (typeof postAudiences)[number];
 export const postToasts = {
   rescheduleFailed: 'Oops, something has gone wrong!',
 } as const;
+
+/**
+ * Post types (spec 3 §3 `postTypes`, GET /posts/types; the values are OURS): what a post carries.
+ * Documents post to LinkedIn only (spec 3 §5 media rules).
+ */
+export const postTypeOptions = [
+  { value: 'text', label: 'Text', networks: [...postNetworks] },
+  { value: 'image', label: 'Image', networks: [...postNetworks] },
+  { value: 'video', label: 'Video', networks: [...postNetworks] },
+  { value: 'document', label: 'Document', networks: ['linkedin'] },
+] as const satisfies readonly { value: string; label: string; networks: readonly string[] }[];
+
+/** The type of a post from its attachments' MIME types. */
+export function postTypeOf(
+  mimeTypes: readonly (string | undefined)[],
+): 'text' | 'image' | 'video' | 'document' {
+  if (mimeTypes.length === 0) return 'text';
+  if (mimeTypes.some((m) => m?.startsWith('video/'))) return 'video';
+  if (mimeTypes.every((m) => m?.startsWith('image/'))) return 'image';
+  return 'document';
+}
