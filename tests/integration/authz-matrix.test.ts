@@ -23,6 +23,7 @@ interface Victim {
   teamId: string;
   memberId: string;
   inviteId: string;
+  postId: string;
 }
 
 /** One call with the victim's ids. `filtered`: a list filter; it may answer 200 but must not show the victim's data. */
@@ -99,6 +100,17 @@ const attacks: Record<string, (v: Victim) => Attack> = {
   'DELETE /leads/campaign/{id}/ignored params.id': (v) => ({ ...campaign(v), body: { entityUrns: ['x'] } }),
   'DELETE /leads/campaign/{id}/ignored/all params.id': campaign,
   ...teamAttacks(),
+  'GET /posts/{id} params.id': (v) => ({ params: { id: v.postId } }),
+  'PATCH /posts/{id} params.id': (v) => ({
+    params: { id: v.postId },
+    body: { title: 'taken over', content: 'x', networks: ['linkedin'], scheduledAt: 4_102_444_800_000 },
+  }),
+  'PATCH /posts/{id}/archive params.id': (v) => ({ params: { id: v.postId } }),
+  'DELETE /posts/{id} params.id': (v) => ({ params: { id: v.postId } }),
+  'PATCH /posts/{id}/post-time params.id': (v) => ({
+    params: { id: v.postId },
+    body: { timestamp: 4_102_444_800_000 },
+  }),
 };
 
 /** Teams (issue #11): the victim's team, member and invite ids. */
@@ -161,6 +173,7 @@ const excludedFields: Record<string, string> = {
   key: 'a personalisation tag name inside a step, not stored data',
   file_uri:
     "a step's attachment is stored as given and not dereferenced yet; template attachments are checked against the team's own prefix (templates.test.ts)",
+  savedSearchId: "a post audience's LinkedIn saved search (spec 3 §3), LinkedIn's own id, not our stored data",
   categoryId: "one of the product's fixed message-template categories (template-library.ts), not stored data",
 };
 
@@ -274,7 +287,14 @@ describe('authorization matrix (generated from the route table)', () => {
         name: 'Victim sequence',
         sequence: viewConnectMessage().sequence,
       });
+      const post = await v.call('POST', '/posts', {
+        title: 'Victim post',
+        content: 'Victim text',
+        networks: ['linkedin'],
+        scheduledAt: 4_102_444_800_000,
+      });
       victim = {
+        postId: post.body.id,
         templateId: template.body.id,
         sequenceTemplateId: sequenceTemplate.body.id,
         campaignId: c.body.id,

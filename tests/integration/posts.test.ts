@@ -1,0 +1,168 @@
+import { postFailureMessages } from '@outreach/shared/rules/outreach/posts';
+import { postMessages } from '@outreach/shared/schemas/posts';
+import { describe, expect, it } from 'vitest';
+import { completeNext } from '../support/bot-role.ts';
+import { advanceClock, clockNow, newSession, type Session, waitFor } from '../support/outreach.ts';
+
+const HOUR = 3600_000;
+const post = (over: Record<string, unknown> = {}) => ({
+  title: 'Launch',
+  content: '<p>We shipped it!</p>',
+  networks: ['linkedin'],
+  ...over,
+});
+const message = (res: { body: { message: string | string[] } }) => [res.body.message].flat()[0];
+
+async function media(s: Session, name: string, mimetype: string, bytes: number) {
+  const p = await s.call('POST', '/uploads/presigned-url', {
+    filename: name,
+    mimetype,
+    size: bytes,
+    purpose: 'media',
+  });
+  expect(p.status).toBe(200);
+  await fetch(p.body.signed_url, { method: 'PUT', body: new Uint8Array(bytes) });
+  return { file_uri: p.body.key as string, file_name: name, mimeType: mimetype };
+}
+
+describe('post validation, in the spec order with its texts', () => {
+  it('answers the first failing step', async () => {
+    const s = await newSession({ linkedIn: false });
+    const now = await clockNow();
+    const cases: [Record<string, unknown>, string][] = [
+      [post({ title: '', networks: [] }), postMessages.title],
+      [post({ content: '<p><br></p>', networks: [] }), postMessages.text],
+      [post({ networks: [] }), postMessages.platform],
+      [post({ networks: ['instagram'] }), postMessages.instagramMedia],
+      [
+        post({ networks: ['twitter', 'linkedin'], content: 'x'.repeat(281) }),
+        postMessages.twitterTooLong(280),
+      ],
+      [post({ networks: ['linkedin'], content: 'x'.repeat(3001) }), postMessages.linkedinTooLong(3000)],
+    ];
+    for (const [body, text] of cases) {
+      const res = await s.call('POST', '/posts', body);
+      expect([res.status, message(res)]).toEqual([400, text]);
+    }
+    const past = await s.call('POST', '/posts', post({ scheduledAt: now - 60_000 }));
+    expect(past.status).toBe(400);
+    expect(message(past)).toMatch(/^Post time should be after the current time \(\d\d:\d\d [AP]M\)$/);
+  });
+
+  it('checks stored media against each network (step 3) before the platform step', async () => {
+    const s = await newSession({ linkedIn: false });
+    const big = await media(s, 'big.png', 'image/png', 6 * 1024 * 1024);
+    const res = await s.call('POST', '/posts', post({ networks: ['twitter'], attachments: [big] }));
+    expect([res.status, message(res)]).toEqual([400, 'X (Twitter) images cannot be larger than 5MB']);
+    const foreign = await s.call(
+      'POST',
+      '/posts',
+      post({
+        attachments: [{ file_uri: 'media/other-team/x.png', file_name: 'x.png', mimeType: 'image/png' }],
+      }),
+    );
+    expect([foreign.status, message(foreign)]).toEqual([400, "Couldn't upload the file!"]);
+  });
+});
+
+describe('scheduling and publishing', () => {
+  it('publishes X/Facebook posts through the channel at post time and LinkedIn posts through the bot', async () => {
+    const s = await newSession();
+    const at = (await clockNow()) + 2 * HOUR;
+    const img = await media(s, 'a.png', 'image/png', 1024);
+    const created = await s.call(
+      'POST',
+      '/posts',
+      post({ networks: ['linkedin', 'twitter', 'facebook'], scheduledAt: at, attachments: [img] }),
+    );
+    expect(created).toMatchObject({
+      status: 201,
+      body: { status: 'pending', statusLabel: 'Scheduled', postTypes: ['image'] },
+    });
+    const id = created.body.id as string;
+    expect((await s.call('GET', `/posts?from=${at - HOUR}&to=${at + HOUR}`)).body.total).toBe(1);
+
+    // Nothing happens before the time; after it, LinkedIn waits for the bot, the others are published.
+    await advanceClock(2 * HOUR + 60_000);
+    const queued = await waitFor(
+      async () => {
+        const p = (await s.call('GET', `/posts/${id}`)).body;
+        // Claimed first (queued), then the networks' results are written.
+        return p.status === 'queued' && p.results.twitter ? p : null;
+      },
+      30_000,
+      'the post to be handed over',
+    );
+    expect(queued.results).toMatchObject({
+      twitter: { status: 'published' },
+      facebook: { status: 'published' },
+      linkedin: { status: 'queued' },
+    });
+    const action = await completeNext(s, 'publish-post', () => ({
+      result: 'published',
+      postUrn: 'urn:li:activity:1',
+    }));
+    expect(action.payload).toMatchObject({ postId: id, text: '<p>We shipped it!</p>' });
+    const done = await waitFor(
+      async () => {
+        const p = (await s.call('GET', `/posts/${id}`)).body;
+        return p.status === 'published' ? p : null;
+      },
+      15_000,
+      'the post to be published',
+    );
+    expect(done.results.linkedin).toMatchObject({ status: 'published', externalId: 'urn:li:activity:1' });
+  });
+
+  it('skips LinkedIn without a connected account, reschedules (post-time), archives and deletes', async () => {
+    const s = await newSession({ linkedIn: false });
+    const now = await clockNow();
+    const created = await s.call('POST', '/posts', post({ scheduledAt: now + HOUR }));
+    const id = created.body.id as string;
+    const early = await s.call('PATCH', `/posts/${id}/post-time`, { timestamp: now - 1 });
+    expect(message(early)).toMatch(/^Post time should be after the current time/);
+    const moved = await s.call('PATCH', `/posts/${id}/post-time`, { timestamp: now + 3 * HOUR });
+    expect(moved.body).toMatchObject({ status: 'pending', scheduledAt: now + 3 * HOUR });
+    // The old time passes: nothing goes out.
+    await advanceClock(HOUR + 60_000);
+    expect((await s.call('GET', `/posts/${id}`)).body.status).toBe('pending');
+    await advanceClock(2 * HOUR);
+    const skipped = await waitFor(
+      async () => {
+        const p = (await s.call('GET', `/posts/${id}`)).body;
+        return p.status === 'skipped' ? p : null;
+      },
+      30_000,
+      'the post to be skipped',
+    );
+    expect(skipped.tooltip).not.toBe(postFailureMessages.payload_too_long);
+    expect(skipped.errorCode).toBe('linkedin_not_connected');
+
+    const archived = await s.call('PATCH', `/posts/${id}/archive`);
+    expect(archived.body.status).toBe('archived');
+    expect((await s.call('GET', '/posts')).body.total).toBe(0);
+    expect((await s.call('GET', '/posts?status=archived')).body.total).toBe(1);
+    expect((await s.call('DELETE', `/posts/${id}`)).status).toBe(200);
+    expect((await s.call('GET', `/posts/${id}`)).status).toBe(404);
+  });
+
+  it("answers 404 for another team's post and lists the post types", async () => {
+    const s = await newSession({ linkedIn: false });
+    const other = await newSession({ linkedIn: false });
+    const id = (await s.call('POST', '/posts', post({ scheduledAt: (await clockNow()) + HOUR }))).body.id;
+    for (const [m, p, b] of [
+      ['GET', `/posts/${id}`, undefined],
+      ['PATCH', `/posts/${id}`, post()],
+      ['PATCH', `/posts/${id}/archive`, undefined],
+      ['PATCH', `/posts/${id}/post-time`, { timestamp: (await clockNow()) + 5 * HOUR }],
+      ['DELETE', `/posts/${id}`, undefined],
+    ] as const)
+      expect((await other.call(m, p, b)).status, `${m} ${p}`).toBe(404);
+    expect((await s.call('GET', '/posts/types')).body.map((t: { value: string }) => t.value)).toEqual([
+      'text',
+      'image',
+      'video',
+      'document',
+    ]);
+  });
+});
