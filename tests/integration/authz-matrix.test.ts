@@ -173,7 +173,8 @@ const excludedFields: Record<string, string> = {
   key: 'a personalisation tag name inside a step, not stored data',
   file_uri:
     "a step's attachment is stored as given and not dereferenced yet; template attachments are checked against the team's own prefix (templates.test.ts)",
-  savedSearchId: "a post audience's LinkedIn saved search (spec 3 §3), LinkedIn's own id, not our stored data",
+  savedSearchId:
+    "a post audience's LinkedIn saved search (spec 3 §3), LinkedIn's own id, not our stored data",
   categoryId: "one of the product's fixed message-template categories (template-library.ts), not stored data",
 };
 

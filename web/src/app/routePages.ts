@@ -51,6 +51,10 @@ export const routePageNames: Readonly<Record<string, string>> = {
   '/team/invited': 'TeamInvitedPage',
   '/team/invite/:inviteKey': 'TeamInvitePage',
   '/team/settings': 'TeamSettingsPage',
+  '/posts': 'PostsPage',
+  '/posts/new': 'PostNewPage',
+  '/posts/:postId/details': 'PostDetailsPage',
+  '/posts/:postType': 'PostsPage',
 };
 
 /** Pages a signed-in user skips. */
