@@ -5,8 +5,8 @@ import type { ExecContext } from './common.ts';
 import { connect } from './connect.ts';
 import { type LoginOptions, login } from './login.ts';
 import { message } from './message.ts';
-import { syncConnections } from './sync-connections.ts';
 import { publishPost } from './publish-post.ts';
+import { syncConnections } from './sync-connections.ts';
 import { syncNetwork } from './sync-network.ts';
 import { viewProfile } from './view-profile.ts';
 
