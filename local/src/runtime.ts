@@ -3,6 +3,7 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { type ServerType, serve } from '@hono/node-server';
 import { startLinkedInSandbox } from '@outreach/sandbox/linkedin/server';
 import { startMailSandbox } from '@outreach/sandbox/mail/server';
+import { startStripeSandbox } from '@outreach/sandbox/stripe/server';
 import { PRODUCT_NOW_HEADER } from '@outreach/shared/constants/local';
 import getPort from 'get-port';
 import { Hono } from 'hono';
@@ -13,6 +14,7 @@ import { wireLocalDeps } from './deps.ts';
 import { startLocalJobs } from './jobs/start-jobs.ts';
 import { localRoutes } from './local-routes.ts';
 import { DEMO_USER, seedDemo } from './seed.ts';
+import { LOCAL_PROMO_CODES, seedStripe } from './seed-stripe.ts';
 import { ensureTable, type StandIn, startDynamoDb } from './stand-ins/dynamodb.ts';
 import { startIdentityProvider } from './stand-ins/oidc.ts';
 import { startS3 } from './stand-ins/s3.ts';
@@ -185,6 +187,33 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
   // Its certificates are self-signed: only in local mode do the product's mail clients accept them.
   process.env.MAIL_TLS_ALLOW_SELF_SIGNED = '1';
   (info.sandboxes as Record<string, unknown>).mail = mail.info();
+  // The Stripe sandbox: the official SDK talks to it (host/port/protocol), it follows the product
+  // clock like Stripe's test clocks, and delivers signed webhooks to our webhook route.
+  const stripe = await startStripeSandbox({
+    port: await free(),
+    dataDir: join(dataDir, 'sandbox'),
+    now: () => clock.now(),
+    webhookUrl: () => `${appUrl}/api/v1/billing/webhook`,
+  });
+  stops.push(() => stripe.close());
+  Object.assign(process.env, {
+    STRIPE_API_URL: stripe.url,
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_JS_URL: `${stripe.url}/v3/`,
+  });
+  (info.sandboxes as Record<string, unknown>).stripe = {
+    url: stripe.url,
+    js: `${stripe.url}/v3/`,
+    events: `${stripe.url}/_sandbox/events`,
+    testCards: {
+      '4242 4242 4242 4242': 'succeeds (pm_card_visa)',
+      '4000 0000 0000 0002': 'declined (pm_card_chargeDeclined)',
+      '4000 0027 6000 3184': '3D Secure page (pm_card_authenticationRequired)',
+    },
+    promoCodes: LOCAL_PROMO_CODES,
+  };
 
   // The functions' ports are wired only now that the environment points at the stand-ins (local/src/deps.ts);
   // the runtime shares its own clock instance so /_local/clock moves it at once.
@@ -192,6 +221,7 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
   const deps = wireLocalDeps(clock);
 
   if (opts.seed !== false) await seedDemo(deps);
+  await seedStripe(deps);
   // EventBridge Scheduler and the SQS → run-step trigger, locally (stopped before the stand-ins).
   const jobs = startLocalJobs(deps, { quiet: opts.quiet });
   stops.push(jobs.stop);

@@ -1,5 +1,6 @@
 import type { RouteSpec } from './route-def.ts';
 import { authRoutes } from './routes/auth.ts';
+import { billingRoutes } from './routes/billing.ts';
 import { campaignsRoutes } from './routes/campaigns.ts';
 import { connectionsRoutes } from './routes/connections.ts';
 import { emailRoutes } from './routes/email.ts';
@@ -41,6 +42,7 @@ export const routes = {
   ...teamsRoutes,
   ...connectionsRoutes,
   ...postsRoutes,
+  ...billingRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

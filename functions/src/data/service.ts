@@ -2,6 +2,7 @@ import { Service } from 'electrodb';
 import { dynamoClient } from './client.ts';
 import { ActivityEntity } from './entities/activity.ts';
 import { ActivityCountEntity } from './entities/activity-count.ts';
+import { BillingAccountEntity } from './entities/billing-account.ts';
 import { BotActionEntity } from './entities/bot-action.ts';
 import { BotQueueEntity } from './entities/bot-queue.ts';
 import { CampaignEntity } from './entities/campaign.ts';
@@ -69,6 +70,7 @@ export function createDb(table: string) {
       contactSync: ContactSyncEntity,
       post: PostEntity,
       channelPost: ChannelPostEntity,
+      billingAccount: BillingAccountEntity,
     },
     { client: dynamoClient(), table },
   );

@@ -41,6 +41,19 @@ export function awsDeps(env: Env): Deps {
   const mailProtocols = lazy(async () =>
     (await import('../adapters/mail/smtp-imap.ts')).smtpImapProtocols({ allowSelfSigned: false }),
   );
+  // Stripe's SDK and keys load on the first billing call; the keys come from Secrets Manager.
+  const payments = lazy(async () => {
+    const { stripePayments } = await import('../adapters/stripe-payments.ts');
+    const { secretsManagerStripeKeys } = await import('../adapters/aws/secrets-manager-stripe-keys.ts');
+    const arn = env.stripe.secretArn;
+    return stripePayments({
+      keys: () => {
+        if (!arn) throw new Error('STRIPE_SECRET_ARN is not set: billing needs the Stripe keys');
+        return secretsManagerStripeKeys(arn);
+      },
+      jsUrl: env.stripe.jsUrl,
+    });
+  });
   return {
     env,
     db: createDb(env.tableName),
@@ -69,6 +82,11 @@ export function awsDeps(env: Env): Deps {
       verifyImap: async (l) => (await mailProtocols()).verifyImap(l),
       send: async (l, m) => (await mailProtocols()).send(l, m),
       fetchInbox: async (l, after, limit) => (await mailProtocols()).fetchInbox(l, after, limit),
+    },
+    payments: {
+      stripe: async () => (await payments()).stripe(),
+      webhookSecret: async () => (await payments()).webhookSecret(),
+      cardForm: async () => (await payments()).cardForm(),
     },
   };
 }

@@ -5,6 +5,7 @@ import { fileKeySecrets } from '../adapters/local/file-key-secrets.ts';
 import { recordingSocialChannel } from '../adapters/local/recording-social-channel.ts';
 import { tableScheduler } from '../adapters/local/table-scheduler.ts';
 import { smtpImapProtocols } from '../adapters/mail/smtp-imap.ts';
+import { keysFrom, stripePayments } from '../adapters/stripe-payments.ts';
 import { createDb } from '../data/service.ts';
 import type { Env } from '../lib/env.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -29,5 +30,11 @@ export function localDeps(env: Env, clock: Clock): Deps {
     secrets: fileKeySecrets(env.localSecretKeyFile ?? '.data/secret.key'),
     mailProtocols: smtpImapProtocols({ allowSelfSigned: env.mailTlsAllowSelfSigned }),
     social: recordingSocialChannel(db, clock),
+    // The Stripe sandbox the runtime started (its URL and keys are in the environment).
+    payments: stripePayments({
+      keys: keysFrom(env.stripe),
+      apiUrl: env.stripe.apiUrl,
+      jsUrl: env.stripe.jsUrl,
+    }),
   };
 }

@@ -12,6 +12,7 @@ const fullSet = (): Deps => ({
   blobs: port(),
   secrets: port(),
   mailProtocols: port(),
+  payments: port(),
 });
 
 describe('getDeps / provideDeps', () => {
@@ -27,7 +28,7 @@ describe('getDeps / provideDeps', () => {
   it('refuses a partial set before a host provided a full one', async () => {
     const { provideDeps } = await import('./deps.ts');
     expect(() => provideDeps({ clock: { now: () => 1, wallNow: () => 1 } })).toThrow(
-      /no env, db, mailer, queue, scheduler, blobs, secrets/,
+      /no env, db, mailer, queue, scheduler, blobs, secrets, mailProtocols, payments/,
     );
   });
 

@@ -12,6 +12,7 @@ const PORTS = [
   'blobs',
   'secrets',
   'mailProtocols',
+  'payments',
 ] as const;
 
 let deps: Deps | undefined;

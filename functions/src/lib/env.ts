@@ -27,6 +27,19 @@ export interface Env {
    * client's address is CloudFront-Viewer-Address, not the source IP (which is CloudFront's edge).
    */
   trustViewerAddress: boolean;
+  /**
+   * Stripe. In AWS the keys live in Secrets Manager (`stripeSecretArn`: a JSON secret with
+   * secretKey, publishableKey and webhookSecret); locally the runtime sets the sandbox's keys and its
+   * URL (`apiUrl`), and `jsUrl` points the card form at the sandbox's stand-in for Stripe.js.
+   */
+  stripe: {
+    secretArn?: string;
+    apiUrl?: string;
+    secretKey?: string;
+    publishableKey?: string;
+    webhookSecret?: string;
+    jsUrl: string;
+  };
   /** How long a LinkedIn connect call waits for the bot before answering 408 (the SPA then polls every 5 s). */
   linkedInLoginWaitMs: number;
   /** Users' own mail servers: accept self-signed certificates (the local mail sandbox only). */
@@ -67,5 +80,13 @@ export function readEnv(e: NodeJS.ProcessEnv = process.env): Env {
     trustViewerAddress: e.TRUST_VIEWER_ADDRESS === '1',
     linkedInLoginWaitMs: Number(e.LINKEDIN_LOGIN_WAIT_MS) || 25_000,
     mailTlsAllowSelfSigned: e.OUTREACH_LOCAL === '1' && e.MAIL_TLS_ALLOW_SELF_SIGNED === '1',
+    stripe: {
+      secretArn: e.STRIPE_SECRET_ARN,
+      apiUrl: e.STRIPE_API_URL,
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      jsUrl: e.STRIPE_JS_URL ?? 'https://js.stripe.com/v3/',
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { BlobStore } from './blob-store.ts';
 import type { Clock } from './clock.ts';
 import type { MailProtocols } from './mail-protocols.ts';
 import type { Mailer } from './mailer.ts';
+import type { Payments } from './payments.ts';
 import type { Queue } from './queue.ts';
 import type { Scheduler } from './scheduler.ts';
 import type { Secrets } from './secrets.ts';
@@ -27,4 +28,5 @@ export interface Deps {
   mailProtocols: MailProtocols;
   /** X, Facebook and Instagram publishing; absent where no channel is wired (those networks are skipped). */
   social?: SocialChannels;
+  payments: Payments;
 }

@@ -86,3 +86,14 @@ export const MEMBERS_DEFAULT_SORT = { sortField: 'role', sortOrder: 'ASC' } as c
 /** Query flags of the payment-success page on the marketing site; values 'yes' or 'no'. */
 export const PAYMENT_SUCCESS_FLAGS = ['seatsUpgrade', 'planUpgrade', 'planRenewal', 'newCustomer'] as const;
 export type PaymentSuccessFlag = (typeof PAYMENT_SUCCESS_FLAGS)[number];
+
+/**
+ * The cancellation discount offer: a Stripe coupon the catalogue sync creates. Ours: the spec says
+ * a discount may be offered, not which one.
+ */
+export const CANCEL_COUPON = {
+  id: 'outreach-cancel-offer',
+  name: '30% off for 3 months',
+  percentOff: 30,
+  months: 3,
+} as const;

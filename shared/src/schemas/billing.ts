@@ -235,3 +235,72 @@ export const ZInvoicesQuery = z.object({
   startingAfter: z.string().max(255).optional(),
   endingBefore: z.string().max(255).optional(),
 });
+
+/** POST /billing/subscriptions/payment-confirmed and payment-failed: the subscription concerned. */
+export const ZPaymentOutcomeRequest = z.object({
+  subscriptionId: z.string().trim().max(255).optional(),
+  message: z.string().trim().max(1_000).optional(),
+});
+
+/** A Stripe.js confirmation the SPA must run after POST /billing/subscriptions. */
+export interface TPaymentAction {
+  clientSecret: string;
+}
+
+/** The answer of POST /billing/subscriptions. */
+export interface TCreateSubscriptionResponse {
+  subscription: { id: string; status: string };
+  /** Set when the card needs 3D Secure: the SPA confirms the payment with Stripe.js. */
+  paymentAction: TPaymentAction | null;
+  redirectUrlParams: string;
+}
+
+/** An invoice as GET /billing/invoices lists it (spec 2 §3). Amounts in minor units, created in Unix seconds. */
+export interface TInvoice {
+  id: string;
+  number: string | null;
+  created: number;
+  currency: string;
+  amount_due: number;
+  total: number;
+  subtotal: number;
+  status: string | null;
+  hosted_invoice_url: string | null;
+  discount: { coupon: { percent_off: number | null; amount_off: number | null } } | null;
+  total_discount_amounts: { amount: number }[];
+}
+
+/** GET /billing (spec 2 §3 billing info). */
+export interface TBillingInfo {
+  plan: string;
+  planVersion: string | null;
+  billingType: string | null;
+  currency: string | null;
+  seats: number;
+  usedSeats: number;
+  trial: { started: string | null; ended: boolean; endsAt: string | null };
+  hasPaidPlan: boolean;
+  hasFreePlan: boolean;
+  hasLifetimeDeal: boolean;
+  hasCustomPlan: boolean;
+  canUpdateSeats: boolean;
+  isSubscriptionPaused: boolean;
+  pausedSubscriptionAt: number | null;
+  pauseDurationSeconds: number | null;
+  autoResumeSubscriptionAt: number | null;
+  hasUsedPause: boolean;
+  isCancelCouponApplied: boolean;
+  company: string | null;
+  phone: string | null;
+  vat: string | null;
+  vatType: string | null;
+  address: Record<string, string | null> | null;
+  subscriptionStatus: string | null;
+  stripeSubscriptionObject: {
+    trial_end: number | null;
+    current_period_end: number | null;
+    cancel_at_period_end: boolean;
+  } | null;
+  stripeTokenObject: { card: { brand: string; last4: string; exp_month: number; exp_year: number } } | null;
+  nextInvoice: { amount_due: number; currency: string; date: number } | null;
+}

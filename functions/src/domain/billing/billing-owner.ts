@@ -1,0 +1,36 @@
+import { AppError } from '@outreach/shared/errors';
+import type { AuthContext } from '../../lib/handler.ts';
+import type { Deps } from '../../ports/deps.ts';
+import { currentTeamId } from '../teams/current-team.ts';
+
+/** Billing belongs to the team owner (spec 2 §6): the caller's team, checked to be theirs. */
+export async function billingOwner(deps: Deps, auth: AuthContext) {
+  const teamId = await currentTeamId(deps, auth);
+  const [team, membership, account, user] = await Promise.all([
+    deps.db.entities.team.get({ teamId }).go(),
+    deps.db.entities.membership.get({ teamId, userId: auth.userId }).go(),
+    deps.db.entities.billingAccount.get({ teamId }).go(),
+    deps.db.entities.user.get({ userId: auth.userId }).go(),
+  ]);
+  if (!team.data || membership.data?.role !== 'owner') {
+    throw new AppError('FORBIDDEN', 'Only the team owner can manage billing');
+  }
+  return { teamId, team: team.data, account: account.data ?? null, user: user.data };
+}
+
+export type BillingOwner = Awaited<ReturnType<typeof billingOwner>>;
+
+/** The owner's live subscription, or a 400 when the team has none. */
+export function requireSubscription(o: BillingOwner) {
+  const a = o.account;
+  if (!a?.subscriptionId || !a.customerId || !['active', 'past_due', 'trialing'].includes(a.status ?? '')) {
+    throw new AppError('BAD_REQUEST', 'Please subscribe to a plan first');
+  }
+  return { ...a, subscriptionId: a.subscriptionId, customerId: a.customerId };
+}
+
+/** Members of a team (the seats in use). */
+export async function memberCount(deps: Deps, teamId: string): Promise<number> {
+  const res = await deps.db.entities.membership.query.byTeam({ teamId }).go({ pages: 'all' });
+  return res.data.length;
+}

@@ -1,0 +1,40 @@
+import type Stripe from 'stripe';
+import type { Deps } from '../../ports/deps.ts';
+import { notify } from '../notifications/notify.ts';
+
+/**
+ * The payment reminder (spec 2 §3): Stripe's invoice.upcoming, sent 7 days before the renewal (the
+ * Dashboard's "upcoming renewal events" setting), becomes a notification to the team owner only.
+ */
+export async function sendPaymentReminder(deps: Deps, invoice: Stripe.Invoice, eventId: string) {
+  const subId = invoice.parent?.subscription_details?.subscription;
+  const teamId = invoice.parent?.subscription_details?.metadata?.teamId;
+  if (!teamId || !subId) return;
+  const [team, account] = await Promise.all([
+    deps.db.entities.team.get({ teamId }).go(),
+    deps.db.entities.billingAccount.get({ teamId }).go(),
+  ]);
+  if (!team.data || account.data?.subscriptionId !== (typeof subId === 'string' ? subId : subId.id)) return;
+  const amount = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: invoice.currency.toUpperCase(),
+  }).format(invoice.amount_due / 100);
+  const date = new Date((account.data.currentPeriodEnd ?? invoice.period_end) * 1000).toLocaleDateString(
+    'en-US',
+    {
+      month: 'short',
+      day: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    },
+  );
+  void eventId;
+  await notify(deps, {
+    userId: team.data.ownerId,
+    teamId,
+    type: 'payment_reminder',
+    level: 'notice',
+    target: 'team',
+    message: `Your subscription renews on ${date}: ${amount} will be charged to your card.`,
+  });
+}
