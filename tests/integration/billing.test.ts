@@ -91,9 +91,17 @@ describe('billing on the Stripe sandbox (spec 2)', () => {
 
   it('declines pm_card_chargeDeclined with the card message and leaves no subscription', async () => {
     const s = await newSession({ linkedIn: false });
-    const res = await s.call('POST', '/billing/subscriptions', subscribeBody({ paymentMethod: 'pm_card_chargeDeclined' }));
+    const res = await s.call(
+      'POST',
+      '/billing/subscriptions',
+      subscribeBody({ paymentMethod: 'pm_card_chargeDeclined' }),
+    );
     expect(res.status).toBe(402);
-    expect(res.body).toEqual({ error: 'Payment Required', message: 'Your card was declined.', statusCode: 402 });
+    expect(res.body).toEqual({
+      error: 'Payment Required',
+      message: 'Your card was declined.',
+      statusCode: 402,
+    });
     const b = (await s.call('GET', '/billing')).body;
     expect(b).toMatchObject({ hasPaidPlan: false, subscriptionStatus: null });
   });
@@ -105,7 +113,11 @@ describe('billing on the Stripe sandbox (spec 2)', () => {
     expect(bad.body.message).toBe('invalid-promo-code');
     const old = await s.call('POST', '/billing/subscriptions', subscribeBody({ promoCode: 'EXPIRED10' }));
     expect(old.body.message).toBe('inactive-promo-code');
-    const vat = await s.call('POST', '/billing/subscriptions', subscribeBody({ vatType: 'eu_vat', vat: '12' }));
+    const vat = await s.call(
+      'POST',
+      '/billing/subscriptions',
+      subscribeBody({ vatType: 'eu_vat', vat: '12' }),
+    );
     expect(vat.status).toBe(400);
     expect(vat.body.message).toContain('Invalid value for');
     expect((await s.call('GET', '/billing/invoices')).body.invoices).toEqual([]);
@@ -113,20 +125,40 @@ describe('billing on the Stripe sandbox (spec 2)', () => {
 
   it('3D Secure: the subscription waits for the card; a failed authentication removes it', async () => {
     const s = await newSession({ linkedIn: false });
-    const res = await s.call('POST', '/billing/subscriptions', subscribeBody({ paymentMethod: 'pm_card_authenticationRequired' }));
+    const res = await s.call(
+      'POST',
+      '/billing/subscriptions',
+      subscribeBody({ paymentMethod: 'pm_card_authenticationRequired' }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.subscription.status).toBe('incomplete');
     const secret = res.body.paymentAction.clientSecret as string;
     const pi = secret.split('_secret_')[0];
-    await fetch(`${sandboxUrl()}/3ds/${pi}/fail?client_secret=${encodeURIComponent(secret)}`, { method: 'POST' });
-    expect((await s.call('POST', '/billing/subscriptions/payment-failed', {})).body).toEqual({ deleted: true });
-    expect((await s.call('GET', '/billing')).body).toMatchObject({ hasPaidPlan: false, subscriptionStatus: null });
+    await fetch(`${sandboxUrl()}/3ds/${pi}/fail?client_secret=${encodeURIComponent(secret)}`, {
+      method: 'POST',
+    });
+    expect((await s.call('POST', '/billing/subscriptions/payment-failed', {})).body).toEqual({
+      deleted: true,
+    });
+    expect((await s.call('GET', '/billing')).body).toMatchObject({
+      hasPaidPlan: false,
+      subscriptionStatus: null,
+    });
 
     // Again, authenticated this time.
-    const again = await s.call('POST', '/billing/subscriptions', subscribeBody({ paymentMethod: 'pm_card_authenticationRequired' }));
+    const again = await s.call(
+      'POST',
+      '/billing/subscriptions',
+      subscribeBody({ paymentMethod: 'pm_card_authenticationRequired' }),
+    );
     const secret2 = again.body.paymentAction.clientSecret as string;
-    await fetch(`${sandboxUrl()}/3ds/${secret2.split('_secret_')[0]}/complete?client_secret=${encodeURIComponent(secret2)}`, { method: 'POST' });
-    expect((await s.call('POST', '/billing/subscriptions/payment-confirmed', {})).body).toEqual({ status: 'active' });
+    await fetch(
+      `${sandboxUrl()}/3ds/${secret2.split('_secret_')[0]}/complete?client_secret=${encodeURIComponent(secret2)}`,
+      { method: 'POST' },
+    );
+    expect((await s.call('POST', '/billing/subscriptions/payment-confirmed', {})).body).toEqual({
+      status: 'active',
+    });
     expect((await s.call('GET', '/billing')).body.hasPaidPlan).toBe(true);
   });
 
@@ -137,7 +169,9 @@ describe('billing on the Stripe sandbox (spec 2)', () => {
     await billingUntil(s, (b) => b.hasPaidPlan && b.seats === 3);
 
     // Cancel at period end, then resume: Stripe's final state is "not cancelling".
-    expect((await s.call('PATCH', '/billing/subscriptions/cancel', { reasons: ['Cost'], tellUsMore: '' })).status).toBe(200);
+    expect(
+      (await s.call('PATCH', '/billing/subscriptions/cancel', { reasons: ['Cost'], tellUsMore: '' })).status,
+    ).toBe(200);
     expect((await s.call('PATCH', '/billing/subscriptions/resume')).status).toBe(200);
     const events = await eventsOf(subId);
     expect(events.length).toBeGreaterThan(3);
@@ -149,11 +183,19 @@ describe('billing on the Stripe sandbox (spec 2)', () => {
     expect(await postWebhook('not json', 't=1,v1=00')).toMatchObject({ status: 400 });
 
     // The cancellation event again (already handled): a duplicate, nothing changes.
-    const cancelEvent = events.find((e) => (e.data.object as any).cancel_at_period_end === true) as Stripe.Event;
+    const cancelEvent = events.find(
+      (e) => (e.data.object as any).cancel_at_period_end === true,
+    ) as Stripe.Event;
     const dup = signed(cancelEvent);
-    expect(await postWebhook(dup.payload, dup.header)).toEqual({ status: 200, body: { received: true, duplicate: true } });
+    expect(await postWebhook(dup.payload, dup.header)).toEqual({
+      status: 200,
+      body: { received: true, duplicate: true },
+    });
     // The same snapshot under a new event id, and every event in reverse order: state read from Stripe.
-    for (const e of [{ ...cancelEvent, id: `evt_replay_${Date.now()}` }, ...[...events].reverse().map((e) => ({ ...e, id: `${e.id}_r` }))]) {
+    for (const e of [
+      { ...cancelEvent, id: `evt_replay_${Date.now()}` },
+      ...[...events].reverse().map((e) => ({ ...e, id: `${e.id}_r` })),
+    ]) {
       const r = signed(e);
       expect((await postWebhook(r.payload, r.header)).status).toBe(200);
     }
@@ -172,15 +214,31 @@ describe('billing on the Stripe sandbox (spec 2)', () => {
     expect(preview.body.amount_due).toBeLessThanOrEqual(19_800);
     expect(preview.body.lines).toHaveLength(2);
     expect((await s.call('GET', `/billing/plan-update-invoice?${q}&seats=0`)).status).toBe(400);
-    expect((await s.call('GET', `/billing/plan-update-invoice?${q}&seats=2`)).body.message).toBe('This is your current plan');
-    const changed = await s.call('PATCH', '/billing/subscriptions', { plan: 'business', billingType: 'monthly', currency: 'usd', seats: 4 });
+    expect((await s.call('GET', `/billing/plan-update-invoice?${q}&seats=2`)).body.message).toBe(
+      'This is your current plan',
+    );
+    const changed = await s.call('PATCH', '/billing/subscriptions', {
+      plan: 'business',
+      billingType: 'monthly',
+      currency: 'usd',
+      seats: 4,
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.redirectUrlParams).toContain('seatsUpgrade=yes');
     await billingUntil(s, (b) => b.seats === 4);
     const invoices = (await s.call('GET', '/billing/invoices')).body.invoices;
     expect(invoices[0].amount_due).toBe(preview.body.amount_due);
     // Currency cannot change; a one-seat plan cannot hold more.
-    expect((await s.call('PATCH', '/billing/subscriptions', { plan: 'business', billingType: 'monthly', currency: 'eur', seats: 4 })).status).toBe(400);
+    expect(
+      (
+        await s.call('PATCH', '/billing/subscriptions', {
+          plan: 'business',
+          billingType: 'monthly',
+          currency: 'eur',
+          seats: 4,
+        })
+      ).status,
+    ).toBe(400);
     const up = await s.call('GET', '/billing/upcoming-invoice');
     expect(up.body.amount_due).toBe(4 * 9900);
   });
@@ -203,18 +261,28 @@ describe('billing on the Stripe sandbox (spec 2)', () => {
 
     const offer = (await s.call('GET', '/billing/cancel-discount')).body;
     expect(offer.discount).toMatchObject({ percent_off: 30 });
-    expect((await s.call('PATCH', '/billing/subscriptions/apply-discount')).body).toEqual({ message: 'Discount applied successfully.' });
+    expect((await s.call('PATCH', '/billing/subscriptions/apply-discount')).body).toEqual({
+      message: 'Discount applied successfully.',
+    });
     expect((await s.call('GET', '/billing/cancel-discount')).body).toEqual({ discount: null });
     expect((await s.call('PATCH', '/billing/subscriptions/apply-discount')).status).toBe(400);
-    expect((await s.call('POST', '/billing/subscriptions/close-cancel', { trigger: 'discount-accepted' })).status).toBe(200);
+    expect(
+      (await s.call('POST', '/billing/subscriptions/close-cancel', { trigger: 'discount-accepted' })).status,
+    ).toBe(200);
   });
 
   it('keeps billing to the owner and validates input', async () => {
     const s = await newSession({ linkedIn: false });
-    expect((await s.call('POST', '/billing/subscriptions', { ...subscribeBody(), seats: 'x' })).status).toBe(400);
-    expect((await s.call('PATCH', '/billing/company', { company: '' })).body.message).toEqual(['Please add a company name']);
+    expect((await s.call('POST', '/billing/subscriptions', { ...subscribeBody(), seats: 'x' })).status).toBe(
+      400,
+    );
+    expect((await s.call('PATCH', '/billing/company', { company: '' })).body.message).toEqual([
+      'Please add a company name',
+    ]);
     expect((await api('GET', '/billing')).status).toBe(401);
-    expect((await s.call('GET', '/billing/plan-price?plan=agency&billingType=monthly&currency=usd')).body).toEqual({
+    expect(
+      (await s.call('GET', '/billing/plan-price?plan=agency&billingType=monthly&currency=usd')).body,
+    ).toEqual({
       minSeats: 10,
       initialSeatsPrice: 790,
       extraSeatPrice: 79,

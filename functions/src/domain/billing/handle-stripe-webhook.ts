@@ -1,5 +1,5 @@
 import { AppError } from '@outreach/shared/errors';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { isConditionFailure } from '../../data/condition-failure.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { applySubscription } from './apply-subscription.ts';
@@ -31,7 +31,8 @@ export async function handleStripeWebhook(
 ): Promise<{ received: true; duplicate?: true }> {
   let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(payload, signature ?? '', await deps.payments.webhookSecret());
+    const stripe = await deps.payments.stripe();
+    event = stripe.webhooks.constructEvent(payload, signature ?? '', await deps.payments.webhookSecret());
   } catch {
     throw new AppError('BAD_REQUEST', 'Invalid Stripe signature');
   }

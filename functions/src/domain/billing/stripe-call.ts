@@ -1,5 +1,4 @@
 import { AppError } from '@outreach/shared/errors';
-import Stripe from 'stripe';
 
 /**
  * Runs a Stripe call and answers its client errors as ours: a card error is a 402 with Stripe's
@@ -10,9 +9,15 @@ export async function stripeCall<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (e) {
-    if (e instanceof Stripe.errors.StripeCardError) throw new AppError('PAYMENT_REQUIRED', e.message);
-    if (e instanceof Stripe.errors.StripeInvalidRequestError) {
-      throw new AppError(e.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', e.message);
+    // By the SDK's error type name: the SDK itself loads only with the payments port.
+    const err = e as { type?: string; statusCode?: number; message?: string };
+    if (err?.type === 'StripeCardError')
+      throw new AppError('PAYMENT_REQUIRED', err.message ?? 'Your card was declined.');
+    if (err?.type === 'StripeInvalidRequestError') {
+      throw new AppError(
+        err.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST',
+        err.message ?? 'Invalid request',
+      );
     }
     throw e;
   }
