@@ -236,11 +236,11 @@ export const ZInvoicesQuery = z.object({
   endingBefore: z.string().max(255).optional(),
 });
 
-/** POST /billing/subscriptions/payment-confirmed and payment-failed: the subscription concerned. */
-export const ZPaymentOutcomeRequest = z.object({
-  subscriptionId: z.string().trim().max(255).optional(),
-  message: z.string().trim().max(1_000).optional(),
-});
+/**
+ * POST /billing/subscriptions/payment-confirmed and payment-failed: about the team's own pending
+ * subscription; the message is what Stripe.js reported (kept for support, optional).
+ */
+export const ZPaymentOutcomeRequest = z.object({ message: z.string().trim().max(1_000).optional() });
 
 /** A Stripe.js confirmation the SPA must run after POST /billing/subscriptions. */
 export interface TPaymentAction {
