@@ -68,4 +68,28 @@ describe('teams (issue #11)', () => {
     await inviteePage.context().close();
     await ownerPage.context().close();
   });
+
+  it('a notification is delivered and read on the notifications page', async () => {
+    const [owner, invitee] = await Promise.all([
+      newSession({ linkedIn: false }),
+      newSession({ linkedIn: false }),
+    ]);
+    // Inviting an existing user delivers an in-app notification to them.
+    await owner.call('POST', `/teams/${owner.teamId}/invites`, {
+      name: 'Nia',
+      email: invitee.email,
+      role: 'member',
+    });
+    const page = await signedIn(invitee);
+    await page.goto(`${baseUrl()}/notifications`);
+    await page.getByTestId('notifications-page').waitFor();
+    const item = page.getByTestId('notification-item').first();
+    await item.getByText('invited you to join the team').waitFor();
+    await page.getByRole('button', { name: 'Mark all as read (1)' }).waitFor();
+    await screenshot(page, 'notifications-unread');
+    await item.click();
+    await page.getByRole('button', { name: /Mark all as read/ }).waitFor({ state: 'detached' });
+    expect((await invitee.call('GET', '/notifications/unread-count')).body.unreadCount).toBe(0);
+    await page.context().close();
+  });
 });

@@ -1,4 +1,5 @@
 import type { RouteSpec } from '../route-def.ts';
+import { ZNotificationSettings } from '../schemas/account.ts';
 import { ZNotificationIdParam, ZNotificationsListQuery } from '../schemas/notifications.ts';
 
 /** The signed-in user's notifications: drawer, page and counts (spec 1 §7 Notifications). */
@@ -14,5 +15,14 @@ export const notificationsRoutes = {
     handler: 'notifications/mark-as-read',
     auth: 'user',
     params: ZNotificationIdParam,
+  },
+  'GET /users/me/notification-settings': {
+    handler: 'notifications/get-notification-settings',
+    auth: 'user',
+  },
+  'PATCH /users/me/notification-settings': {
+    handler: 'notifications/update-notification-settings',
+    auth: 'user',
+    body: ZNotificationSettings,
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -12,6 +12,8 @@ export const ZNotificationsListQuery = z.object({
   page: z.coerce.number().int().min(1).default(NOTIFICATIONS_PAGE),
   perPage: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_SIZE).default(NOTIFICATIONS_PAGE_SIZE),
   unreadOnly: z.stringbool().optional(),
+  /** The notifications page's Personal (user) and Team tabs; absent: All. */
+  target: z.enum(notificationTargets).optional(),
 });
 export type TNotificationsListQuery = z.infer<typeof ZNotificationsListQuery>;
 

@@ -55,6 +55,8 @@ export const routePageNames: Readonly<Record<string, string>> = {
   '/posts/new': 'PostNewPage',
   '/posts/:postId/details': 'PostDetailsPage',
   '/posts/:postType': 'PostsPage',
+  '/notifications': 'NotificationsPage',
+  '/notification-settings': 'NotificationSettingsPage',
 };
 
 /** Pages a signed-in user skips. */

@@ -45,6 +45,8 @@ export const NotificationCounterEntity = new Entity({
   attributes: {
     userId: { type: 'string', required: true },
     total: { type: 'number' },
+    /** Team-target notifications of the total (the Team tab's total; Personal is the rest). */
+    totalTeam: { type: 'number' },
     /** Unread notifications per target; their sum is the unread count. */
     unreadUser: { type: 'number' },
     unreadTeam: { type: 'number' },

@@ -10,6 +10,8 @@ export const UserSettingsEntity = new Entity({
     userId: { type: 'string', required: true },
     operatingHours: { type: 'any' },
     dailyLimits: { type: 'any' },
+    /** Notification settings switches (spec 1 §2); a missing key is on. */
+    notificationSettings: { type: 'any' },
     updatedAt: { type: 'number', required: true },
   },
   indexes: {

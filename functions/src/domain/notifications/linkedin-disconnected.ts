@@ -1,5 +1,6 @@
 import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey, BotErrorCode, LoginStatus } from '../bot/types.ts';
+import { isNotificationEnabled } from './notification-settings.ts';
 import { notify } from './notify.ts';
 
 export const LINKEDIN_DISCONNECTED_MESSAGE =
@@ -15,6 +16,7 @@ export function isDisconnect(
 
 /** Tells the account's owner, with a 'Connect LinkedIn' link in the drawer (type linkedin-disconnected). */
 export async function notifyLinkedInDisconnected(deps: Deps, acc: AccountKey): Promise<void> {
+  if (!(await isNotificationEnabled(deps, acc.userId, 'isLinkedinDisconnectedEnabled'))) return;
   await notify(deps, {
     userId: acc.userId,
     teamId: acc.teamId,

@@ -38,13 +38,27 @@ export async function listNotifications(
   userId: string,
   q: TNotificationsListQuery,
 ): Promise<TNotificationPage> {
-  const counts = await getNotificationCounts(deps, userId);
+  const [counts, counter] = await Promise.all([
+    getNotificationCounts(deps, userId),
+    deps.db.entities.notificationCounter.get({ userId }).go(),
+  ]);
   const entity = deps.db.entities.notification;
-  const query = q.unreadOnly ? entity.query.unread({ userId }) : entity.query.byUser({ userId });
+  const base = q.unreadOnly ? entity.query.unread({ userId }) : entity.query.byUser({ userId });
+  // A tab filters by target; `count` keeps ElectroDB paging until enough items passed the filter.
+  const query = q.target ? base.where((a, op) => op.eq(a.target, q.target!)) : base;
   const { data } = await query.go({ order: 'desc', count: q.page * q.perPage });
+  const totalTeam = Math.max(0, counter.data?.totalTeam ?? 0);
+  const unreadOf =
+    q.target === 'team' ? counts.teamCount : q.target === 'user' ? counts.userCount : counts.unreadCount;
+  const allOf =
+    q.target === 'team'
+      ? totalTeam
+      : q.target === 'user'
+        ? Math.max(0, counts.totalCount - totalTeam)
+        : counts.totalCount;
   return {
     notifications: data.slice((q.page - 1) * q.perPage).map(notificationView),
-    total: q.unreadOnly ? counts.unreadCount : counts.totalCount,
+    total: q.unreadOnly ? unreadOf : allOf,
     totalUnreadCount: counts.unreadCount,
   };
 }

@@ -29,7 +29,7 @@ export async function notify(deps: Deps, n: NewNotification): Promise<string> {
       notification.create({ ...n, notificationId, createdAt: now }).commit(),
       notificationCounter
         .upsert({ userId: n.userId })
-        .add({ total: 1, [unreadField(n.target)]: 1 })
+        .add({ total: 1, [unreadField(n.target)]: 1, ...(n.target === 'team' ? { totalTeam: 1 } : {}) })
         .commit(),
     ])
     .go();
