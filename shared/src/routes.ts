@@ -14,6 +14,7 @@ import { settingsRoutes } from './routes/settings.ts';
 import { tagsRoutes } from './routes/tags.ts';
 import { teamsRoutes } from './routes/teams.ts';
 import { templatesRoutes } from './routes/templates.ts';
+import { trendsRoutes } from './routes/trends.ts';
 import { uploadsRoutes } from './routes/uploads.ts';
 import { usersRoutes } from './routes/users.ts';
 
@@ -43,6 +44,7 @@ export const routes = {
   ...connectionsRoutes,
   ...postsRoutes,
   ...billingRoutes,
+  ...trendsRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

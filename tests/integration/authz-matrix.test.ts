@@ -24,6 +24,7 @@ interface Victim {
   memberId: string;
   inviteId: string;
   postId: string;
+  trendId: string;
 }
 
 /** One call with the victim's ids. `filtered`: a list filter; it may answer 200 but must not show the victim's data. */
@@ -106,6 +107,12 @@ const attacks: Record<string, (v: Victim) => Attack> = {
     body: { title: 'taken over', content: 'x', networks: ['linkedin'], scheduledAt: 4_102_444_800_000 },
   }),
   'PATCH /posts/{id}/archive params.id': (v) => ({ params: { id: v.postId } }),
+  'PATCH /trends/{id} params.id': (v) => ({ params: { id: v.trendId }, body: { term: 'taken over' } }),
+  'DELETE /trends/{id} params.id': (v) => ({ params: { id: v.trendId } }),
+  'POST /trends/{id}/refresh params.id': (v) => ({ params: { id: v.trendId } }),
+  'GET /trends/{id}/posts params.id': (v) => ({ params: { id: v.trendId } }),
+  'GET /trend-posts query.trendId': (v) => ({ query: { trendId: v.trendId } }),
+  'POST /trend-posts/{id}/like params.id': (v) => ({ params: { id: `${v.trendId}.7100000000001` } }),
   'DELETE /posts/{id} params.id': (v) => ({ params: { id: v.postId } }),
   'PATCH /posts/{id}/post-time params.id': (v) => ({
     params: { id: v.postId },
@@ -294,7 +301,19 @@ describe('authorization matrix (generated from the route table)', () => {
         networks: ['linkedin'],
         scheduledAt: 4_102_444_800_000,
       });
+      const trend = await v.call('POST', '/trends', { term: 'victim keyword' });
+      await deps.db.entities.trendPost
+        .upsert({
+          teamId: v.teamId,
+          trendId: trend.body.id,
+          postKey: '7100000000001',
+          urn: 'urn:li:activity:7100000000001',
+          text: 'Victim trend post',
+          fetchedAt: 0,
+        })
+        .go();
       victim = {
+        trendId: trend.body.id,
         postId: post.body.id,
         templateId: template.body.id,
         sequenceTemplateId: sequenceTemplate.body.id,

@@ -3,9 +3,11 @@ import { checkConnection } from './check-connection.ts';
 import { collectSearch } from './collect-search.ts';
 import type { ExecContext } from './common.ts';
 import { connect } from './connect.ts';
+import { likePost } from './like-post.ts';
 import { type LoginOptions, login } from './login.ts';
 import { message } from './message.ts';
 import { publishPost } from './publish-post.ts';
+import { searchPosts } from './search-posts.ts';
 import { syncConnections } from './sync-connections.ts';
 import { syncNetwork } from './sync-network.ts';
 import { viewProfile } from './view-profile.ts';
@@ -27,4 +29,6 @@ export const executors: { [T in BotActionType]: Executor<T> } = {
   'sync-network': syncNetwork,
   'sync-connections': syncConnections,
   'publish-post': publishPost,
+  'search-posts': searchPosts,
+  'like-post': likePost,
 };

@@ -30,6 +30,7 @@ import { TagEntity } from './entities/tag.ts';
 import { TeamEntity } from './entities/team.ts';
 import { TeamInviteEntity } from './entities/team-invite.ts';
 import { TokenEntity } from './entities/token.ts';
+import { TrendEntity, TrendPostEntity } from './entities/trend.ts';
 import { UserEntity } from './entities/user.ts';
 import { UserEmailEntity } from './entities/user-email.ts';
 import { UserSettingsEntity } from './entities/user-settings.ts';
@@ -71,6 +72,8 @@ export function createDb(table: string) {
       post: PostEntity,
       channelPost: ChannelPostEntity,
       billingAccount: BillingAccountEntity,
+      trend: TrendEntity,
+      trendPost: TrendPostEntity,
     },
     { client: dynamoClient(), table },
   );

@@ -57,6 +57,7 @@ export const routePageNames: Readonly<Record<string, string>> = {
   '/posts/:postType': 'PostsPage',
   '/notifications': 'NotificationsPage',
   '/notification-settings': 'NotificationSettingsPage',
+  '/trends': 'TrendsPage',
 };
 
 /** Pages a signed-in user skips. */

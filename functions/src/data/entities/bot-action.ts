@@ -10,6 +10,8 @@ export const botActionTypes = [
   'sync-network',
   'sync-connections',
   'publish-post',
+  'search-posts',
+  'like-post',
 ] as const;
 
 export const botActionStatuses = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;

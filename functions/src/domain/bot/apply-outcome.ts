@@ -2,6 +2,7 @@ import type { Deps } from '../../ports/deps.ts';
 import { applyCampaignBotOutcome } from '../campaigns/apply-bot-outcome.ts';
 import { finishConnectionSync } from '../contacts/request-connection-sync.ts';
 import { applyPostOutcome } from '../posts/apply-post-outcome.ts';
+import { applyTrendOutcome } from '../trends/apply-trend-outcome.ts';
 import { getAccount, reportLoginState } from './accounts.ts';
 import type { ActionOutcomes, BotAction } from './types.ts';
 
@@ -28,6 +29,10 @@ export async function applyBotOutcome(deps: Deps, action: BotAction): Promise<vo
   if (action.type === 'sync-connections') {
     const o = action.outcome as ActionOutcomes['sync-connections'] | undefined;
     return finishConnectionSync(deps, action, action.status === 'done' ? o : undefined, action.error);
+  }
+  if (action.type === 'search-posts' || action.type === 'like-post') {
+    await applyTrendOutcome(deps, action);
+    return;
   }
   if (action.type === 'publish-post') {
     await applyPostOutcome(deps, action as BotAction<'publish-post'>);

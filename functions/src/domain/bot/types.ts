@@ -68,6 +68,8 @@ export interface ActionPayloads {
     text: string;
     media: { url: string; name: string; mimeType?: string }[];
   };
+  'search-posts': { trendId: string; term: string; sortBy: 'top_match' | 'latest'; max: number };
+  'like-post': { trendId: string; postKey: string; urn: string };
 }
 
 export interface ActionOutcomes {
@@ -93,6 +95,10 @@ export interface ActionOutcomes {
   /** Pages are recorded as they are read (recordConnections); the outcome only sums them up. */
   'sync-connections': { synced: number; total: number };
   'publish-post': { result: 'published'; postUrn: string } | { result: 'failed'; errorCode: string };
+  'search-posts': {
+    posts: { urn: string; authorName?: string; authorUrl?: string; text: string; likes: number }[];
+  };
+  'like-post': { result: 'liked' | 'not-found' };
 }
 
 export interface BotAction<T extends BotActionType = BotActionType> extends ActionKey {
