@@ -7,6 +7,7 @@ import {
   ZCampaignIdParam,
   ZCloneRequest,
   ZCreateAudienceRequest,
+  ZCsvAddAudienceRequest,
   ZCsvAudienceRequest,
   ZRepliesQuery,
   ZSearchListQuery,
@@ -116,5 +117,11 @@ export const campaignsRoutes = {
     handler: 'campaigns/get-sequence-progress',
     auth: 'user',
     params: id,
+  },
+  'PATCH /campaigns/{id}/linked-in/audience/csv': {
+    handler: 'campaigns/add-csv-audience',
+    auth: 'user',
+    params: id,
+    body: ZCsvAddAudienceRequest,
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -118,3 +118,6 @@ export const ZSearchListQuery = z.object({
 
 /** POST /campaigns/{id}/clone: an optional name for the copy (ours). */
 export const ZCloneRequest = z.object({ name: z.string().trim().max(nameMaxLength).optional() });
+
+/** PATCH /campaigns/{id}/linked-in/audience/csv: another uploaded CSV of profiles for a CSV campaign. */
+export const ZCsvAddAudienceRequest = z.object({ key: ZUploadKey });

@@ -58,6 +58,7 @@ export const routePageNames: Readonly<Record<string, string>> = {
   '/notifications': 'NotificationsPage',
   '/notification-settings': 'NotificationSettingsPage',
   '/trends': 'TrendsPage',
+  '/campaign/:campaignId/audience': 'CampaignAudiencePage',
 };
 
 /** Pages a signed-in user skips. */

@@ -71,6 +71,17 @@ export function CampaignDetailsPage() {
             Edit sequence
           </Button>
         )}
+        {c.campaignType === 'csv upload' && canDoCampaignAction(c, 'addLeads') && (
+          <Button
+            component={RouterLink}
+            to={`/campaign/${c.id}/audience`}
+            variant="outlined"
+            size="small"
+            data-testid="campaign-add-leads"
+          >
+            Add leads
+          </Button>
+        )}
         <CampaignActionButtons campaign={c} full />
       </Stack>
       {c.searchUrl && (

@@ -15,6 +15,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import * as z from 'zod';
 import { type Campaign, campaignKeys, campaignsApi } from '../modules/campaigns/api/campaignsApi.ts';
+import { PlaceholderColumnsContext } from '../modules/campaigns/components/PlaceholderColumnsContext.ts';
 import { SequenceEditor } from '../modules/campaigns/components/SequenceEditor.tsx';
 import { SaveSequenceTemplateButton } from '../modules/templates/components/SaveSequenceTemplateButton.tsx';
 import { useToast } from '../modules/toast/hooks/useToast.ts';
@@ -74,7 +75,9 @@ function SequenceEdit({ campaign }: { campaign: Campaign }) {
       )}
       <FormProvider {...form}>
         <Paper variant="outlined" sx={{ p: 4, maxWidth: 880 }}>
-          <SequenceEditor />
+          <PlaceholderColumnsContext.Provider value={campaign.csvColumns ?? []}>
+            <SequenceEditor />
+          </PlaceholderColumnsContext.Provider>
         </Paper>
       </FormProvider>
       <Stack direction="row" spacing={1} sx={{ mt: 3, maxWidth: 880, justifyContent: 'flex-end' }}>

@@ -28,6 +28,7 @@ import {
 } from '../modules/campaigns/campaignForm.ts';
 import { CampaignReview } from '../modules/campaigns/components/CampaignReview.tsx';
 import { CsvUploadField } from '../modules/campaigns/components/CsvUploadField.tsx';
+import { PlaceholderColumnsContext } from '../modules/campaigns/components/PlaceholderColumnsContext.ts';
 import { SequenceEditor } from '../modules/campaigns/components/SequenceEditor.tsx';
 import { useProfile } from '../modules/session/hooks/useProfile.ts';
 import { SequenceTemplateChooser } from '../modules/templates/components/SequenceTemplateChooser.tsx';
@@ -51,6 +52,7 @@ function NewLinkedInCampaign() {
   const profile = useProfile().data;
   const [active, setActive] = useState(0);
   const [saving, setSaving] = useState<null | 'draft' | 'publish'>(null);
+  const [csvColumns, setCsvColumns] = useState<string[]>([]);
   const form = useForm<LinkedInCampaignFormInput, unknown, LinkedInCampaignFormValues>({
     resolver: zodResolver(ZLinkedInCampaignForm),
     defaultValues: emptyLinkedInCampaignForm(),
@@ -187,9 +189,10 @@ function NewLinkedInCampaign() {
                   <CsvUploadField
                     fileName={values.csvFileName ?? ''}
                     error={formState.errors.csvKey?.message}
-                    onUploaded={(key, name) => {
+                    onUploaded={(key, name, columns) => {
                       setValue('csvKey', key, { shouldValidate: true });
                       setValue('csvFileName', name);
+                      setCsvColumns(columns);
                     }}
                   />
                 )}
@@ -198,7 +201,11 @@ function NewLinkedInCampaign() {
             {active === 1 && (
               <SequenceTemplateChooser onChoose={(seq) => setValue('touchSequence.sequence', seq)} />
             )}
-            {active === 1 && <SequenceEditor />}
+            {active === 1 && (
+              <PlaceholderColumnsContext.Provider value={values.source === 'csv' ? csvColumns : []}>
+                <SequenceEditor />
+              </PlaceholderColumnsContext.Provider>
+            )}
             {active === 2 && (
               <CampaignReview
                 name={values.name ?? ''}

@@ -28,6 +28,8 @@ export const CampaignEntity = new Entity({
     searchRound: { type: 'number' },
     isRemoved: { type: 'boolean', default: false },
     csvKey: { type: 'string' },
+    /** The `{{column}}` placeholders the campaign's CSV files give (their other columns). */
+    csvColumnNames: { type: 'list', items: { type: 'string' } },
     leadsCount: { type: 'number', default: 0 },
     ignoredLeadsCount: { type: 'number', default: 0 },
     viewedLeadsCount: { type: 'number', default: 0 },

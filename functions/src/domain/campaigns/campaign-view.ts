@@ -40,6 +40,7 @@ export function campaignView(c: CampaignRow) {
     touchSequence: { sequence },
     numOfTouches: sequence.length,
     customSnippets: c.customSnippets ?? null,
+    csvColumns: c.csvColumnNames ?? [],
     maxSearchAmount: c.maxSearchAmount ?? null,
     ...options,
     couldNotVerifyLeads: 0,

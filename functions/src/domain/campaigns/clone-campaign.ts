@@ -45,6 +45,7 @@ export async function cloneCampaign(deps: Deps, teamId: string, id: string, body
     isSearchEnded: Boolean(c.csvKey) || !c.searchUrl,
     isRemoved: false,
     csvKey: c.csvKey,
+    csvColumnNames: c.csvColumnNames,
     createdAt: now,
     updatedAt: now,
   };

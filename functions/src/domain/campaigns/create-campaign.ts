@@ -8,8 +8,8 @@ import { defaultStep } from '@outreach/shared/rules/outreach/sequence';
 import type { TCreateAudienceRequest } from '@outreach/shared/schemas/campaign-audience';
 import { ulid } from 'ulid';
 import type { Deps } from '../../ports/deps.ts';
-import { addLeads } from '../leads/add-leads.ts';
-import { parseProfileCsv } from '../leads/parse-profile-csv.ts';
+import { addLeads, leadIdOf } from '../leads/add-leads.ts';
+import { finishCsvReport, parseProfileCsv } from '../leads/parse-profile-csv.ts';
 import { readUpload } from '../uploads/create-presigned-url.ts';
 import { assertStepsAllowed } from './assert-steps-allowed.ts';
 import { counterMoves, tabOf } from './campaign-counters.ts';
@@ -83,17 +83,22 @@ export async function createCampaign(
   const csv = isCsv ? parseProfileCsv(await readUpload(deps, teamId, body.csvKey!)) : null;
   if (csv && csv.leads.length === 0)
     throw new AppError('BAD_REQUEST', 'The CSV file has no LinkedIn profile URLs');
+  const withColumns = csv ? { ...row, csvColumnNames: csv.report.columns } : row;
   const res = await deps.db.transaction
     .write(({ campaign, campaignCounter }) => [
-      campaign.create(row).commit(),
+      campaign.create(withColumns).commit(),
       ...counterMoves({ campaignCounter }, teamId, null, tabOf(row)),
     ])
     .go();
   if (res.canceled) throw new Error(`campaign create failed: ${res.data.map((d) => d.code).join(',')}`);
   const key = { teamId, campaignId: row.campaignId };
   const created = (await deps.db.entities.campaign.get(key).go()).data as CampaignRow;
-  let added = 0;
-  if (csv) added = await addLeads(deps, created, csv.leads);
-  const view = campaignView({ ...created, leadsCount: added });
-  return csv ? { ...view, csv: { added, invalid: csv.invalid } } : view;
+  if (!csv) return campaignView(created);
+  const ids = new Set<string>();
+  const added = await addLeads(deps, created, csv.leads, { created: ids });
+  const report = finishCsvReport(csv.report, csv.leads, ids, leadIdOf);
+  return {
+    ...campaignView({ ...created, leadsCount: added }),
+    csv: { ...report, added, invalid: csv.invalid },
+  };
 }

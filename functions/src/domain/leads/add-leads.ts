@@ -92,7 +92,7 @@ export async function addLeads(
   deps: Deps,
   campaign: CampaignForLeads,
   people: NewLead[],
-  opts: { concurrency?: number; profileBase?: string } = {},
+  opts: { concurrency?: number; profileBase?: string; created?: Set<string> } = {},
 ): Promise<number> {
   const now = deps.clock.now();
   const sequence = ((campaign.touchSequence as { sequence?: SequenceStep[] })?.sequence ??
@@ -138,6 +138,7 @@ export async function addLeads(
         throw e;
       }
       created++;
+      opts.created?.add(leadId);
       found.push({
         teamId: campaign.teamId,
         userId: campaign.userId,

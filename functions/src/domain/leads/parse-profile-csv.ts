@@ -1,6 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
 import { csvColumnKey } from '@outreach/shared/rules/outreach/placeholders';
-import { isProfileUrl } from '@outreach/shared/schemas/linkedin-urls';
+import { parseProfileUrl } from '@outreach/shared/schemas/linkedin-urls';
 import { CsvError, parse } from 'csv-parse/sync';
 import { fromProfileUrl, type NewLead } from './add-leads.ts';
 
@@ -10,6 +10,10 @@ export const CSV_MAX_ROWS = 10_000;
 export const CSV_MAX_COLUMNS = 50;
 /** Bytes per row (ours): one LinkedIn URL and a few dozen short fields fit with room to spare. */
 export const CSV_MAX_ROW_BYTES = 16 * 1024;
+/** Lines before the header a file may carry (LinkedIn's own export starts with a few "Notes" lines). */
+export const CSV_MAX_PREAMBLE_ROWS = 20;
+/** Rows the per-row report details (ours); its counts cover every row. */
+export const CSV_REPORT_MAX_ROWS = 1000;
 
 export const csvMessages = {
   tooManyRows: `The CSV file has more than ${CSV_MAX_ROWS} rows`,
@@ -18,15 +22,46 @@ export const csvMessages = {
   unreadable: 'The CSV file could not be read',
 } as const;
 
-function readRows(text: string): string[][] {
+/** Why a row was not added (OURS: the spec asks for a reason, not its words). */
+export const csvRowReasons = {
+  noUrl: 'No LinkedIn profile URL in this row',
+  notProfile: 'Not a LinkedIn profile URL',
+  salesOnly: 'A Sales Navigator lead URL without a LinkedIn profile URL',
+  duplicateInFile: 'Already earlier in this file',
+  duplicateInCampaign: 'Already in this campaign',
+} as const;
+
+export type CsvRowStatus = 'added' | 'duplicate' | 'invalid';
+export interface CsvRowReport {
+  /** The row's line among the data rows (1 = the first row under the header). */
+  row: number;
+  status: CsvRowStatus;
+  reason?: string;
+  profileUrl?: string;
+  name?: string;
+}
+export interface CsvReport {
+  added: number;
+  duplicate: number;
+  invalid: number;
+  /** Per row, at most CSV_REPORT_MAX_ROWS of them. */
+  rows: CsvRowReport[];
+  /** The `{{column}}` placeholders the file's other columns give. */
+  columns: string[];
+}
+
+const DELIMITERS = [',', ';', '\t'] as const;
+
+function readRows(text: string, delimiter: string, to?: number): string[][] {
   try {
-    return parse(text.replace(/^\uFEFF/, ''), {
+    return parse(text, {
+      delimiter,
       relax_column_count: true,
+      relax_quotes: true,
       skip_empty_lines: true,
       trim: true,
       max_record_size: CSV_MAX_ROW_BYTES,
-      // One record past the cap (and the header) is enough to know the file is too long.
-      to: CSV_MAX_ROWS + 2,
+      to,
     });
   } catch (e) {
     if (e instanceof CsvError && e.code === 'CSV_MAX_RECORD_SIZE')
@@ -36,49 +71,195 @@ function readRows(text: string): string[][] {
 }
 
 /**
- * Reads a CSV of LinkedIn profiles: the profile URL column is the first whose header mentions
- * "linkedin", "profile" or "url", else the first column holding a profile URL; a header-less file
- * of bare URLs works too. Every other column is kept as `csvColumns` (`csv_<header>`, spec 3 §3).
- * The caller bounds the bytes (readUpload); rows, columns and row length are capped here, each
- * with its own 400.
+ * The delimiter of a file saved by any spreadsheet: comma, semicolon (Excel in many locales) or tab,
+ * whichever splits the first lines into the most rows of one same width above one.
  */
-export function parseProfileCsv(text: string): { leads: NewLead[]; invalid: number } {
-  const rows = readRows(text);
-  if (rows.length === 0) return { leads: [], invalid: 0 };
-  if (rows.some((r) => r.length > CSV_MAX_COLUMNS))
-    throw new AppError('BAD_REQUEST', csvMessages.tooManyColumns);
-  const hasHeader = !rows[0].some((c) => isProfileUrl(c));
-  const header = hasHeader ? rows[0] : rows[0].map((_, i) => `column${i + 1}`);
-  const body = hasHeader ? rows.slice(1) : rows;
-  if (body.length > CSV_MAX_ROWS) throw new AppError('BAD_REQUEST', csvMessages.tooManyRows);
-  let urlCol = header.findIndex((h) => /linkedin|profile|url/i.test(h));
-  if (urlCol < 0 || !body.some((r) => isProfileUrl(r[urlCol] ?? ''))) {
-    urlCol = header.findIndex((_, i) => body.some((r) => isProfileUrl(r[i] ?? '')));
-  }
-  const leads: NewLead[] = [];
-  let invalid = 0;
-  const seen = new Set<string>();
-  for (const r of body) {
-    const csvColumns: Record<string, string> = {};
-    header.forEach((h, i) => {
-      if (i !== urlCol && r[i] !== undefined) csvColumns[csvColumnKey(h)] = r[i];
-    });
-    const lead = urlCol >= 0 ? fromProfileUrl(r[urlCol] ?? '', csvColumns) : null;
-    if (!lead) {
-      invalid++;
+export function sniffDelimiter(text: string): string {
+  const head = text.split(/\r?\n/).slice(0, 40).join('\n');
+  let best: { d: string; score: number } = { d: ',', score: -1 };
+  for (const d of DELIMITERS) {
+    let rows: string[][];
+    try {
+      rows = parse(head, {
+        delimiter: d,
+        relax_column_count: true,
+        relax_quotes: true,
+        skip_empty_lines: true,
+      });
+    } catch {
       continue;
     }
-    const first = csvColumns.csv_firstname ?? csvColumns.csv_first;
-    const last = csvColumns.csv_lastname ?? csvColumns.csv_last;
+    const widths = new Map<number, number>();
+    for (const r of rows) if (r.length > 1) widths.set(r.length, (widths.get(r.length) ?? 0) + 1);
+    const [width, count] = [...widths].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0] ?? [1, 0];
+    const score = count * 100 + width;
+    if (score > best.score) best = { d, score };
+  }
+  return best.d;
+}
+
+const isInProfile = (cell: string) => {
+  const p = parseProfileUrl(cell);
+  return p?.kind === 'in' || p?.kind === 'pub';
+};
+
+/**
+ * Known headers of LinkedIn's connections export, Sales Navigator and CRM exports, by csv key
+ * (with the German, French and Spanish headers of localized spreadsheets).
+ */
+const firstNameKeys = [
+  'csv_firstname',
+  'csv_first',
+  'csv_givenname',
+  'csv_vorname',
+  'csv_prnom',
+  'csv_nombre',
+];
+const lastNameKeys = [
+  'csv_lastname',
+  'csv_last',
+  'csv_surname',
+  'csv_familyname',
+  'csv_nachname',
+  'csv_nom',
+  'csv_apellido',
+];
+const fullNameKeys = ['csv_fullname', 'csv_name'];
+const companyKeys = [
+  'csv_company',
+  'csv_companyname',
+  'csv_currentcompany',
+  'csv_organization',
+  'csv_account',
+  'csv_firma',
+  'csv_unternehmen',
+  'csv_entreprise',
+  'csv_empresa',
+];
+const titleKeys = ['csv_title', 'csv_position', 'csv_jobtitle', 'csv_currenttitle', 'csv_headline'];
+const pick = (cols: Record<string, string>, keys: string[]) => keys.map((k) => cols[k]).find((v) => v);
+
+/**
+ * Reads a CSV of LinkedIn profiles as people actually have them: LinkedIn's own connections export
+ * (with its "Notes" lines before the header), Sales Navigator and CRM exports, files saved by Excel
+ * (BOM, CRLF, semicolons or tabs, quoted fields holding delimiters and quotes), non-ASCII names and
+ * percent-encoded profile URLs. The profile column is the one holding the most /in/ URLs; every
+ * other column is kept as `csvColumns` (`csv_<header>`, the `{{column}}` placeholders). Answers the
+ * leads and a report per row (added here means "valid"; duplicates within the file are reported).
+ * The caller bounds the bytes (readUpload); rows, columns and row length are capped, each a 400.
+ */
+export function parseProfileCsv(raw: string): { leads: NewLead[]; invalid: number; report: CsvReport } {
+  const text = raw.replace(/^\uFEFF/, '');
+  const all = readRows(text, sniffDelimiter(text), CSV_MAX_ROWS + CSV_MAX_PREAMBLE_ROWS + 2);
+  const report: CsvReport = { added: 0, duplicate: 0, invalid: 0, rows: [], columns: [] };
+  if (all.length === 0) return { leads: [], invalid: 0, report };
+  if (all.some((r) => r.length > CSV_MAX_COLUMNS))
+    throw new AppError('BAD_REQUEST', csvMessages.tooManyColumns);
+  // The header is the row just above the first row holding a profile URL (preamble lines above it
+  // are dropped); a file whose first row holds one has no header.
+  const firstUrlRow = all.findIndex((r) => r.some((c) => parseProfileUrl(c)));
+  const headerAt =
+    firstUrlRow > 0 && firstUrlRow - 1 <= CSV_MAX_PREAMBLE_ROWS
+      ? firstUrlRow - 1
+      : firstUrlRow === 0
+        ? -1
+        : 0;
+  const width = Math.max(...all.slice(Math.max(0, headerAt)).map((r) => r.length));
+  const header = headerAt >= 0 ? all[headerAt] : Array.from({ length: width }, (_, i) => `column${i + 1}`);
+  const body = all.slice(headerAt + 1);
+  if (body.length > CSV_MAX_ROWS) throw new AppError('BAD_REQUEST', csvMessages.tooManyRows);
+  const inCount = (i: number) => body.filter((r) => isInProfile(r[i] ?? '')).length;
+  const anyCount = (i: number) => body.filter((r) => parseProfileUrl(r[i] ?? '')).length;
+  let urlCol = -1;
+  for (let i = 0; i < width; i++) {
+    if (
+      urlCol < 0 ||
+      inCount(i) > inCount(urlCol) ||
+      (inCount(i) === inCount(urlCol) && anyCount(i) > anyCount(urlCol))
+    )
+      urlCol = anyCount(i) > 0 ? i : urlCol;
+  }
+  if (urlCol < 0) urlCol = header.findIndex((h) => /linkedin|profile|url/i.test(h));
+  report.columns = header
+    .filter((h, i) => i !== urlCol && h.trim())
+    .map((h) => csvColumnKey(h).replace(/^csv_/, ''))
+    .filter((k) => k);
+  const leads: NewLead[] = [];
+  const seen = new Set<string>();
+  const note = (r: CsvRowReport) => {
+    report[r.status]++;
+    if (report.rows.length < CSV_REPORT_MAX_ROWS) report.rows.push(r);
+  };
+  body.forEach((r, index) => {
+    const row = index + 1;
+    const csvColumns: Record<string, string> = {};
+    header.forEach((h, i) => {
+      if (i !== urlCol && r[i] !== undefined && h.trim()) csvColumns[csvColumnKey(h)] = r[i];
+    });
+    const cell = urlCol >= 0 ? (r[urlCol] ?? '') : '';
+    const lead = fromProfileUrl(cell, csvColumns);
+    if (!lead) {
+      const parsed = parseProfileUrl(cell);
+      const reason = !cell
+        ? csvRowReasons.noUrl
+        : parsed
+          ? csvRowReasons.salesOnly
+          : csvRowReasons.notProfile;
+      note({ row, status: 'invalid', reason, profileUrl: cell || undefined });
+      return;
+    }
+    const full = pick(csvColumns, fullNameKeys);
+    const first = pick(csvColumns, firstNameKeys) ?? full?.split(/\s+/)[0];
+    const last = pick(csvColumns, lastNameKeys) ?? full?.split(/\s+/).slice(1).join(' ');
     if (first) lead.firstName = first;
     if (last) lead.lastName = last;
-    if (csvColumns.csv_company) lead.company = csvColumns.csv_company;
-    if (csvColumns.csv_title ?? csvColumns.csv_position)
-      lead.title = csvColumns.csv_title ?? csvColumns.csv_position;
+    const company = pick(csvColumns, companyKeys);
+    const title = pick(csvColumns, titleKeys);
+    if (company) lead.company = company;
+    if (title) lead.title = title;
+    const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ') || undefined;
     const k = lead.publicId.toLowerCase();
-    if (seen.has(k)) continue;
+    if (seen.has(k)) {
+      note({
+        row,
+        status: 'duplicate',
+        reason: csvRowReasons.duplicateInFile,
+        profileUrl: lead.profileUrl,
+        name,
+      });
+      return;
+    }
     seen.add(k);
     leads.push(lead);
-  }
-  return { leads, invalid };
+    note({ row, status: 'added', profileUrl: lead.profileUrl, name });
+  });
+  return { leads, invalid: report.invalid, report };
+}
+
+/**
+ * The report once the leads were written: rows whose person was already in the campaign become
+ * duplicates. `created` holds the lead ids written.
+ */
+export function finishCsvReport(
+  report: CsvReport,
+  leads: NewLead[],
+  created: ReadonlySet<string>,
+  leadIdOf: (publicId: string) => string,
+): CsvReport {
+  const existing = new Set(leads.filter((l) => !created.has(leadIdOf(l.publicId))).map((l) => l.profileUrl));
+  if (existing.size === 0) return report;
+  const out = { ...report, rows: report.rows.map((r) => ({ ...r })) };
+  let moved = 0;
+  for (const r of out.rows)
+    if (r.status === 'added' && r.profileUrl && existing.has(r.profileUrl)) {
+      r.status = 'duplicate';
+      r.reason = csvRowReasons.duplicateInCampaign;
+      moved++;
+    }
+  // Each person already there is one valid row of the file (in-file repeats were set apart before),
+  // detailed or not.
+  moved = existing.size;
+  out.added -= moved;
+  out.duplicate += moved;
+  return out;
 }

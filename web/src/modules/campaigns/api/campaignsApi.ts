@@ -15,6 +15,8 @@ export interface Campaign {
   listStatus: CampaignStatus;
   runState: RunState;
   ignoredLeadsCount: number;
+  /** The `{{column}}` placeholders of its CSV files. */
+  csvColumns?: string[];
   touchSequence: { sequence: SequenceStep[] };
   numOfTouches: number;
   maxSearchAmount: number | null;
@@ -27,6 +29,21 @@ export interface Campaign {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
+}
+
+/** The per-row report of a CSV upload (ours). */
+export interface CsvReport {
+  added: number;
+  duplicate: number;
+  invalid: number;
+  rows: {
+    row: number;
+    status: 'added' | 'duplicate' | 'invalid';
+    reason?: string;
+    profileUrl?: string;
+    name?: string;
+  }[];
+  columns: string[];
 }
 
 export interface CampaignList {
@@ -171,6 +188,8 @@ export const campaignsApi = {
   archive: (id: string, toArchive: boolean) => api.patch<Campaign>(`/campaigns/${id}/archive`, { toArchive }),
   remove: (id: string) => api.delete<unknown>(`/campaigns/${id}`),
   rename: (id: string, name: string) => api.patch<Campaign>(`/campaigns/${id}/name`, { name }),
+  addCsvAudience: (id: string, key: string) =>
+    api.patch<Campaign & { csv: CsvReport }>(`/campaigns/${id}/linked-in/audience/csv`, { key }),
   clone: (id: string) => api.post<Campaign>(`/campaigns/${id}/clone`, {}),
   restartSearch: (id: string, body: { restartCampaign: boolean; leadSourceIds: string[] }) =>
     api.patch<Campaign>(`/campaigns/${id}/restart-search`, body),

@@ -11,6 +11,7 @@ import { uploadMessages } from '@outreach/shared/schemas/uploads';
 import { useState } from 'react';
 import { useToast } from '../../toast/hooks/useToast.ts';
 import { uploadFile } from '../api/uploadsApi.ts';
+import { csvPlaceholderColumns } from '../csvColumns.ts';
 
 /** A CSV of LinkedIn profile URLs, uploaded through a presigned URL (spec 3 §7 "File upload"). */
 export function CsvUploadField({
@@ -20,7 +21,8 @@ export function CsvUploadField({
 }: {
   fileName: string;
   error?: string;
-  onUploaded(key: string, fileName: string): void;
+  /** `columns`: the `{{column}}` placeholders its header gives (read in the browser). */
+  onUploaded(key: string, fileName: string, columns: string[]): void;
 }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -33,7 +35,8 @@ export function CsvUploadField({
     setBusy(true);
     try {
       const { key } = await uploadFile(file);
-      onUploaded(key, file.name);
+      const columns = csvPlaceholderColumns(await file.slice(0, 64 * 1024).text());
+      onUploaded(key, file.name, columns);
       toast.show({ message: 'File uploaded!', type: 'success', autoCloseTime: 3000 });
     } catch {
       toast.show({ message: signatureMessages.uploadFailed, type: 'error', autoCloseTime: 3000 });
@@ -59,7 +62,8 @@ export function CsvUploadField({
           />
         </Button>
         <Typography color={fileName ? 'text.primary' : 'text.secondary'} data-testid="campaign-csv-name">
-          {fileName || 'One LinkedIn profile URL per row (a header row is fine)'}
+          {fileName ||
+            "LinkedIn's connections export, a Sales Navigator or CRM export, or one profile URL per row"}
         </Typography>
       </Stack>
       {busy && <LinearProgress sx={{ mt: 1.5, maxWidth: 420 }} aria-label="Uploading CSV" />}

@@ -4,7 +4,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { standardPlaceholders } from '@outreach/shared/rules/outreach/placeholders';
 import { shortenForConnect } from '@outreach/shared/schemas/templates';
-import { useRef, useState } from 'react';
+import { useContext, useRef, useState } from 'react';
+import { PlaceholderColumnsContext } from './PlaceholderColumnsContext.ts';
 
 /**
  * A step's message with placeholder chips ({{first_name}}, …) and a character counter. A connect
@@ -28,6 +29,9 @@ export function MessageField({
   testId: string;
 }) {
   const ref = useRef<HTMLTextAreaElement | null>(null);
+  const columns = useContext(PlaceholderColumnsContext).filter(
+    (c) => !(standardPlaceholders as readonly string[]).includes(c),
+  );
   const [notice, setNotice] = useState<string | null>(null);
   const apply = (next: string) => {
     if (connectNote) {
@@ -75,6 +79,18 @@ export function MessageField({
             label={`{{${p}}}`}
             onClick={() => insert(`{{${p}}}`)}
             data-testid={`${testId}-insert-${p}`}
+          />
+        ))}
+        {columns.map((p) => (
+          <Chip
+            key={`csv-${p}`}
+            size="small"
+            color="secondary"
+            variant="outlined"
+            label={`{{${p}}}`}
+            title="A column of the CSV file"
+            onClick={() => insert(`{{${p}}}`)}
+            data-testid={`${testId}-insert-csv-${p}`}
           />
         ))}
         <Typography
