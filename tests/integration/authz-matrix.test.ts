@@ -117,6 +117,7 @@ const attacks: Record<string, (v: Victim) => Attack> = {
   'PATCH /posts/{id}/post-time params.id': (v) => ({
     params: { id: v.postId },
     body: { timestamp: 4_102_444_800_000 },
+  }),
   'PATCH /campaigns/{id}/linked-in/audience/csv params.id': (v) => ({
     ...campaign(v),
     body: { key: v.uploadKey },
