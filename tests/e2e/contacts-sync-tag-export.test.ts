@@ -72,6 +72,13 @@ describe('contacts: the bot syncs connections, the user tags one and gets the CS
     expect(lines[0]).toContain('Name,First name,Last name,Company');
     expect(lines).toHaveLength(sync.connections + 1);
     expect(lines.find((l) => l.includes(',VIP,'))).toContain(name.split(' ')[0]);
+
+    // The Tag Manager counts the tagged connection.
+    await page.goto(`${baseUrl()}/tags`);
+    const row = page.getByTestId('tag-row').filter({ hasText: 'VIP' });
+    await row.waitFor();
+    expect((await row.locator('td').nth(3).textContent())?.trim()).toBe('1');
+    await screenshot(page, 'contacts-tags');
     await context.close();
   });
 });
