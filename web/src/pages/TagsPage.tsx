@@ -95,6 +95,7 @@ export function TagsPage() {
         <TextField
           size="small"
           label="New tag"
+          sx={{ width: 280 }}
           value={name}
           error={Boolean(nameError)}
           helperText={nameError || ' '}
@@ -102,12 +103,18 @@ export function TagsPage() {
           onKeyDown={(e) => e.key === 'Enter' && create()}
           slotProps={{ htmlInput: { 'data-testid': 'new-tag-name', maxLength: 100 } }}
         />
-        <Button variant="contained" onClick={create} data-testid="create-tag">
+        <Button
+          variant="contained"
+          onClick={create}
+          data-testid="create-tag"
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
           Create tag
         </Button>
         <TextField
           size="small"
           label="Search"
+          sx={{ width: 240 }}
           value={search}
           onChange={(e) => (setSearch(e.target.value), setPage(1))}
         />
