@@ -182,10 +182,28 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     host: '127.0.0.1',
     ports: { smtp: await free(), smtps: await free(), imap: await free(), imaps: await free() },
     now: () => new Date(clock.now()),
+    oauth: {
+      gmail: { port: await free(), redirectUri: `${appUrl}/integrations` },
+      outlook: { port: await free(), redirectUri: `${appUrl}/integrations` },
+    },
   });
   stops.push(() => mail.stop());
   // Its certificates are self-signed: only in local mode do the product's mail clients accept them.
   process.env.MAIL_TLS_ALLOW_SELF_SIGNED = '1';
+  // Gmail and Outlook mailboxes: their OAuth and XOAUTH2 over the sandbox's TLS ports.
+  for (const [label, p] of Object.entries(mail.oauth)) {
+    const k = label.toUpperCase();
+    Object.assign(process.env, {
+      [`${k}_OAUTH_ISSUER`]: p.issuer,
+      [`${k}_OAUTH_CLIENT_ID`]: p.clientId,
+      [`${k}_OAUTH_CLIENT_SECRET`]: p.clientSecret,
+      [`${k}_OAUTH_SCOPE`]: 'openid email profile offline_access mail',
+      [`${k}_SMTP_HOST`]: mail.host,
+      [`${k}_SMTP_PORT`]: String(mail.smtpsPort),
+      [`${k}_IMAP_HOST`]: mail.host,
+      [`${k}_IMAP_PORT`]: String(mail.imapsPort),
+    });
+  }
   (info.sandboxes as Record<string, unknown>).mail = mail.info();
   // The Stripe sandbox: the official SDK talks to it (host/port/protocol), it follows the product
   // clock like Stripe's test clocks, and delivers signed webhooks to our webhook route.

@@ -1,6 +1,6 @@
 import getPort from 'get-port';
 import { describe, expect, it } from 'vitest';
-import { api, signUp, uniqueEmail } from '../support/api.ts';
+import { api, baseUrl, signUp, uniqueEmail } from '../support/api.ts';
 import { domainDeps } from '../support/domain.ts';
 import {
   mailSandbox,
@@ -9,6 +9,7 @@ import {
   sendToSandbox,
   waitForSandboxMail,
 } from '../support/mail.ts';
+import { passIdentityProvider } from '../support/oidc.ts';
 
 // The email channel (issue #13): the local mail server and connecting a mailbox with SMTP+IMAP.
 const sandboxAddress = (prefix: string) => uniqueEmail(prefix).replace('@example.test', '@acme.test');
@@ -144,5 +145,89 @@ describe('connecting a mailbox with SMTP+IMAP', () => {
       body: { receiverEmail: 'SALES@mail.sandbox.test', ...(await sandboxMailSettings()) },
     });
     expect(same.body.message).toContain('Email should be different from the email typed for SMTP Username');
+  });
+});
+
+describe('connecting Gmail and Outlook through OAuth (local providers that own sandbox mailboxes)', () => {
+  async function connect(token: string, provider: 'gmail' | 'outlook', login: string) {
+    const start = provider === 'gmail' ? '/gmail/code-url' : '/microsoft/outlook/code-url';
+    const res = await api('GET', `${start}?state=${provider}`, { token });
+    expect(res.status).toBe(200);
+    const back = await passIdentityProvider(res.body.url, login);
+    expect(back.pathname).toBe('/integrations');
+    const code = back.searchParams.get('code')!;
+    const state = back.searchParams.get('state')!;
+    expect(state.endsWith(`.${provider}`)).toBe(true);
+    return provider === 'gmail'
+      ? api('POST', '/gmail/sign-in', { token, body: { authorizationCode: code, state } })
+      : api('POST', '/microsoft/outlook/sign-in', { token, body: { code, state } });
+  }
+
+  it('connects Gmail, lists its alias, and shows it broken with a notification once the user revokes access', async () => {
+    // Prepare
+    const { token } = await signUp();
+    const address = sandboxAddress('gmail-box');
+    // Act
+    const signed = await connect(token, 'gmail', address);
+    // Assess
+    expect(signed.status).toBe(200);
+    expect(signed.body).toEqual({ success: true, email: address });
+    expect((await api('GET', '/users/email', { token })).body).toMatchObject({
+      gmailEnabled: true,
+      provider: 'gmail',
+      email: address,
+    });
+    expect((await api('GET', '/users/me', { token })).body.isEmailActive).toBe(true);
+    const aliases = await api('GET', '/gmail/aliases', { token });
+    expect(aliases.body).toEqual([expect.objectContaining({ sendAsEmail: address, isDefault: true })]);
+    // The user removes our access in their Google account.
+    const m = (await (await fetch(`${baseUrl()}/_local/info`)).json()).sandboxes.mail;
+    await fetch(`${m.gmail.url}/sandbox/revoke-access`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: address }),
+    });
+    const refused = await api('GET', '/gmail/aliases', { token });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      'Access to this Gmail account was revoked. Please disconnect and reconnect it.',
+    );
+    expect((await api('GET', '/users/email', { token })).body).toMatchObject({
+      gmailEnabled: false,
+      status: 'broken',
+    });
+    expect((await api('GET', '/users/me', { token })).body.isEmailActive).toBe(false);
+    const notes = await api('GET', '/notifications?page=1&perPage=50', { token });
+    expect(notes.body.notifications.map((n: { type: string }) => n.type)).toContain('email-disconnected');
+    // Disconnect and connect again.
+    expect((await api('DELETE', '/gmail', { token })).status).toBe(200);
+    expect((await api('GET', '/users/email', { token })).body.provider).toBeNull();
+  });
+
+  it('connects Outlook and disconnects it', async () => {
+    const { token } = await signUp();
+    const address = sandboxAddress('outlook-box');
+    const signed = await connect(token, 'outlook', address);
+    expect(signed.status).toBe(200);
+    expect((await api('GET', '/users/email', { token })).body).toMatchObject({
+      outlookEnabled: true,
+      outlookError: false,
+      email: address,
+    });
+    expect((await api('DELETE', '/microsoft/outlook', { token })).status).toBe(200);
+    expect((await api('GET', '/users/email', { token })).body.outlookEnabled).toBe(false);
+  });
+
+  it('refuses a code whose flow another user started, and a replayed state', async () => {
+    const a = await signUp();
+    const b = await signUp();
+    const res = await api('GET', '/gmail/code-url?state=gmail', { token: a.token });
+    const back = await passIdentityProvider(res.body.url, sandboxAddress('stolen'));
+    const body = { authorizationCode: back.searchParams.get('code'), state: back.searchParams.get('state') };
+    const other = await api('POST', '/gmail/sign-in', { token: b.token, body });
+    expect(other.status).toBe(400);
+    expect(other.body.message).toBe('The connection with this provider failed. Please try again.');
+    // The state was spent by that attempt: the rightful user cannot replay it either.
+    expect((await api('POST', '/gmail/sign-in', { token: a.token, body })).status).toBe(400);
   });
 });

@@ -44,6 +44,17 @@ export interface Env {
   linkedInLoginWaitMs: number;
   /** Users' own mail servers: accept self-signed certificates (the local mail sandbox only). */
   mailTlsAllowSelfSigned: boolean;
+  /** Gmail and Outlook mailboxes: the OAuth client and the provider's SMTP and IMAP servers. */
+  mailOAuth: Record<'gmail' | 'outlook', MailOAuthEnv>;
+}
+
+export interface MailOAuthEnv {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scope: string;
+  smtp: { host: string; port: number };
+  imap: { host: string; port: number };
 }
 
 export function readEnv(e: NodeJS.ProcessEnv = process.env): Env {
@@ -87,6 +98,29 @@ export function readEnv(e: NodeJS.ProcessEnv = process.env): Env {
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       jsUrl: e.STRIPE_JS_URL ?? 'https://js.stripe.com/v3/',
+    },
+    mailOAuth: {
+      gmail: {
+        issuer: e.GMAIL_OAUTH_ISSUER ?? 'https://accounts.google.com',
+        clientId: e.GMAIL_OAUTH_CLIENT_ID ?? '',
+        clientSecret: e.GMAIL_OAUTH_CLIENT_SECRET ?? '',
+        scope: e.GMAIL_OAUTH_SCOPE ?? 'openid email profile https://mail.google.com/',
+        smtp: { host: e.GMAIL_SMTP_HOST ?? 'smtp.gmail.com', port: Number(e.GMAIL_SMTP_PORT) || 465 },
+        imap: { host: e.GMAIL_IMAP_HOST ?? 'imap.gmail.com', port: Number(e.GMAIL_IMAP_PORT) || 993 },
+      },
+      outlook: {
+        issuer: e.OUTLOOK_OAUTH_ISSUER ?? 'https://login.microsoftonline.com/common/v2.0',
+        clientId: e.OUTLOOK_OAUTH_CLIENT_ID ?? '',
+        clientSecret: e.OUTLOOK_OAUTH_CLIENT_SECRET ?? '',
+        scope:
+          e.OUTLOOK_OAUTH_SCOPE ??
+          'openid email profile offline_access https://outlook.office.com/SMTP.Send https://outlook.office.com/IMAP.AccessAsUser.All',
+        smtp: { host: e.OUTLOOK_SMTP_HOST ?? 'smtp.office365.com', port: Number(e.OUTLOOK_SMTP_PORT) || 587 },
+        imap: {
+          host: e.OUTLOOK_IMAP_HOST ?? 'outlook.office365.com',
+          port: Number(e.OUTLOOK_IMAP_PORT) || 993,
+        },
+      },
     },
   };
 }

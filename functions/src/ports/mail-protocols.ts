@@ -4,7 +4,10 @@ export interface MailServerLogin {
   port: number;
   tls: boolean;
   username: string;
+  /** Password login; empty with `accessToken`. */
   password: string;
+  /** OAuth login (Gmail, Outlook): XOAUTH2 with this access token instead of the password. */
+  accessToken?: string;
 }
 
 export interface OutgoingEmail {

@@ -1,6 +1,13 @@
 import type { Socket } from 'node:net';
-import hoodiecrow, { type CommandHandler, type HoodiecrowServer } from 'hoodiecrow-imap';
+import hoodiecrow, {
+  type CommandHandler,
+  type HoodiecrowConnection,
+  type HoodiecrowServer,
+} from 'hoodiecrow-imap';
 import { IMAP_PLUGINS, type Mailboxes } from './mailboxes.ts';
+
+/** Whether an OAuth access token opens `user`'s mailbox (the OAuth providers answer). */
+export type TokenValidator = (user: string, token: string) => Promise<boolean>;
 
 /**
  * An IMAP front door (hoodiecrow) on `port`: LOGIN checks the address and password against the
@@ -13,8 +20,22 @@ export async function startImapServer(
   host: string,
   port: number,
   secure: boolean,
+  validateToken: TokenValidator = async () => false,
 ): Promise<{ server: HoodiecrowServer; close(): Promise<void> }> {
-  const front = hoodiecrow({ plugins: IMAP_PLUGINS, secureConnection: secure, users: {} });
+  const front = hoodiecrow({
+    plugins: [...IMAP_PLUGINS, 'SASL-IR', 'XOAUTH2'],
+    secureConnection: secure,
+    users: {},
+  });
+  // From LOGIN or AUTHENTICATE on, the connection talks to its own mailbox's store (and hears its
+  // new-mail notices).
+  const enter = (connection: HoodiecrowConnection, user: string) => {
+    const store = mailboxes.store(user);
+    front.removeListener('notify', connection._notificationCallback);
+    connection.server = store;
+    store.on('notify', connection._notificationCallback);
+    connection.state = 'Authenticated';
+  };
   // Open connections (an IDLE-ing client) would keep close() waiting forever: they are ended at stop.
   const sockets = new Set<Socket>();
   front.server.on('connection', (s: Socket) => {
@@ -49,12 +70,7 @@ export async function startImapServer(
       );
       return callback();
     }
-    // From here on the connection talks to its own mailbox's store (and hears its new-mail notices).
-    const store = mailboxes.store(user);
-    front.removeListener('notify', connection._notificationCallback);
-    connection.server = store;
-    store.on('notify', connection._notificationCallback);
-    connection.state = 'Authenticated';
+    enter(connection, user);
     connection.send(
       { tag: parsed.tag, command: 'OK', attributes: [{ type: 'TEXT', value: 'User logged in' }] },
       'LOGIN SUCCESS',
@@ -64,6 +80,40 @@ export async function startImapServer(
     callback();
   };
   front.setCommandHandler('LOGIN', login);
+  // XOAUTH2 (Gmail's and Outlook's OAuth mail login), SASL-IR style: `user=…^Aauth=Bearer …^A^A`.
+  const xoauth2: CommandHandler = (connection, parsed, data, callback) => {
+    const no = (text: string) => {
+      connection.send(
+        { tag: parsed.tag, command: 'NO', attributes: [{ type: 'TEXT', value: text }] },
+        'AUTHENTICATE XOAUTH2 FAILED',
+        parsed,
+        data,
+      );
+      callback();
+    };
+    if (connection.state !== 'Not Authenticated') return no('Already authenticated');
+    const parts = Buffer.from(String(parsed.attributes?.[0]?.value ?? ''), 'base64')
+      .toString('utf8')
+      .split('\x01');
+    const user = parts[0]?.startsWith('user=') ? parts[0].slice(5) : '';
+    const token = parts[1]?.startsWith('auth=Bearer ') ? parts[1].slice(12) : '';
+    if (!user || !token) return no('Invalid SASL argument.');
+    validateToken(user, token).then(
+      (ok) => {
+        if (!ok) return no('[AUTHENTICATIONFAILED] Invalid credentials (Failure)');
+        enter(connection, user);
+        connection.send(
+          { tag: parsed.tag, command: 'OK', attributes: [{ type: 'TEXT', value: 'Authenticated' }] },
+          'AUTHENTICATE XOAUTH2 SUCCESS',
+          parsed,
+          data,
+        );
+        callback();
+      },
+      () => no('[UNAVAILABLE] Try again later'),
+    );
+  };
+  front.setCommandHandler('AUTHENTICATE XOAUTH2', xoauth2);
   await new Promise<void>((r) => front.listen(port, host, () => r()));
   return {
     server: front,

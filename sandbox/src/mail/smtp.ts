@@ -71,7 +71,14 @@ export async function deliverMessage(
  */
 export async function startSmtpServer(
   mailboxes: Mailboxes,
-  opts: { host: string; port: number; secure: boolean; mta: string; now: () => Date },
+  opts: {
+    host: string;
+    port: number;
+    secure: boolean;
+    mta: string;
+    now: () => Date;
+    validateToken?: (user: string, token: string) => Promise<boolean>;
+  },
 ): Promise<SMTPServer> {
   const options: SMTPServerOptions = {
     secure: opts.secure,
@@ -82,7 +89,17 @@ export async function startSmtpServer(
     size: 25 * 1024 * 1024,
     logger: false,
     closeTimeout: 500,
+    authMethods: ['PLAIN', 'LOGIN', 'XOAUTH2'],
     onAuth(auth, _session, cb) {
+      if (auth.method === 'XOAUTH2') {
+        const validate = opts.validateToken ?? (async () => false);
+        validate(auth.username ?? '', auth.accessToken ?? '').then(
+          (ok) =>
+            ok ? cb(null, { user: auth.username }) : cb(null, { data: { status: '401', schemes: 'bearer' } }),
+          (e: Error) => cb(e),
+        );
+        return;
+      }
       if (mailboxes.checkPassword(auth.username ?? '', auth.password ?? '')) {
         return cb(null, { user: auth.username });
       }

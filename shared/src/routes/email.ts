@@ -1,8 +1,19 @@
 import type { RouteSpec } from '../route-def.ts';
 import { ZMailSettingsRequest, ZTestEmailRequest } from '../schemas/integrations.ts';
-import { ZConnectedEmailResponse, ZMailSettingsResponse, ZSuccessResponse } from '../schemas/mailbox.ts';
+import {
+  ZAliasesResponse,
+  ZAliasRequest,
+  ZConnectedEmailResponse,
+  ZGmailSignInRequest,
+  ZMailCodeUrlQuery,
+  ZMailCodeUrlResponse,
+  ZMailConnectedResponse,
+  ZMailSettingsResponse,
+  ZOutlookSignInRequest,
+  ZSuccessResponse,
+} from '../schemas/mailbox.ts';
 
-/** The email channel's mailbox connection (spec 1 §7 Users, Integrations): SMTP+IMAP. */
+/** The email channel's mailbox connection (spec 1 §7 Users, Integrations): SMTP+IMAP, Gmail, Outlook. */
 export const emailRoutes = {
   'GET /users/me/mail-settings': {
     handler: 'email/get-mail-settings',
@@ -36,5 +47,42 @@ export const emailRoutes = {
     handler: 'email/get-connected-email',
     auth: 'user',
     response: ZConnectedEmailResponse,
+  },
+  'GET /gmail/code-url': {
+    handler: 'email/get-gmail-code-url',
+    auth: 'user',
+    query: ZMailCodeUrlQuery,
+    response: ZMailCodeUrlResponse,
+  },
+  'POST /gmail/sign-in': {
+    handler: 'email/connect-gmail',
+    auth: 'user',
+    body: ZGmailSignInRequest,
+    response: ZMailConnectedResponse,
+  },
+  'DELETE /gmail': { handler: 'email/disconnect-gmail', auth: 'user', response: ZSuccessResponse },
+  'GET /gmail/aliases': { handler: 'email/list-gmail-aliases', auth: 'user', response: ZAliasesResponse },
+  'PATCH /gmail/aliases': {
+    handler: 'email/set-gmail-alias',
+    auth: 'user',
+    body: ZAliasRequest,
+    response: ZAliasesResponse,
+  },
+  'GET /microsoft/outlook/code-url': {
+    handler: 'email/get-outlook-code-url',
+    auth: 'user',
+    query: ZMailCodeUrlQuery,
+    response: ZMailCodeUrlResponse,
+  },
+  'POST /microsoft/outlook/sign-in': {
+    handler: 'email/connect-outlook',
+    auth: 'user',
+    body: ZOutlookSignInRequest,
+    response: ZMailConnectedResponse,
+  },
+  'DELETE /microsoft/outlook': {
+    handler: 'email/disconnect-outlook',
+    auth: 'user',
+    response: ZSuccessResponse,
   },
 } as const satisfies Record<string, RouteSpec>;

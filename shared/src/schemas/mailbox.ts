@@ -56,3 +56,25 @@ export const ZConnectedEmailResponse = z.object({
 export type TConnectedEmailResponse = z.infer<typeof ZConnectedEmailResponse>;
 
 export const ZSuccessResponse = z.object({ success: z.boolean(), message: z.string().optional() });
+
+/** GET /gmail/code-url, /microsoft/outlook/code-url: the SPA's own state, carried through the provider. */
+export const ZMailCodeUrlQuery = z.object({ state: z.string().max(2048).optional() });
+export const ZMailCodeUrlResponse = z.object({ url: z.string() });
+
+/** POST /gmail/sign-in: the provider's code and the state it sent back. */
+export const ZGmailSignInRequest = z.object({
+  authorizationCode: z.string().min(1).max(4096),
+  state: z.string().max(4096).optional(),
+});
+
+/** POST /microsoft/outlook/sign-in. */
+export const ZOutlookSignInRequest = z.object({
+  code: z.string().min(1).max(4096),
+  state: z.string().max(4096).optional(),
+});
+
+export const ZMailConnectedResponse = z.object({ success: z.boolean(), email: z.string() });
+
+/** PATCH /gmail/aliases: the address to send from. */
+export const ZAliasRequest = z.object({ email: z.string().trim().min(1).max(254) });
+export const ZAliasesResponse = z.array(ZEmailAliasResponse);

@@ -20,7 +20,12 @@ type IntegrationTab = (typeof tabs)[number]['value'];
 export function IntegrationsPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
-  const tab: IntegrationTab = tabs.some((t) => t.value === raw) ? (raw as IntegrationTab) : 'linkedin';
+  // Back from Gmail's or Outlook's consent (code and state in the query): the email tab finishes it.
+  const tab: IntegrationTab = tabs.some((t) => t.value === raw)
+    ? (raw as IntegrationTab)
+    : params.get('code')
+      ? 'email'
+      : 'linkedin';
   return (
     <Box data-testid="integrations-page">
       <PageHeader title="Integrations" subtitle="Connect the channels your campaigns work on" />

@@ -88,7 +88,9 @@ export function smtpImapProtocols(opts: { allowSelfSigned: boolean }): MailProto
       secure: l.tls && !starttls,
       requireTLS: l.tls && starttls,
       ignoreTLS: !l.tls,
-      auth: { user: l.username, pass: l.password },
+      auth: l.accessToken
+        ? { type: 'OAuth2', user: l.username, accessToken: l.accessToken }
+        : { user: l.username, pass: l.password },
       connectionTimeout: TIMEOUT_MS,
       greetingTimeout: TIMEOUT_MS,
       socketTimeout: 30_000,
@@ -104,7 +106,9 @@ export function smtpImapProtocols(opts: { allowSelfSigned: boolean }): MailProto
       port: l.port,
       secure: l.tls && !starttls,
       doSTARTTLS: l.tls && starttls ? true : l.tls ? undefined : false,
-      auth: { user: l.username, pass: l.password },
+      auth: l.accessToken
+        ? { user: l.username, accessToken: l.accessToken }
+        : { user: l.username, pass: l.password },
       logger: false,
       connectionTimeout: TIMEOUT_MS,
       greetingTimeout: TIMEOUT_MS,

@@ -12,8 +12,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { mailMessages } from '@outreach/shared/schemas/integrations';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useToast } from '../../toast/hooks/useToast.ts';
+import { emailApi } from '../api/emailApi.ts';
 import { type MailboxView, useMailbox } from '../hooks/useMailbox.ts';
 import { DisconnectEmailDialog } from './DisconnectEmailDialog.tsx';
 import { SmtpImapDialog } from './SmtpImapDialog.tsx';
@@ -53,7 +55,40 @@ export function EmailPanel() {
   const toast = useToast();
   const [smtpOpen, setSmtpOpen] = useState(false);
   const [disconnectOpen, setDisconnectOpen] = useState(false);
-  if (mb.isLoading) return <CircularProgress size={28} aria-label="Loading email status" />;
+  const [params, setParams] = useSearchParams();
+  const [finishing, setFinishing] = useState(false);
+  const finished = useRef(false);
+  const refresh = mb.refresh;
+
+  // Back from the provider's consent: finish the connection once, then clean the address.
+  useEffect(() => {
+    const code = params.get('code');
+    const state = params.get('state') ?? '';
+    const provider = state.split('.').pop();
+    if (!code || finished.current || (provider !== 'gmail' && provider !== 'outlook')) return;
+    finished.current = true;
+    setFinishing(true);
+    emailApi
+      .signIn(provider, code, state)
+      .then(
+        () => refresh(),
+        (e: unknown) => toast.showError(e),
+      )
+      .finally(() => {
+        setFinishing(false);
+        setParams({ tab: 'email' }, { replace: true });
+      });
+  }, [params, setParams, refresh, toast]);
+
+  const startOAuth = async (p: 'gmail' | 'outlook') => {
+    try {
+      window.location.assign((await emailApi.codeUrl(p)).url);
+    } catch (e) {
+      toast.showError(e);
+    }
+  };
+
+  if (mb.isLoading || finishing) return <CircularProgress size={28} aria-label="Loading email status" />;
   const connected = mb.view !== 'none';
   const broken = mb.status === 'broken';
   const shown = connected ? providers.filter((p) => p.id === mb.view) : providers;
@@ -123,8 +158,12 @@ export function EmailPanel() {
                   Connect
                 </Button>
               ) : (
-                <Button variant="contained" disabled data-testid={`email-connect-${p.id}`}>
-                  Coming soon
+                <Button
+                  variant="contained"
+                  onClick={() => startOAuth(p.id as 'gmail' | 'outlook')}
+                  data-testid={`email-connect-${p.id}`}
+                >
+                  Connect
                 </Button>
               )}
             </Paper>

@@ -26,12 +26,12 @@ export function useMailbox() {
     [account, settings, profile],
   );
 
-  const disconnect = useCallback(async () => {
-    await emailApi.deleteMailSettings();
-    await refresh();
-  }, [refresh]);
-
   const a = account.data;
+  const disconnect = useCallback(async () => {
+    await emailApi.disconnect(a?.provider ?? 'smtp');
+    await refresh();
+  }, [refresh, a?.provider]);
+
   const view: MailboxView = a?.provider ?? 'none';
   return {
     isLoading: account.isLoading || settings.isLoading,

@@ -1,0 +1,9 @@
+import { emailRoutes } from '@outreach/shared/routes/email';
+import { mailCodeUrl } from '../../domain/email/mailbox-oauth.ts';
+import { currentTeamId } from '../../domain/teams/current-team.ts';
+import { endpoint } from '../../lib/handler.ts';
+
+export const handler = endpoint(emailRoutes, 'GET /gmail/code-url', async ({ auth, deps, query }) => {
+  const key = { teamId: await currentTeamId(deps, auth), userId: auth.userId };
+  return mailCodeUrl(deps, key, 'gmail', query.state);
+});
