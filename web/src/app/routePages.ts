@@ -59,6 +59,9 @@ export const routePageNames: Readonly<Record<string, string>> = {
   '/notification-settings': 'NotificationSettingsPage',
   '/trends': 'TrendsPage',
   '/campaign/:campaignId/audience': 'CampaignAudiencePage',
+  '/billing/subscription': 'SubscriptionPage',
+  '/billing/subscription/plans': 'BillingPlansPage',
+  '/billing/subscription/new': 'NewSubscriptionPage',
 };
 
 /** Pages a signed-in user skips. */

@@ -1,0 +1,401 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import {
+  CANCELLATION_REASONS,
+  PAUSE_PERIOD_OPTIONS_DAYS,
+  PAUSE_REASONS,
+} from '@outreach/shared/constants/billing';
+import {
+  type BillingType,
+  billingTypeLabels,
+  type PlanName,
+  planLabels,
+} from '@outreach/shared/plans/catalogue';
+import { billingTexts, cancelControl, changePlanControl, pauseControl } from '@outreach/shared/rules/billing';
+import { cancelFormToRequest, type TBillingInfo, ZCancelForm } from '@outreach/shared/schemas/billing';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { isApiError } from '../modules/api/apiError.ts';
+import { BILLING_KEY, billingApi, type CancelDiscount } from '../modules/billing/api/billingApi.ts';
+import { useToast } from '../modules/toast/hooks/useToast.ts';
+import { PageHeader } from '../modules/ui/PageHeader.tsx';
+import { PlansView } from './BillingPlansPage.tsx';
+
+const date = (s: number | null | undefined) =>
+  s
+    ? new Date(s * 1000).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' })
+    : '';
+
+/** /billing/subscription: the current plan (spec 2 §2), or the plans page during a trial. */
+export function SubscriptionPage() {
+  const q = useSWR<TBillingInfo>(BILLING_KEY);
+  const [params] = useSearchParams();
+  if (!q.data) return null;
+  if (!q.data.hasPaidPlan) return <PlansView info={q.data} />;
+  return (
+    <CurrentPlan info={q.data} reload={() => q.mutate()} justPaid={params.get('payment') === 'success'} />
+  );
+}
+
+function CurrentPlan({
+  info,
+  reload,
+  justPaid,
+}: {
+  info: TBillingInfo;
+  reload: () => void;
+  justPaid: boolean;
+}) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<null | 'pause' | 'cancel' | 'offer' | 'cancelled'>(null);
+  const [offer, setOffer] = useState<CancelDiscount['discount']>(null);
+  const [cancelForm, setCancelForm] = useState({ reason: '', value: '', a: false, b: false });
+  const [pauseForm, setPauseForm] = useState({
+    period: PAUSE_PERIOD_OPTIONS_DAYS[0] as number,
+    reason: '',
+    description: '',
+    a: false,
+    b: false,
+  });
+  const cancelled = info.stripeSubscriptionObject?.cancel_at_period_end ?? false;
+  const flags = {
+    isCancelled: cancelled,
+    isPaused: info.isSubscriptionPaused,
+    hasUsedPause: info.hasUsedPause,
+  };
+  const pause = pauseControl(flags);
+  const cancel = cancelControl(flags);
+  const change = changePlanControl(flags);
+  const run = async (fn: () => Promise<unknown>, ok?: string) => {
+    try {
+      await fn();
+      if (ok) toast.show({ message: ok, type: 'success', autoCloseTime: 3000 });
+      reload();
+    } catch (e) {
+      toast.show({
+        message: isApiError(e) ? e.message : billingTexts.somethingWentWrong,
+        type: 'error',
+        autoCloseTime: 3000,
+      });
+    }
+  };
+  const parsedCancel = ZCancelForm.safeParse({
+    confirmAccessEnds: cancelForm.a,
+    confirmDataLoss: cancelForm.b,
+    reason: cancelForm.reason || undefined,
+    value: cancelForm.value,
+  });
+  async function submitCancel() {
+    if (!parsedCancel.success) return;
+    const d = await billingApi.cancelDiscount().catch(() => ({ discount: null }));
+    if (d.discount && !info.isCancelCouponApplied) {
+      setOffer(d.discount);
+      setDialog('offer');
+      return;
+    }
+    await run(() => billingApi.cancel(cancelFormToRequest(parsedCancel.data)));
+    setDialog('cancelled');
+  }
+  return (
+    <Box data-testid="subscription-page">
+      <PageHeader title="Subscription Plan" />
+      <Stack spacing={2} sx={{ maxWidth: 760 }}>
+        {justPaid && (
+          <Alert severity="success" data-testid="payment-confirmed">
+            Your payment was confirmed. Thank you!
+          </Alert>
+        )}
+        {cancelled && (
+          <Alert
+            severity="warning"
+            data-testid="cancelled-banner"
+            action={
+              <Button onClick={() => run(billingApi.resume, billingTexts.resumed)}>
+                Resume Subscription
+              </Button>
+            }
+          >
+            Your subscription is cancelled and ends on{' '}
+            {date(info.stripeSubscriptionObject?.current_period_end)}.
+          </Alert>
+        )}
+        {info.isSubscriptionPaused && (
+          <Alert
+            severity="info"
+            data-testid="paused-banner"
+            action={
+              <Button onClick={() => run(billingApi.unpause, billingTexts.resumed)}>
+                Resume Subscription
+              </Button>
+            }
+          >
+            Your subscription is paused until {date(info.autoResumeSubscriptionAt)}.
+          </Alert>
+        )}
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography variant="h5" data-testid="current-plan">
+            {planLabels[info.plan as PlanName] ?? info.plan}
+          </Typography>
+          <Typography>Seats: {info.seats}</Typography>
+          <Typography>
+            Billing cycle: {info.billingType ? billingTypeLabels[info.billingType as BillingType] : ''}
+          </Typography>
+          {!cancelled && !info.isSubscriptionPaused && (
+            <Typography>Next bill on {date(info.stripeSubscriptionObject?.current_period_end)}</Typography>
+          )}
+          {info.stripeTokenObject && (
+            <Typography data-testid="card-last4">
+              Card ending in {info.stripeTokenObject.card.last4}
+            </Typography>
+          )}
+          <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
+            <Tooltip title={change.tooltip ?? ''}>
+              <span>
+                <Button
+                  variant="outlined"
+                  disabled={change.disabled}
+                  onClick={() => navigate('/billing/subscription/plans')}
+                >
+                  Change plan
+                </Button>
+              </span>
+            </Tooltip>
+            {pause.visible && (
+              <Tooltip title={pause.tooltip ?? ''}>
+                <span>
+                  <Button
+                    variant="outlined"
+                    disabled={pause.disabled}
+                    data-testid="pause"
+                    onClick={() => setDialog('pause')}
+                  >
+                    Pause Subscription
+                  </Button>
+                </span>
+              </Tooltip>
+            )}
+            <Tooltip title={cancel.tooltip ?? ''}>
+              <span>
+                <Button
+                  color="error"
+                  variant="outlined"
+                  disabled={cancel.disabled}
+                  data-testid="cancel"
+                  onClick={() => setDialog('cancel')}
+                >
+                  Cancel Subscription
+                </Button>
+              </span>
+            </Tooltip>
+          </Stack>
+        </Paper>
+      </Stack>
+
+      <Dialog open={dialog === 'pause'} onClose={() => setDialog(null)} fullWidth>
+        <DialogTitle>Pause subscription</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              select
+              label="Period"
+              size="small"
+              value={pauseForm.period}
+              onChange={(e) => setPauseForm({ ...pauseForm, period: Number(e.target.value) })}
+            >
+              {PAUSE_PERIOD_OPTIONS_DAYS.map((d) => (
+                <MenuItem key={d} value={d}>
+                  {d} days
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              label="Reason"
+              size="small"
+              value={pauseForm.reason}
+              onChange={(e) => setPauseForm({ ...pauseForm, reason: e.target.value })}
+              slotProps={{ htmlInput: { 'data-testid': 'pause-reason' } }}
+            >
+              {PAUSE_REASONS.map((r) => (
+                <MenuItem key={r} value={r}>
+                  {r}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label="Description"
+              size="small"
+              multiline
+              value={pauseForm.description}
+              onChange={(e) => setPauseForm({ ...pauseForm, description: e.target.value })}
+              slotProps={{ htmlInput: { 'data-testid': 'pause-description' } }}
+            />
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={pauseForm.a}
+                  onChange={(e) => setPauseForm({ ...pauseForm, a: e.target.checked })}
+                />
+              }
+              label="I understand my campaigns stop while paused"
+            />
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={pauseForm.b}
+                  onChange={(e) => setPauseForm({ ...pauseForm, b: e.target.checked })}
+                />
+              }
+              label="I understand a subscription can be paused only once"
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialog(null)}>Close</Button>
+          <Button
+            variant="contained"
+            data-testid="pause-submit"
+            disabled={!pauseForm.a || !pauseForm.b || !pauseForm.reason || !pauseForm.description.trim()}
+            onClick={async () => {
+              setDialog(null);
+              await run(
+                () =>
+                  billingApi.pause({
+                    period: pauseForm.period,
+                    reason: pauseForm.reason as never,
+                    description: pauseForm.description,
+                  }),
+                billingTexts.paused,
+              );
+            }}
+          >
+            Pause
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <Dialog
+        open={dialog === 'cancel'}
+        onClose={() => {
+          setDialog(null);
+          void billingApi.closeCancel('cancel-form');
+        }}
+        fullWidth
+      >
+        <DialogTitle>Cancel subscription</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              select
+              label="Reason"
+              size="small"
+              value={cancelForm.reason}
+              onChange={(e) => setCancelForm({ ...cancelForm, reason: e.target.value })}
+              slotProps={{ htmlInput: { 'data-testid': 'cancel-reason' } }}
+            >
+              {CANCELLATION_REASONS.map((r) => (
+                <MenuItem key={r} value={r}>
+                  {r}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label="Tell us more"
+              size="small"
+              multiline
+              value={cancelForm.value}
+              onChange={(e) => setCancelForm({ ...cancelForm, value: e.target.value })}
+            />
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={cancelForm.a}
+                  onChange={(e) => setCancelForm({ ...cancelForm, a: e.target.checked })}
+                />
+              }
+              label="I understand my access ends at the end of the billing period"
+            />
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={cancelForm.b}
+                  onChange={(e) => setCancelForm({ ...cancelForm, b: e.target.checked })}
+                />
+              }
+              label="I understand my campaigns stop then"
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialog(null)}>Close</Button>
+          <Button
+            color="error"
+            variant="contained"
+            data-testid="cancel-submit"
+            disabled={!parsedCancel.success}
+            onClick={submitCancel}
+          >
+            Cancel subscription
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <Dialog open={dialog === 'offer'} onClose={() => setDialog(null)}>
+        <DialogTitle>Before you go</DialogTitle>
+        <DialogContent>
+          <Typography data-testid="discount-offer">
+            Stay with us and get {offer?.name ?? `${offer?.percent_off}% off`}.
+          </Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button
+            data-testid="decline-discount"
+            onClick={async () => {
+              if (parsedCancel.success)
+                await run(() => billingApi.cancel(cancelFormToRequest(parsedCancel.data)));
+              setDialog('cancelled');
+            }}
+          >
+            No thanks, cancel
+          </Button>
+          <Button
+            variant="contained"
+            data-testid="accept-discount"
+            onClick={async () => {
+              setDialog(null);
+              await run(billingApi.applyDiscount, billingTexts.discountApplied);
+              void billingApi.closeCancel('discount-accepted');
+            }}
+          >
+            Apply discount
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <Dialog open={dialog === 'cancelled'} onClose={() => setDialog(null)}>
+        <DialogTitle>Subscription cancelled</DialogTitle>
+        <DialogContent>
+          <Typography>Your subscription stays active until the end of the billing period.</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialog(null)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
