@@ -46,12 +46,19 @@ async function fillAndSubmit(page: Page, cardNumber: string) {
   await page.getByTestId('start-using').click();
 }
 
+/** After a payment the SPA leaves the form; the Subscription Plan page then shows the paid plan. */
+async function paid(page: Page) {
+  await page.waitForURL((u) => !u.pathname.endsWith('/new'), { timeout: 30_000 });
+  await page.goto(`${baseUrl()}/billing/subscription`);
+  await page.getByTestId('current-plan').waitFor({ timeout: 30_000 });
+}
+
 describe('subscribing on the Stripe sandbox', () => {
   it('subscribes with a test card from the plans page (EUR, monthly)', async () => {
     const page = await ownerOnNewSubscription();
     await screenshot(page, 'billing-new-subscription');
     await fillAndSubmit(page, '4242 4242 4242 4242');
-    await page.getByTestId('payment-confirmed').waitFor({ timeout: 30_000 });
+    await paid(page);
     expect(await page.getByTestId('current-plan').textContent()).toBe('Pro');
     expect(await page.getByTestId('card-last4').textContent()).toContain('4242');
     await screenshot(page, 'billing-subscribed');
@@ -64,7 +71,7 @@ describe('subscribing on the Stripe sandbox', () => {
     await frame.getByText('Complete authentication').waitFor({ timeout: 30_000 });
     await screenshot(page, 'billing-3ds');
     await frame.getByText('Complete authentication').click();
-    await page.getByTestId('payment-confirmed').waitFor({ timeout: 30_000 });
+    await paid(page);
     expect(await page.getByTestId('card-last4').textContent()).toContain('3184');
   });
 
