@@ -4,6 +4,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { startLinkedInSandbox } from '@outreach/sandbox/linkedin/server';
 import { startMailSandbox } from '@outreach/sandbox/mail/server';
 import { startStripeSandbox } from '@outreach/sandbox/stripe/server';
+import { startWebhookSandbox } from '@outreach/sandbox/webhooks/server';
 import { PRODUCT_NOW_HEADER } from '@outreach/shared/constants/local';
 import getPort from 'get-port';
 import { Hono } from 'hono';
@@ -232,6 +233,12 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     },
     promoCodes: LOCAL_PROMO_CODES,
   };
+
+  // The webhook sandbox: receives and shows outgoing webhooks sent to https://webhooks.sandbox.test/….
+  const webhookSandbox = await startWebhookSandbox({ port: await free(), now: () => new Date(clock.now()) });
+  stops.push(() => webhookSandbox.stop());
+  process.env.WEBHOOK_SANDBOX_URL = webhookSandbox.url;
+  (info.sandboxes as Record<string, unknown>).webhooks = webhookSandbox.info();
 
   // The functions' ports are wired only now that the environment points at the stand-ins (local/src/deps.ts);
   // the runtime shares its own clock instance so /_local/clock moves it at once.

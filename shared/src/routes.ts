@@ -17,6 +17,7 @@ import { templatesRoutes } from './routes/templates.ts';
 import { trendsRoutes } from './routes/trends.ts';
 import { uploadsRoutes } from './routes/uploads.ts';
 import { usersRoutes } from './routes/users.ts';
+import { webhooksRoutes } from './routes/webhooks.ts';
 
 export type { HttpMethod, RouteAuth, RouteKey, RouteSpec } from './route-def.ts';
 export { splitRouteKey } from './route-def.ts';
@@ -45,6 +46,7 @@ export const routes = {
   ...postsRoutes,
   ...billingRoutes,
   ...trendsRoutes,
+  ...webhooksRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

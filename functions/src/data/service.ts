@@ -34,6 +34,7 @@ import { TrendEntity, TrendPostEntity } from './entities/trend.ts';
 import { UserEntity } from './entities/user.ts';
 import { UserEmailEntity } from './entities/user-email.ts';
 import { UserSettingsEntity } from './entities/user-settings.ts';
+import { WebhookDeliveryEntity, WebhookSubscriptionEntity } from './entities/webhook.ts';
 
 export function createDb(table: string) {
   return new Service(
@@ -74,6 +75,8 @@ export function createDb(table: string) {
       billingAccount: BillingAccountEntity,
       trend: TrendEntity,
       trendPost: TrendPostEntity,
+      webhookSubscription: WebhookSubscriptionEntity,
+      webhookDelivery: WebhookDeliveryEntity,
     },
     { client: dynamoClient(), table },
   );

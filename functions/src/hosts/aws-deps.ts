@@ -54,6 +54,12 @@ export function awsDeps(env: Env): Deps {
       jsUrl: env.stripe.jsUrl,
     });
   });
+  const webhooks = lazy(async () =>
+    (await import('../adapters/http/webhook-http.ts')).webhookHttpTransport({
+      allowPrivate: false,
+      now: () => performance.now(),
+    }),
+  );
   return {
     env,
     db: createDb(env.tableName),
@@ -88,5 +94,6 @@ export function awsDeps(env: Env): Deps {
       webhookSecret: async () => (await payments()).webhookSecret(),
       cardForm: async () => (await payments()).cardForm(),
     },
+    webhooks: { post: async (call) => (await webhooks()).post(call) },
   };
 }

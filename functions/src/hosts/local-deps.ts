@@ -1,6 +1,7 @@
 import { s3BlobStore } from '../adapters/aws/s3-blob-store.ts';
 import { sesMailer } from '../adapters/aws/ses-mailer.ts';
 import { sqsQueue } from '../adapters/aws/sqs-queue.ts';
+import { webhookHttpTransport } from '../adapters/http/webhook-http.ts';
 import { fileKeySecrets } from '../adapters/local/file-key-secrets.ts';
 import { recordingSocialChannel } from '../adapters/local/recording-social-channel.ts';
 import { tableScheduler } from '../adapters/local/table-scheduler.ts';
@@ -36,5 +37,18 @@ export function localDeps(env: Env, clock: Clock): Deps {
       apiUrl: env.stripe.apiUrl,
       jsUrl: env.stripe.jsUrl,
     }),
+    webhooks: webhookHttpTransport({
+      allowPrivate: true,
+      now: () => performance.now(),
+      rebase: (url) => rebaseWebhookSandbox(url, env.webhookSandboxUrl),
+    }),
   };
+}
+
+/** The webhook sandbox's public-looking host (sandbox/src/webhooks): URLs on it survive restarts (new ports), like LinkedIn's. */
+const WEBHOOK_SANDBOX_HOST = 'webhooks.sandbox.test';
+
+function rebaseWebhookSandbox(url: URL, sandboxUrl: string | undefined): URL {
+  if (url.hostname !== WEBHOOK_SANDBOX_HOST || !sandboxUrl) return url;
+  return new URL(`${url.pathname}${url.search}`, sandboxUrl);
 }

@@ -13,6 +13,7 @@ const fullSet = (): Deps => ({
   secrets: port(),
   mailProtocols: port(),
   payments: port(),
+  webhooks: port(),
 });
 
 describe('getDeps / provideDeps', () => {

@@ -9,6 +9,7 @@ import type { Queue } from './queue.ts';
 import type { Scheduler } from './scheduler.ts';
 import type { Secrets } from './secrets.ts';
 import type { SocialChannels } from './social-channel.ts';
+import type { WebhookTransport } from './webhook-transport.ts';
 
 /**
  * Everything the domain needs from the outside world, passed in as ports. Each host wires its own
@@ -29,4 +30,6 @@ export interface Deps {
   /** X, Facebook and Instagram publishing; absent where no channel is wired (those networks are skipped). */
   social?: SocialChannels;
   payments: Payments;
+  /** Outgoing webhooks (no private addresses in AWS). */
+  webhooks: WebhookTransport;
 }

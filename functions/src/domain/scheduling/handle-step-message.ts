@@ -1,10 +1,11 @@
 import type { Deps } from '../../ports/deps.ts';
 import { runConnectionSyncTick } from '../contacts/request-connection-sync.ts';
+import { deliverWebhook } from '../webhooks/deliver-webhook.ts';
 import { newStepContext, runStep, type StepContext } from './run-step.ts';
 import type { StepsQueueMessage } from './step-messages.ts';
 import { runSyncTick } from './sync-network.ts';
 
-/** Dispatches one `steps` queue message: a lead's due step or an account's sync tick. */
+/** Dispatches one `steps` queue message: a lead's due step, an account's sync tick or a webhook try. */
 export async function handleStepsMessage(
   deps: Deps,
   msg: StepsQueueMessage,
@@ -12,5 +13,6 @@ export async function handleStepsMessage(
 ) {
   if (msg.kind === 'sync') return runSyncTick(deps, msg);
   if (msg.kind === 'connections-sync') return runConnectionSyncTick(deps, msg);
+  if (msg.kind === 'webhook') return deliverWebhook(deps, msg);
   return runStep(deps, msg, ctx);
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ConnectionSyncMessage } from '../contacts/request-connection-sync.ts';
+import type { WebhookMessage } from '../webhooks/webhook-messages.ts';
 
 /** A lead's step is due: the body of a `steps` queue message (and of its schedule). */
 export interface StepMessage {
@@ -19,7 +20,7 @@ export interface SyncMessage {
   bucket: number;
 }
 
-export type StepsQueueMessage = StepMessage | SyncMessage | ConnectionSyncMessage;
+export type StepsQueueMessage = StepMessage | SyncMessage | ConnectionSyncMessage | WebhookMessage;
 
 /** Human-like spread of due times: up to this much is added to every step (ours). */
 export const JITTER_MAX_MS = 20 * 60_000;
