@@ -2,7 +2,14 @@ import type { NewNotification } from '@outreach/functions/domain/notifications/n
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiResponse, api } from '../support/api.ts';
 import { domainDeps } from '../support/domain.ts';
-import { newSession, profileCsv, type Session, uploadCsv, viewConnectMessage } from '../support/outreach.ts';
+import {
+  newSession,
+  profileCsv,
+  type Session,
+  uploadCsv,
+  viewConnectMessage,
+  waitFor,
+} from '../support/outreach.ts';
 import { fillPath, idFieldsOf, type RouteInfo, routeList } from '../support/route-table.ts';
 
 /**
@@ -25,6 +32,8 @@ interface Victim {
   inviteId: string;
   postId: string;
   trendId: string;
+  webhookId: string;
+  webhookDeliveryId: string;
 }
 
 /** One call with the victim's ids. `filtered`: a list filter; it may answer 200 but must not show the victim's data. */
@@ -125,6 +134,15 @@ const attacks: Record<string, (v: Victim) => Attack> = {
   'PATCH /campaigns/{id}/linked-in/audience/csv body.key': (v) => ({
     ...campaign(v),
     body: { key: v.uploadKey },
+  }),
+  'DELETE /webhook-subscriptions/{id} params.id': (v) => ({ params: { id: v.webhookId } }),
+  'POST /webhook-subscriptions/{id}/test params.id': (v) => ({ params: { id: v.webhookId } }),
+  'GET /webhook-subscriptions/{id}/deliveries params.id': (v) => ({ params: { id: v.webhookId } }),
+  'POST /webhook-subscriptions/{id}/deliveries/{deliveryId}/replay params.id': (v) => ({
+    params: { id: v.webhookId, deliveryId: v.webhookDeliveryId },
+  }),
+  'POST /webhook-subscriptions/{id}/deliveries/{deliveryId}/replay params.deliveryId': (v) => ({
+    params: { id: v.webhookId, deliveryId: v.webhookDeliveryId },
   }),
 };
 
@@ -320,7 +338,23 @@ describe('authorization matrix (generated from the route table)', () => {
           fetchedAt: 0,
         })
         .go();
+      const webhook = await v.call('POST', '/webhook-subscriptions', {
+        url: 'https://webhooks.sandbox.test/authz-victim',
+        events: ['lead.created'],
+      });
+      const webhookId = webhook.body.webhook.id as string;
+      const test = await v.call('POST', `/webhook-subscriptions/${webhookId}/test`);
+      // Settled before the snapshot: a delivery still in flight would change the victim's log by itself.
+      await waitFor(
+        async () =>
+          (await v.call('GET', `/webhook-subscriptions/${webhookId}/deliveries`)).body.deliveries?.[0]
+            ?.status === 'succeeded',
+        30_000,
+        "the victim's webhook delivery",
+      );
       victim = {
+        webhookId,
+        webhookDeliveryId: test.body.delivery.id,
         trendId: trend.body.id,
         postId: post.body.id,
         templateId: template.body.id,
