@@ -55,12 +55,12 @@ export async function startWebhookSandbox(opts: { port: number; host?: string; n
               .reverse()
               .map(
                 (x) =>
-                  `<div class="call"><b>${escape(x.path)}</b> · ${x.at} · answered ${x.status}<pre>${escape(
+                  `<div class="call"><b>${escapeHtml(x.path)}</b> · ${x.at} · answered ${x.status}<pre>${escapeHtml(
                     Object.entries(x.headers)
                       .filter(([k]) => k.startsWith('outreach-'))
                       .map(([k, v]) => `${k}: ${v}`)
                       .join('\n'),
-                  )}</pre><pre>${escape(x.body)}</pre></div>`,
+                  )}</pre><pre>${escapeHtml(x.body)}</pre></div>`,
               )
               .join(''),
           )}
@@ -97,6 +97,6 @@ export async function startWebhookSandbox(opts: { port: number; host?: string; n
   };
 }
 
-function escape(s: string): string {
+function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
