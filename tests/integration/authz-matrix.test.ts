@@ -32,16 +32,23 @@ interface Victim {
   inviteId: string;
   postId: string;
   trendId: string;
+  leadUrn: string;
+  tagId: number;
+  connectionUrn: string;
   webhookId: string;
   webhookDeliveryId: string;
 }
 
-/** One call with the victim's ids. `filtered`: a list filter; it may answer 200 but must not show the victim's data. */
+/**
+ * One call with the victim's ids. `filtered`: a list filter or a bulk call that skips unknown ids; it may
+ * answer 200 but must not show the victim's data. `rejected`: the spec answers another team's id as
+ * unknown input (400 'Unknown tag'); 400, 403 or 404 in the error shape.
+ */
 interface Attack {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
-  expect?: 'denied' | 'filtered';
+  expect?: 'denied' | 'filtered' | 'rejected';
 }
 
 const campaign = (v: Victim) => ({ params: { id: v.campaignId } });
@@ -135,6 +142,80 @@ const attacks: Record<string, (v: Victim) => Attack> = {
     ...campaign(v),
     body: { key: v.uploadKey },
   }),
+  // CRM (issue #10): the victim's lead, tag and synced connection.
+  'GET /leads query.campaignIds': (v) => ({ query: { campaignIds: v.campaignId }, expect: 'filtered' }),
+  'POST /leads body.campaignIds': (v) => ({ body: { campaignIds: [v.campaignId] }, expect: 'filtered' }),
+  'GET /leads/{id} params.id': (v) => ({ params: { id: v.leadUrn } }),
+  'POST /leads/add-tags body.leadIds': (v) => ({
+    body: { leadIds: [v.leadUrn], tagIds: [v.tagId] },
+    expect: 'rejected',
+  }),
+  'POST /leads/add-tags body.tagIds': (v) => ({
+    body: { leadIds: [v.leadUrn], tagIds: [v.tagId] },
+    expect: 'rejected',
+  }),
+  'PUT /leads/{id}/set-tags params.id': (v) => ({ params: { id: v.leadUrn }, body: { tagIds: [] } }),
+  'PUT /leads/{id}/set-tags body.tagIds': (v) => ({
+    params: { id: v.leadUrn },
+    body: { tagIds: [v.tagId] },
+    expect: 'rejected',
+  }),
+  'PUT /leads/{id}/create-set-tag params.id': (v) => ({
+    params: { id: v.leadUrn },
+    body: { tag: 'Victim tag' },
+  }),
+  // Unknown ids are skipped (answers `updated: 0`); the snapshot shows the victim's lead unchanged.
+  'POST /leads/exclude body.leadIds': (v) => ({
+    body: { leadIds: [v.leadUrn], exclude: false },
+    expect: 'filtered',
+  }),
+  ...Object.fromEntries(
+    (['PATCH', 'DELETE', 'GET'] as const).flatMap((method) => {
+      const key =
+        method === 'GET'
+          ? 'GET /leads/{id}/campaign/{campaignId}/actions'
+          : `${method} /leads/{id}/campaign/{campaignId}/custom-data`;
+      const attack = (v: Victim): Attack => ({
+        params: { id: v.leadUrn, campaignId: v.campaignId },
+        ...(method === 'PATCH' ? { body: { customData: { note: 'taken over' } } } : {}),
+      });
+      return [
+        [`${key} params.id`, attack],
+        [`${key} params.campaignId`, attack],
+      ];
+    }),
+  ),
+  'PATCH /tags/{id} params.id': (v) => ({
+    params: { id: String(v.tagId) },
+    body: { id: v.tagId, tag: 'Victim tag' },
+  }),
+  'PATCH /tags/{id} body.id': (v) => ({
+    params: { id: String(v.tagId) },
+    body: { id: v.tagId, tag: 'Victim tag' },
+  }),
+  'DELETE /tags/{id} params.id': (v) => ({ params: { id: String(v.tagId) } }),
+  'GET /connections query.campaignIds': (v) => ({ query: { campaignIds: v.campaignId }, expect: 'filtered' }),
+  'POST /connections body.campaignIds': (v) => ({
+    body: { campaignIds: [v.campaignId] },
+    expect: 'filtered',
+  }),
+  'GET /connections/tagged query.tagIds': (v) => ({ query: { tagIds: String(v.tagId) }, expect: 'filtered' }),
+  'PATCH /connections/{entityUrn} params.entityUrn': (v) => ({
+    params: { entityUrn: v.connectionUrn },
+    body: { tagIds: [] },
+  }),
+  'PATCH /connections/{entityUrn} body.tagIds': (v) => ({
+    params: { entityUrn: v.connectionUrn },
+    body: { tagIds: [v.tagId] },
+    expect: 'rejected',
+  }),
+  'PATCH /connections/{entityUrn}/notes params.entityUrn': (v) => ({
+    params: { entityUrn: v.connectionUrn },
+    body: { notes: 'taken over' },
+  }),
+  'GET /connections/{entityUrn}/actions params.entityUrn': (v) => ({
+    params: { entityUrn: v.connectionUrn },
+  }),
   'DELETE /webhook-subscriptions/{id} params.id': (v) => ({ params: { id: v.webhookId } }),
   'POST /webhook-subscriptions/{id}/test params.id': (v) => ({ params: { id: v.webhookId } }),
   'GET /webhook-subscriptions/{id}/deliveries params.id': (v) => ({ params: { id: v.webhookId } }),
@@ -186,6 +267,8 @@ const excludedRoutes: Record<string, string> = {
     'public; the code is a single-use capability from the OAuth callback, not a team id',
   'POST /auth/sign-in/microsoft':
     "public; `code` is Microsoft's OAuth code, checked by the identity provider",
+  'POST /microsoft/outlook/sign-in':
+    "`code` is Microsoft's OAuth code, redeemed with the caller's own one-time state and PKCE verifier (email.test.ts refuses another user's state)",
   'POST /auth/sign-up/microsoft':
     "public; `code` is Microsoft's OAuth code, checked by the identity provider",
   'GET /teams/invites/{key}':
@@ -242,6 +325,8 @@ async function snapshot(s: { token: string }, v: Victim): Promise<Record<string,
     if (r.method !== 'GET' || r.auth !== 'user') continue;
     // Waits on the bot (25 s) and has no stored data of its own: the account row shows in cloud-bot-info.
     if (r.key === 'GET /linked-in/check-connection') continue;
+    // Answer a fresh one-time OAuth state and PKCE challenge on every call: not stored data to compare.
+    if (r.key === 'GET /gmail/code-url' || r.key === 'GET /microsoft/outlook/code-url') continue;
     let a: Attack | undefined = {};
     if (r.pathParams.length) {
       const f = idFieldsOf(r).find((x) => attacks[`${r.key} ${x}`]);
@@ -352,7 +437,18 @@ describe('authorization matrix (generated from the route table)', () => {
         30_000,
         "the victim's webhook delivery",
       );
+      const tag = await v.call('POST', '/tags', { tag: 'Victim tag' });
+      const { recordConnections } = await import('@outreach/functions/domain/contacts/record-connections');
+      await recordConnections(
+        deps,
+        { teamId: v.teamId, userId: v.userId },
+        [{ publicId: 'authz-victim-conn', firstName: 'Connie', lastName: 'Victim', connectedAt: 0 }],
+        { total: 1 },
+      );
       victim = {
+        leadUrn: 'urn:li:fsd_profile:authz-victim-1',
+        tagId: tag.body.id,
+        connectionUrn: 'urn:li:fsd_profile:authz-victim-conn',
         webhookId,
         webhookDeliveryId: test.body.delivery.id,
         trendId: trend.body.id,
@@ -389,7 +485,10 @@ describe('authorization matrix (generated from the route table)', () => {
           if (a.expect === 'filtered') {
             if (res.status >= 500 || text.includes(victim.campaignId) || text.includes(victim.campaignName))
               failures.push(`${r.key} ${f}: ${res.status} shows the victim's data: ${text.slice(0, 200)}`);
-          } else if (![403, 404].includes(res.status) || !isErrorBody(res.body, res.status)) {
+          } else if (
+            ![403, 404, ...(a.expect === 'rejected' ? [400] : [])].includes(res.status) ||
+            !isErrorBody(res.body, res.status)
+          ) {
             failures.push(`${r.key} ${f}: ${res.status} ${text.slice(0, 200)}`);
           }
         }
