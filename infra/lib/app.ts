@@ -58,6 +58,7 @@ export function buildApp(options: BuildAppOptions) {
     table: data.table,
     key: data.key,
     secretsKey: data.secretsKey,
+    channelKey: data.channelKey,
     uploadsBucketName: data.uploadsBucketName,
     jwtSecret: data.jwtSecret,
     mailIdentity: mail.identity,

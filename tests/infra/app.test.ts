@@ -10,6 +10,7 @@ import { allStacks, nagFindings, resourceCount, resourcesOf } from './support/st
 const ENV_VARS = [
   'TABLE_NAME',
   'KMS_KEY_ID',
+  'CHANNEL_KMS_KEY_ID',
   'STEPS_QUEUE_URL',
   'POSTS_QUEUE_URL',
   'STEPS_QUEUE_ARN',

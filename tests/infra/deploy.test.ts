@@ -103,6 +103,17 @@ describe('a deploy that runs, and a hardened edge', () => {
       expect(actionsOf(s)).toEqual(['kms:GenerateDataKey']);
       expect(s.Condition).toEqual({ Null: { 'kms:EncryptionContext:purpose': 'false' } });
     }
+    // The channel key (mailbox logins, webhook secrets): API and jobs read back only those purposes,
+    // and nothing of LinkedIn's is under it.
+    const onChannelKey = backend.filter((s) => refersTo(s, 'ChannelKey'));
+    expect(onChannelKey.length).toBeGreaterThan(0);
+    for (const s of onChannelKey) {
+      expect(actionsOf(s)).toEqual(['kms:Decrypt', 'kms:GenerateDataKey']);
+      expect(s.Condition).toEqual({
+        StringLike: { 'kms:EncryptionContext:purpose': ['mailbox-*', 'webhook-*'] },
+      });
+    }
+    expect(statements(Template.fromStack(built.bot)).filter((s) => refersTo(s, 'ChannelKey'))).toEqual([]);
     // The table's key only through DynamoDB and Secrets Manager.
     const dataKey = [...backend, ...statements(Template.fromStack(built.bot))].filter(
       (s) => s.Sid === 'DataKey',
@@ -126,8 +137,9 @@ describe('a deploy that runs, and a hardened edge', () => {
     for (const d of ["script-src 'self'", "style-src 'self' 'unsafe-inline'", "frame-ancestors 'none'"]) {
       expect(csp).toContain(d);
     }
-    // Presigned uploads go straight to the uploads bucket.
-    expect(csp).toMatch(/connect-src 'self' https:\/\/outreach-uploads-/);
+    // Presigned uploads go straight to the uploads bucket; the card form talks to Stripe.
+    expect(csp).toMatch(/connect-src 'self' https:\/\/outreach-uploads-[^;]* https:\/\/api\.stripe\.com/);
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
 
     const config = Object.values(t.findResources('AWS::CloudFront::Distribution'))[0].Properties
       .DistributionConfig;
@@ -142,7 +154,7 @@ describe('a deploy that runs, and a hardened edge', () => {
     )[0].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     const csp = JSON.stringify(Stack.of(built.web).resolve(sec.ContentSecurityPolicy.ContentSecurityPolicy));
     const hash = createHash('sha256').update(INLINE, 'utf8').digest('base64');
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp).toContain(`script-src 'self' https://js.stripe.com 'sha256-${hash}';`);
     expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline');
   });
 

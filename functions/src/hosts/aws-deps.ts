@@ -31,7 +31,12 @@ export function awsDeps(env: Env): Deps {
   const blobs = lazy(async () =>
     (await import('../adapters/aws/s3-blob-store.ts')).s3BlobStore(env.blobBucket, env.blobPublicUrl),
   );
-  const kms = lazy(async () => (await import('../adapters/aws/kms-secrets.ts')).kmsSecrets(kmsKeyId));
+  const kms = lazy(async () =>
+    (await import('../adapters/aws/kms-secrets.ts')).kmsSecrets({
+      linkedIn: kmsKeyId,
+      channel: env.channelKmsKeyId,
+    }),
+  );
   const signing = lazy(async () => {
     if (!jwtSecretArn) throw new Error('JWT_SECRET_ARN is not set');
     return (await import('../adapters/aws/secrets-manager-signing-key.ts')).secretsManagerSigningKey(

@@ -3,6 +3,8 @@ export interface Env {
   tableName: string;
   region: string;
   kmsKeyId?: string;
+  /** The channels' secrets key (mailbox credentials, webhook secrets) in AWS. */
+  channelKmsKeyId?: string;
   stepsQueueUrl?: string;
   postsQueueUrl?: string;
   /** EventBridge Scheduler targets the queues by ARN. */
@@ -64,6 +66,7 @@ export function readEnv(e: NodeJS.ProcessEnv = process.env): Env {
     tableName: e.TABLE_NAME ?? 'outreach',
     region: e.AWS_REGION ?? e.AWS_DEFAULT_REGION ?? 'us-east-1',
     kmsKeyId: e.KMS_KEY_ID,
+    channelKmsKeyId: e.CHANNEL_KMS_KEY_ID,
     stepsQueueUrl: e.STEPS_QUEUE_URL,
     postsQueueUrl: e.POSTS_QUEUE_URL,
     stepsQueueArn: e.STEPS_QUEUE_ARN,

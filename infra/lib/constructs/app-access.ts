@@ -15,6 +15,8 @@ export interface AppResources {
   key: kms.IKey;
   /** The Secrets port's key (LinkedIn credentials, sessions, codes): only the bot may decrypt. */
   secretsKey: kms.IKey;
+  /** The Secrets port's key for channel secrets (mailboxes, webhooks): API and jobs decrypt, by purpose. */
+  channelKey: kms.IKey;
   /** Plain name (pseudo parameters only), see DataStack.uploadsBucketName. */
   uploadsBucketName: string;
   jwtSecret: secretsmanager.ISecret;
@@ -39,6 +41,7 @@ export function appEnvironment(r: AppResources, serviceName: string): Record<str
     TABLE_NAME: r.table.tableName,
     // The Secrets port's key; the table's key is used by DynamoDB itself.
     KMS_KEY_ID: r.secretsKey.keyArn,
+    CHANNEL_KMS_KEY_ID: r.channelKey.keyArn,
     STEPS_QUEUE_URL: r.stepsQueue.queueUrl,
     POSTS_QUEUE_URL: r.postsQueue.queueUrl,
     // One-time schedules target the queues by ARN (EventBridge Scheduler's SQS target).
@@ -60,8 +63,9 @@ const viaServices = (...services: string[]) => services.map((s) => `${s}.${Aws.R
 
 /**
  * The encryption-context purposes the bot may decrypt (and encrypt): LinkedIn credentials, the saved
- * browser session, a pending verification code. API and job functions may only encrypt, with any
- * purpose (kms-secrets.ts refuses a context without one).
+ * browser session, a pending verification code. API and job functions may only encrypt under this key,
+ * with any purpose (kms-secrets.ts refuses a context without one); what they must read back (mailbox
+ * logins, webhook secrets) lives under the channel key instead.
  */
 export const BOT_SECRET_PURPOSES = 'linkedin-*';
 
@@ -75,6 +79,19 @@ export function secretsEncryptStatement(r: Pick<AppResources, 'secretsKey'>): ia
     actions: ['kms:GenerateDataKey'],
     resources: [r.secretsKey.keyArn],
     conditions: { Null: { 'kms:EncryptionContext:purpose': 'false' } },
+  });
+}
+
+/** Purposes of the channel key's secrets that backend functions read back (kms-secrets.ts keyFor). */
+export const CHANNEL_SECRET_PURPOSES = ['mailbox-*', 'webhook-*'];
+
+/** API and jobs: encrypt and decrypt channel secrets (mail server logins, webhook signing), by purpose. */
+export function channelSecretsStatement(r: Pick<AppResources, 'channelKey'>): iam.PolicyStatement {
+  return new iam.PolicyStatement({
+    sid: 'ChannelSecrets',
+    actions: ['kms:Decrypt', 'kms:GenerateDataKey'],
+    resources: [r.channelKey.keyArn],
+    conditions: { StringLike: { 'kms:EncryptionContext:purpose': CHANNEL_SECRET_PURPOSES } },
   });
 }
 
@@ -181,6 +198,7 @@ export function grantAppAccess(role: iam.Role, r: AppResources, logGroupPrefix: 
   const statements = [
     ...dataStatements(r),
     secretsEncryptStatement(r),
+    channelSecretsStatement(r),
     new iam.PolicyStatement({
       sid: 'Queues',
       actions: ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],

@@ -28,6 +28,11 @@ export class DataStack extends Stack {
    * else, so its key policy and grants can be narrower than the table key's: only the bot may decrypt.
    */
   readonly secretsKey: kms.Key;
+  /**
+   * Wraps the other secrets of the Secrets port: mailbox credentials and webhook signing secrets, which
+   * the API and the jobs must read back to sign in to a mail server or sign a webhook.
+   */
+  readonly channelKey: kms.Key;
   readonly table: dynamodb.Table;
   readonly uploads: s3.Bucket;
   /**
@@ -44,6 +49,11 @@ export class DataStack extends Stack {
     // The table's and the JWT secret's key; principals use it only through DynamoDB and Secrets Manager.
     this.key = new kms.Key(this, 'DataKey', {
       description: 'Outreach data key: DynamoDB table, JWT secret',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.channelKey = new kms.Key(this, 'ChannelKey', {
+      description: 'Outreach Secrets port: mailbox credentials and webhook signing secrets',
       enableKeyRotation: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });

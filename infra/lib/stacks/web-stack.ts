@@ -55,18 +55,20 @@ const docsRewrite = `function handler(event) {
  * from `web/dist/index.html` (see inlineScriptHashes). MUI's emotion injects <style> tags at run
  * time (hence 'unsafe-inline' for styles only), fonts are bundled (@fontsource), avatars come from
  * LinkedIn's CDN (any https image), and the only cross-origin fetch is the presigned PUT/GET to the
- * uploads bucket. Billing (Stripe Checkout) and social sign-in are top-level navigations, which CSP
- * does not restrict; there is no WebSocket.
+ * uploads bucket and Stripe's API. Stripe.js (the card form) loads from js.stripe.com and frames its
+ * card and 3D Secure pages; social sign-in is a top-level navigation, which CSP does not restrict.
  */
 export function contentSecurityPolicy(uploadsBucketName: string, scriptHashes: string[] = []): string {
   const uploads = `https://${uploadsBucketName}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes.map((h) => `'${h}'`)].join(' '),
+    // Stripe.js and its card and 3D Secure frames (billing: the card form in AWS).
+    ["script-src 'self' https://js.stripe.com", ...scriptHashes.map((h) => `'${h}'`)].join(' '),
+    'frame-src https://js.stripe.com https://hooks.stripe.com',
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self' ${uploads}`,
+    `connect-src 'self' ${uploads} https://api.stripe.com`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

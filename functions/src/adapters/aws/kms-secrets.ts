@@ -16,13 +16,32 @@ function kmsContext(context: Record<string, string>): Record<string, string> {
  * AES-GCM body so a copied blob cannot be read elsewhere or for another purpose.
  * The token signing key is the other half of the Secrets port (`secrets-manager-signing-key.ts`).
  */
-export function kmsSecrets(keyId: string): Pick<Secrets, 'encrypt' | 'decrypt'> {
+/** The Secrets port's two keys: LinkedIn's (only the bot decrypts) and the channels' (API and jobs decrypt). */
+export interface SecretKeys {
+  linkedIn: string;
+  /** Mailbox credentials, webhook signing secrets: absent where no function needs them (the bot). */
+  channel?: string;
+}
+
+/**
+ * The key for a purpose: `linkedin-*` secrets under the LinkedIn key, every other purpose under the
+ * channel key, so a grant on one never opens the other (infra/lib/constructs/app-access.ts).
+ *
+ * @example keyFor({ linkedIn: 'k1', channel: 'k2' }, 'webhook-secret') // 'k2'
+ */
+export function keyFor(keys: SecretKeys, purpose: string): string {
+  if (purpose.startsWith('linkedin-')) return keys.linkedIn;
+  if (!keys.channel) throw new Error(`CHANNEL_KMS_KEY_ID is not set: no key for ${purpose} secrets`);
+  return keys.channel;
+}
+
+export function kmsSecrets(keys: SecretKeys): Pick<Secrets, 'encrypt' | 'decrypt'> {
   const kms = new KMSClient({});
   return {
     async encrypt(plaintext, context) {
       const dk = await kms.send(
         new GenerateDataKeyCommand({
-          KeyId: keyId,
+          KeyId: keyFor(keys, kmsContext(context).purpose!),
           KeySpec: 'AES_256',
           EncryptionContext: kmsContext(context),
         }),
@@ -36,7 +55,7 @@ export function kmsSecrets(keyId: string): Pick<Secrets, 'encrypt' | 'decrypt'> 
       const dk = await kms.send(
         new DecryptCommand({
           // Pinning the key makes KMS refuse a blob wrapped by any other key.
-          KeyId: keyId,
+          KeyId: keyFor(keys, kmsContext(context).purpose!),
           CiphertextBlob: Buffer.from(wrapped, 'base64url'),
           EncryptionContext: kmsContext(context),
         }),
