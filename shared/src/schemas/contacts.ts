@@ -175,7 +175,8 @@ export const ZConnectionPatchRequest = z.object({
   isExcluded: z.boolean().optional(),
 });
 export const ZConnectionNotesRequest = ZNotesRequest;
-export const ZEntityUrnParam = z.object({ entityUrn: z.string().min(1).max(512) });
+// LinkedIn public ids are short; 200 characters keep the key under DynamoDB's 1,024 bytes for any text (found by the fuzz suite).
+export const ZEntityUrnParam = z.object({ entityUrn: z.string().min(1).max(200) });
 /** GET /connections/{entityUrn}/actions (page, perPage). */
 export const ZContactActionsQuery = z.object({
   page,
