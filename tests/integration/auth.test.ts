@@ -110,18 +110,39 @@ describe('sign-in (spec 1 §8)', () => {
 });
 
 describe('sessions', () => {
-  it('refreshes with the cookie, rotates it, and refuses a reused refresh secret', async () => {
-    const { token, refreshCookie } = await signUp();
-    const r1 = await api('POST', '/auth/refresh', { cookie: refreshCookie });
+  it('refreshes with the cookie, rotates it, survives a lost answer, and refuses a stolen old secret', async () => {
+    const { token, refreshCookie: c0 } = await signUp();
+    const r1 = await api('POST', '/auth/refresh', { cookie: c0 });
     expect(r1.status).toBe(200);
     expect(r1.body.authToken).not.toBe(token);
-    const next = refreshCookieOf(r1.headers);
-    expect(next).not.toBe(refreshCookie);
-    // Reusing the old secret is theft: the whole session is revoked.
-    const reuse = await api('POST', '/auth/refresh', { cookie: refreshCookie });
-    expect(reuse.status).toBe(401);
-    expect((await api('POST', '/auth/refresh', { cookie: next })).status).toBe(401);
-    expect((await api('GET', '/users/me', { token: r1.body.authToken })).status).toBe(401);
+    const c1 = refreshCookieOf(r1.headers);
+    expect(c1).not.toBe(c0);
+    // The browser never got r1 (it navigated away): the parent still works while c1 is unused.
+    const r2 = await api('POST', '/auth/refresh', { cookie: c0 });
+    expect(r2.status).toBe(200);
+    const c2 = refreshCookieOf(r2.headers);
+    expect(new Set([c0, c1, c2]).size).toBe(3);
+    // The browser kept c1 after all: using it settles which one it has, and the others die.
+    const r3 = await api('POST', '/auth/refresh', { cookie: c1 });
+    expect(r3.status).toBe(200);
+    const c3 = refreshCookieOf(r3.headers);
+    // Now c0 is two rotations old: that is a stolen secret, and the whole session is revoked.
+    expect((await api('POST', '/auth/refresh', { cookie: c0 })).status).toBe(401);
+    expect((await api('POST', '/auth/refresh', { cookie: c3 })).status).toBe(401);
+    expect((await api('POST', '/auth/refresh', { cookie: c2 })).status).toBe(401);
+    expect((await api('GET', '/users/me', { token: r3.body.authToken })).status).toBe(401);
+  });
+
+  it('parallel refreshes with one secret all succeed, and whichever cookie the browser kept works', async () => {
+    const { refreshCookie } = await signUp();
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => api('POST', '/auth/refresh', { cookie: refreshCookie })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const kept = refreshCookieOf(answers[1]!.headers);
+    const next = await api('POST', '/auth/refresh', { cookie: kept });
+    expect(next.status).toBe(200);
+    expect((await api('GET', '/users/me', { token: next.body.authToken })).status).toBe(200);
   });
 
   it('logout revokes the access token at once', async () => {

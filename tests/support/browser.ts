@@ -1,13 +1,61 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import { launchBrowser as launchBotBrowser } from '@outreach/bot/browser';
+import type { Browser, Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 
 export const SCREENSHOTS = join(import.meta.dirname, '../e2e/__screenshots__');
-
-/** Debian's Chromium, headless, with the flags this closed network needs: the bot's own launcher. */
-export { launchBrowser } from '@outreach/bot/browser';
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
+}
+
+const browsers = new Set<Browser>();
+const consoleErrors = new WeakMap<Page, string[]>();
+
+/**
+ * Debian's Chromium, headless, with the flags this closed network needs (the bot's own launcher).
+ * Pages of this browser report themselves when a test fails: CI keeps only the log, so the log
+ * says where each page stood, what it showed and what its console complained about.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await launchBotBrowser();
+  browsers.add(browser);
+  browser.on('disconnected', () => browsers.delete(browser));
+  const watch = (page: Page) => {
+    const errors: string[] = [];
+    consoleErrors.set(page, errors);
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text().slice(0, 300));
+    });
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message.slice(0, 300)}`));
+  };
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    context.on('page', watch);
+    return context;
+  };
+  return browser;
+}
+
+/** Registers the failure report for the running test (called from `beforeEach` of e2e suites). */
+export function reportPagesOnFailure(): void {
+  onTestFailed(async ({ task }) => {
+    const lines: string[] = [`--- pages open when "${task.name}" failed ---`];
+    for (const b of browsers)
+      for (const c of b.contexts())
+        for (const p of c.pages()) {
+          const text = await p
+            .evaluate(() => document.body?.innerText ?? '')
+            .catch((e: Error) => `(unreadable: ${e.message})`);
+          lines.push(`url: ${p.url()}`);
+          lines.push(`text: ${text.replace(/\s+/g, ' ').slice(0, 1200)}`);
+          const errors = consoleErrors.get(p) ?? [];
+          if (errors.length) lines.push(`console errors: ${errors.slice(-8).join(' | ')}`);
+          await screenshot(p, `failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}`).catch(() => {});
+        }
+    console.log(lines.join('\n'));
+  });
 }

@@ -10,6 +10,12 @@ export const SessionEntity = new Entity({
     userId: { type: 'string', required: true },
     sessionId: { type: 'string', required: true },
     refreshHash: { type: 'string', required: true },
+    /**
+     * Refresh rotation that survives lost answers: the secret the current one replaced (valid until a
+     * child of it is used) and the other children issued from it meanwhile (parallel tabs, retries).
+     */
+    parentRefreshHash: { type: 'string' },
+    siblingRefreshHashes: { type: 'list', items: { type: 'string' } },
     /** The user this session acts as when an admin impersonates (spec 1 §4). */
     actingUserId: { type: 'string' },
     actingTeamId: { type: 'string' },

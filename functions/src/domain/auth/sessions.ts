@@ -83,38 +83,61 @@ async function accessTokenFor(
   });
 }
 
+/** How many children of one parent secret stay valid at once (parallel refreshes of one browser). */
+const MAX_SIBLINGS = 8;
+
 /**
  * Renews the access token from the refresh cookie and rotates the refresh secret.
- * A refresh secret that does not match (reuse of a rotated one) revokes the session.
+ *
+ * An answer can be lost after the server rotated (the page navigated away, the network dropped,
+ * two tabs refreshed at once), leaving the browser with the parent secret or with any of several
+ * children. So the secrets that are valid are the current one, its unused siblings, and their
+ * parent as long as none of its children has been used: using one of them proves which one the
+ * browser kept, and the others die. Anything older is a stolen secret: the session is revoked.
  */
 export async function refreshSession(deps: Deps, cookie: string | undefined): Promise<IssuedSession> {
   const [userId, sessionId, secret] = (cookie ?? '').split('.');
   if (!userId || !sessionId || !secret) throw new AppError('UNAUTHORIZED', 'Unauthorized');
-  const s = (await deps.db.entities.session.get({ userId, sessionId }).go()).data;
-  const now = deps.clock.now();
-  if (!s || s.revokedAt || s.expiresAt <= now) throw new AppError('UNAUTHORIZED', 'Unauthorized');
-  if (s.refreshHash !== sha256(secret)) {
-    await revokeSession(deps, userId, sessionId);
-    throw new AppError('UNAUTHORIZED', 'Unauthorized');
-  }
-  const next = randomToken();
-  try {
-    await deps.db.entities.session
+  const presented = sha256(secret);
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const s = (await deps.db.entities.session.get({ userId, sessionId }).go()).data;
+    const now = deps.clock.now();
+    if (!s || s.revokedAt || s.expiresAt <= now) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+    const siblings = s.siblingRefreshHashes ?? [];
+    const isChild = presented === s.refreshHash || siblings.includes(presented);
+    const isParent = !isChild && presented === s.parentRefreshHash;
+    if (!isChild && !isParent) {
+      await revokeSession(deps, userId, sessionId);
+      throw new AppError('UNAUTHORIZED', 'Unauthorized');
+    }
+    const next = randomToken();
+    // A child used: it becomes the parent and its siblings die. The parent again: one more sibling.
+    const set = isChild
+      ? { refreshHash: sha256(next), parentRefreshHash: presented, siblingRefreshHashes: [] as string[] }
+      : {
+          refreshHash: sha256(next),
+          siblingRefreshHashes: [...siblings, s.refreshHash].slice(-MAX_SIBLINGS),
+        };
+    const rotated = await deps.db.entities.session
       .patch({ userId, sessionId })
-      .set({ refreshHash: sha256(next) })
+      .set(set)
       .where((a, op) => op.eq(a.refreshHash, s.refreshHash))
-      .go();
-  } catch {
-    // A parallel refresh rotated it first: this caller must sign in again rather than fork the session.
-    throw new AppError('UNAUTHORIZED', 'Unauthorized');
+      .go()
+      .then(
+        () => true,
+        () => false,
+      );
+    // A parallel refresh rotated first: read the session again and place this secret anew.
+    if (!rotated) continue;
+    const acting = s.actingUserId ? { userId: s.actingUserId, teamId: s.actingTeamId } : undefined;
+    const authToken = await accessTokenFor(deps, userId, sessionId, acting);
+    return {
+      authToken,
+      sessionId,
+      cookies: [refreshCookie(deps, `${userId}.${sessionId}.${next}`, REFRESH_TTL_SECONDS)],
+    };
   }
-  const acting = s.actingUserId ? { userId: s.actingUserId, teamId: s.actingTeamId } : undefined;
-  const authToken = await accessTokenFor(deps, userId, sessionId, acting);
-  return {
-    authToken,
-    sessionId,
-    cookies: [refreshCookie(deps, `${userId}.${sessionId}.${next}`, REFRESH_TTL_SECONDS)],
-  };
+  throw new AppError('UNAUTHORIZED', 'Unauthorized');
 }
 
 export async function revokeSession(deps: Deps, userId: string, sessionId: string): Promise<void> {
@@ -127,7 +150,7 @@ export async function revokeSession(deps: Deps, userId: string, sessionId: strin
 
 /**
  * Logout with the refresh cookie alone (the access token may have expired): revokes the session only
- * when the cookie's secret is the session's current one, so knowing a session id is not enough.
+ * when the cookie carries one of the session's live secrets, so knowing a session id is not enough.
  */
 export async function revokeSessionByCookie(deps: Deps, cookie: string | undefined): Promise<void> {
   const [userId, sessionId, secret] = (cookie ?? '').split('.');
@@ -138,7 +161,12 @@ export async function revokeSessionByCookie(deps: Deps, cookie: string | undefin
       .go()
       .catch(() => undefined)
   )?.data;
-  if (!s || s.revokedAt || s.refreshHash !== sha256(secret)) return;
+  const presented = sha256(secret);
+  const valid =
+    presented === s?.refreshHash ||
+    presented === s?.parentRefreshHash ||
+    (s?.siblingRefreshHashes ?? []).includes(presented);
+  if (!s || s.revokedAt || !valid) return;
   await revokeSession(deps, userId, sessionId);
 }
 
@@ -166,7 +194,8 @@ export async function resumeSession(
   const next = randomToken();
   await deps.db.entities.session
     .patch({ userId, sessionId })
-    .set({ refreshHash: sha256(next) })
+    .set({ refreshHash: sha256(next), siblingRefreshHashes: [] })
+    .remove(['parentRefreshHash'])
     .go();
   const acting = s.actingUserId ? { userId: s.actingUserId, teamId: s.actingTeamId } : undefined;
   return {

@@ -70,6 +70,51 @@ describe('api client', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
+  it('a 401 for a token replaced while the call was out retries with the new one and keeps it', async () => {
+    // Prepare: the old session ends (stop impersonating) while a call with its token is out.
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    const { api, tokens, calls, onSessionExpired } = setup(async (url, init) => {
+      if (url.endsWith('/auth/refresh')) return json(401, { message: 'Unauthorized' });
+      const auth = (init.headers as Record<string, string>).Authorization;
+      if (auth === 'Bearer old') {
+        await held;
+        return json(401, { message: 'Unauthorized' });
+      }
+      return json(200, { ok: true });
+    });
+    // Act
+    const pending = api.get('/users/me');
+    tokens.set('restored');
+    release();
+    const out = await pending;
+    // Assess
+    expect(out).toEqual({ ok: true });
+    expect(calls.map((c) => c.auth)).toEqual(['Bearer old', 'Bearer restored']);
+    expect(tokens.get()).toBe('restored');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('a failed refresh never clears a token another sign-in set meanwhile', async () => {
+    // Prepare
+    let tokensRef: { set(t: string): void } | undefined;
+    const { api, tokens, onSessionExpired } = setup(async (url) => {
+      if (url.endsWith('/auth/refresh')) {
+        tokensRef?.set('signed-in-again');
+        return json(401, { message: 'Unauthorized' });
+      }
+      return json(401, { message: 'Unauthorized' });
+    });
+    tokensRef = tokens;
+    // Act
+    await api.get('/users/me').catch(() => undefined);
+    // Assess
+    expect(tokens.get()).toBe('signed-in-again');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('shares one refresh between concurrent 401s', async () => {
     // Prepare
     let refreshes = 0;

@@ -121,11 +121,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
+    const sentWith = tokens.get();
     let res = await send(method, path, opts);
     if (res.status === 401 && refreshesOn401(path)) {
-      const fresh = await refresh();
+      // The token changed while this call was out (sign-in, stop impersonating, a team switch, another
+      // call's refresh): the 401 speaks of the old session only, so ask again with the new token.
+      const changed = tokens.get() !== sentWith && tokens.get() !== null;
+      const fresh = changed ? tokens.get() : await refresh();
       if (fresh) res = await send(method, path, opts);
-      if (!fresh || res.status === 401) {
+      // Only a session that is still this call's own is over: never clear a token set meanwhile.
+      if ((!fresh || res.status === 401) && (tokens.get() === sentWith || tokens.get() === fresh)) {
         tokens.clear();
         onSessionExpired?.();
       }
