@@ -301,4 +301,48 @@ describe('billing on the Stripe sandbox (spec 2)', () => {
     const ended = await billingUntil(s, (x) => !x.hasPaidPlan);
     expect(ended.subscriptionStatus).toBe('canceled');
   });
+  it('sends the payment reminder (invoice.upcoming) to the owner only while the owner keeps it on', async () => {
+    const [on, off] = await Promise.all([newSession({ linkedIn: false }), newSession({ linkedIn: false })]);
+    const subs: Record<string, string> = {};
+    for (const s of [on, off]) {
+      subs[s.teamId] = (await s.call('POST', '/billing/subscriptions', subscribeBody())).body.subscription.id;
+      await billingUntil(s, (b) => b.hasPaidPlan);
+    }
+    expect(
+      (await off.call('PATCH', '/users/me/notification-settings', { isPaymentReminderEnabled: false }))
+        .status,
+    ).toBe(200);
+    // Stripe's invoice.upcoming as the sandbox sends it 7 days before a renewal, signed like Stripe's.
+    const upcoming = (s: Session, n: number) => ({
+      id: `evt_upcoming_${s.teamId}_${n}`,
+      object: 'event',
+      type: 'invoice.upcoming',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: null,
+          object: 'invoice',
+          currency: 'usd',
+          amount_due: 2 * 9900,
+          period_end: Math.floor(Date.now() / 1000),
+          parent: {
+            type: 'subscription_details',
+            subscription_details: { subscription: subs[s.teamId], metadata: { teamId: s.teamId } },
+          },
+        },
+      },
+    });
+    const types = async (s: Session) =>
+      ((await s.call('GET', '/notifications?target=team')).body.notifications as { type: string }[])
+        .map((n) => n.type)
+        .filter((t) => t === 'payment_reminder');
+    for (const s of [on, off]) {
+      const e = signed(upcoming(s, 1));
+      expect((await postWebhook(e.payload, e.header)).status).toBe(200);
+      // Redelivered: still one reminder.
+      expect((await postWebhook(e.payload, e.header)).body).toEqual({ received: true, duplicate: true });
+    }
+    expect(await types(on)).toEqual(['payment_reminder']);
+    expect(await types(off)).toEqual([]);
+  });
 });

@@ -67,7 +67,7 @@ export async function handleStripeWebhook(
 
 async function handleEvent(deps: Deps, event: Stripe.Event): Promise<void> {
   if (event.type === 'invoice.upcoming') {
-    await sendPaymentReminder(deps, event.data.object as Stripe.Invoice, event.id);
+    await sendPaymentReminder(deps, event.data.object as Stripe.Invoice);
     return;
   }
   if (!event.type.startsWith('customer.subscription.') && !event.type.startsWith('invoice.')) return;

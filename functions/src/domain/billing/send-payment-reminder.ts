@@ -1,12 +1,15 @@
 import type Stripe from 'stripe';
 import type { Deps } from '../../ports/deps.ts';
+import { isNotificationEnabled } from '../notifications/notification-settings.ts';
 import { notify } from '../notifications/notify.ts';
 
 /**
  * The payment reminder (spec 2 §3): Stripe's invoice.upcoming, sent 7 days before the renewal (the
- * Dashboard's "upcoming renewal events" setting), becomes a notification to the team owner only.
+ * Dashboard's "upcoming renewal events" setting), becomes a notification to the team owner only,
+ * unless the owner turned the payment reminder off (isPaymentReminderEnabled, spec 2 §3). The webhook
+ * handles each event id once, so a redelivered event does not notify twice.
  */
-export async function sendPaymentReminder(deps: Deps, invoice: Stripe.Invoice, eventId: string) {
+export async function sendPaymentReminder(deps: Deps, invoice: Stripe.Invoice) {
   const subId = invoice.parent?.subscription_details?.subscription;
   const teamId = invoice.parent?.subscription_details?.metadata?.teamId;
   if (!teamId || !subId) return;
@@ -15,6 +18,7 @@ export async function sendPaymentReminder(deps: Deps, invoice: Stripe.Invoice, e
     deps.db.entities.billingAccount.get({ teamId }).go(),
   ]);
   if (!team.data || account.data?.subscriptionId !== (typeof subId === 'string' ? subId : subId.id)) return;
+  if (!(await isNotificationEnabled(deps, team.data.ownerId, 'isPaymentReminderEnabled'))) return;
   const amount = new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: invoice.currency.toUpperCase(),
@@ -28,7 +32,6 @@ export async function sendPaymentReminder(deps: Deps, invoice: Stripe.Invoice, e
       timeZone: 'UTC',
     },
   );
-  void eventId;
   await notify(deps, {
     userId: team.data.ownerId,
     teamId,
