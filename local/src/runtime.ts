@@ -175,6 +175,8 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
   });
   stops.push(() => linkedin.close());
   process.env.LINKEDIN_BASE_URL = linkedin.url;
+  // The lead finder's people database: the sandbox population (functions/src/ports/people-directory.ts).
+  process.env.PEOPLE_DIRECTORY_URL = `${linkedin.url}/_sandbox/directory`;
   (info.sandboxes as Record<string, unknown>).linkedin = { url: linkedin.url, accounts: linkedin.accounts };
 
   // The mail sandbox: a real SMTP + IMAP server (mailboxes for any address) for the email channel.

@@ -4,6 +4,7 @@ import { billingRoutes } from './routes/billing.ts';
 import { campaignsRoutes } from './routes/campaigns.ts';
 import { connectionsRoutes } from './routes/connections.ts';
 import { emailRoutes } from './routes/email.ts';
+import { leadFinderRoutes } from './routes/lead-finder.ts';
 import { leadSourcesRoutes } from './routes/lead-sources.ts';
 import { leadsRoutes } from './routes/leads.ts';
 import { linkedinRoutes } from './routes/linkedin.ts';
@@ -47,6 +48,7 @@ export const routes = {
   ...billingRoutes,
   ...trendsRoutes,
   ...webhooksRoutes,
+  ...leadFinderRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

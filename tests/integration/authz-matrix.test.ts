@@ -142,6 +142,8 @@ const attacks: Record<string, (v: Victim) => Attack> = {
     ...campaign(v),
     body: { key: v.uploadKey },
   }),
+  // Lead finder (issue #14): the victim's campaign as the target of a selection.
+  'POST /lead-finder/campaigns/{id}/leads params.id': (v) => ({ ...campaign(v), body: { publicIds: ['x'] } }),
   // CRM (issue #10): the victim's lead, tag and synced connection.
   'GET /leads query.campaignIds': (v) => ({ query: { campaignIds: v.campaignId }, expect: 'filtered' }),
   'POST /leads body.campaignIds': (v) => ({ body: { campaignIds: [v.campaignId] }, expect: 'filtered' }),

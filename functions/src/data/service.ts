@@ -14,6 +14,7 @@ import { ContactSyncEntity } from './entities/contact-sync.ts';
 import { DailyCounterEntity } from './entities/daily-counter.ts';
 import { IdempotencyEntity } from './entities/idempotency.ts';
 import { LeadEntity } from './entities/lead.ts';
+import { LeadFinderWaitlistEntity } from './entities/lead-finder-waitlist.ts';
 import { LeadTypeCounterEntity } from './entities/lead-type-counter.ts';
 import { LinkedInAccountEntity } from './entities/linkedin-account.ts';
 import { MailboxEntity } from './entities/mailbox.ts';
@@ -77,6 +78,7 @@ export function createDb(table: string) {
       trendPost: TrendPostEntity,
       webhookSubscription: WebhookSubscriptionEntity,
       webhookDelivery: WebhookDeliveryEntity,
+      leadFinderWaitlist: LeadFinderWaitlistEntity,
     },
     { client: dynamoClient(), table },
   );

@@ -1,3 +1,4 @@
+import { httpPeopleDirectory } from '../adapters/http/people-directory-http.ts';
 import { createDb } from '../data/service.ts';
 import type { Env } from '../lib/env.ts';
 import { systemClock } from '../ports/clock.ts';
@@ -100,5 +101,6 @@ export function awsDeps(env: Env): Deps {
       cardForm: async () => (await payments()).cardForm(),
     },
     webhooks: { post: async (call) => (await webhooks()).post(call) },
+    people: env.peopleDirectoryUrl ? httpPeopleDirectory(env.peopleDirectoryUrl) : undefined,
   };
 }

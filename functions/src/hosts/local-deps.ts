@@ -1,6 +1,7 @@
 import { s3BlobStore } from '../adapters/aws/s3-blob-store.ts';
 import { sesMailer } from '../adapters/aws/ses-mailer.ts';
 import { sqsQueue } from '../adapters/aws/sqs-queue.ts';
+import { httpPeopleDirectory } from '../adapters/http/people-directory-http.ts';
 import { webhookHttpTransport } from '../adapters/http/webhook-http.ts';
 import { fileKeySecrets } from '../adapters/local/file-key-secrets.ts';
 import { recordingSocialChannel } from '../adapters/local/recording-social-channel.ts';
@@ -37,6 +38,7 @@ export function localDeps(env: Env, clock: Clock): Deps {
       apiUrl: env.stripe.apiUrl,
       jsUrl: env.stripe.jsUrl,
     }),
+    people: env.peopleDirectoryUrl ? httpPeopleDirectory(env.peopleDirectoryUrl) : undefined,
     webhooks: webhookHttpTransport({
       allowPrivate: true,
       now: () => performance.now(),

@@ -42,6 +42,8 @@ export interface Env {
     webhookSecret?: string;
     jsUrl: string;
   };
+  /** The lead finder's people database (locally the LinkedIn sandbox's population). */
+  peopleDirectoryUrl?: string;
   /** Local mode: where the webhook sandbox runs; stored URLs on its public-looking host are rebased here. */
   webhookSandboxUrl?: string;
   /** How long a LinkedIn connect call waits for the bot before answering 408 (the SPA then polls every 5 s). */
@@ -95,6 +97,7 @@ export function readEnv(e: NodeJS.ProcessEnv = process.env): Env {
     localSecretKeyFile: e.LOCAL_SECRET_KEY_FILE,
     trustViewerAddress: e.TRUST_VIEWER_ADDRESS === '1',
     webhookSandboxUrl: e.WEBHOOK_SANDBOX_URL,
+    peopleDirectoryUrl: e.PEOPLE_DIRECTORY_URL,
     linkedInLoginWaitMs: Number(e.LINKEDIN_LOGIN_WAIT_MS) || 25_000,
     mailTlsAllowSelfSigned: e.OUTREACH_LOCAL === '1' && e.MAIL_TLS_ALLOW_SELF_SIGNED === '1',
     stripe: {

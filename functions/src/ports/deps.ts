@@ -5,6 +5,7 @@ import type { Clock } from './clock.ts';
 import type { MailProtocols } from './mail-protocols.ts';
 import type { Mailer } from './mailer.ts';
 import type { Payments } from './payments.ts';
+import type { PeopleDirectory } from './people-directory.ts';
 import type { Queue } from './queue.ts';
 import type { Scheduler } from './scheduler.ts';
 import type { Secrets } from './secrets.ts';
@@ -32,4 +33,6 @@ export interface Deps {
   payments: Payments;
   /** Outgoing webhooks (no private addresses in AWS). */
   webhooks: WebhookTransport;
+  /** The lead finder's people database; absent where none is configured (the lead finder answers 503). */
+  people?: PeopleDirectory;
 }

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { SANDBOX_CSS, SANDBOX_JS } from './assets.ts';
 import { avatarSvg } from './avatar.ts';
 import { parseCookies } from './cookies.ts';
+import { registerDirectoryApi } from './directory.ts';
 import type { Html } from './html.ts';
 import type { Person } from './population.ts';
 import { SANDBOX_ACCOUNTS } from './population.ts';
@@ -429,6 +430,7 @@ export function createApp(world: LinkedInWorld, sendMail: SendMail): Hono<Sandbo
   registerVoyagerApi(app, world, { emailOf, tokenOf });
   registerCrmVoyagerApi(app, world);
   registerPostPages(app, world, { signedIn, chrome });
+  registerDirectoryApi(app, world);
 
   // ---------- sandbox control (for tests and the local runtime) ----------
   app.get('/_sandbox/health', (c) => c.json({ ok: true, now: world.now() }));

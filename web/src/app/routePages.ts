@@ -58,6 +58,7 @@ export const routePageNames: Readonly<Record<string, string>> = {
   '/notifications': 'NotificationsPage',
   '/notification-settings': 'NotificationSettingsPage',
   '/trends': 'TrendsPage',
+  '/lead-finder': 'LeadFinderPage',
   '/campaign/:campaignId/audience': 'CampaignAudiencePage',
   '/billing/subscription': 'SubscriptionPage',
   '/billing/subscription/plans': 'BillingPlansPage',
