@@ -52,7 +52,7 @@ describe('a newcomer signs up and reaches the app shell', () => {
     await screenshot(page, 'shell-dashboard');
 
     // A page not built yet renders inside the shell, never a blank screen.
-    await page.goto(`${baseUrl()}/lead-finder`);
+    await page.goto(`${baseUrl()}/settings/refer-friend`);
     await page.getByTestId('not-built-yet').waitFor();
     expect(await page.getByTestId('top-nav').isVisible()).toBe(true);
 

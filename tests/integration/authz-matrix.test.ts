@@ -294,6 +294,8 @@ const excludedFields: Record<string, string> = {
   savedSearchId:
     "a post audience's LinkedIn saved search (spec 3 §3), LinkedIn's own id, not our stored data",
   categoryId: "one of the product's fixed message-template categories (template-library.ts), not stored data",
+  publicIds:
+    "people of the lead finder's shared people database (the same for every team), read back from it, not team-owned data",
 };
 
 function isExcluded(r: RouteInfo, field: string): string | undefined {
