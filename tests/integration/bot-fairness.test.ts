@@ -99,6 +99,29 @@ describe('a broken LinkedIn account does not stall the bot (issue 7 §4)', () =>
     ]);
   });
 
+  it('a trend refresh a user waits on is served ahead of accounts with overdue background work', async () => {
+    const deps = await domainDeps();
+    const { accountsWithDueWork, enqueueBotAction } = await import('@outreach/functions/domain/bot/actions');
+    const [busyS, waitingS] = await Promise.all([newSession(), newSession()]);
+    const busy = keyOf(busyS);
+    const waiting = keyOf(waitingS);
+    // Prepare: campaign views overdue by hours (the clock moved), then a user clicks Refresh.
+    await enqueueViews(busy, 20, deps.clock.now() - 6 * 3_600_000, 'overdue');
+    await enqueueBotAction(deps, {
+      ...waiting,
+      actionId: 'trend#fairness#1',
+      type: 'search-posts',
+      payload: { trendId: 'fairness', term: 'hiring', sortBy: 'top_match', max: 20 },
+    });
+    // Act
+    const polled = await accountsWithDueWork(deps, 50);
+    // Assess: both are served, the waiting user's account first.
+    const at = (acc: AccountKey) =>
+      polled.findIndex((a) => a.teamId === acc.teamId && a.userId === acc.userId);
+    expect(at(waiting)).toBeGreaterThanOrEqual(0);
+    expect(at(busy)).toBeGreaterThan(at(waiting));
+  });
+
   it('an account whose verification code never came is parked and its owner told once', async () => {
     const deps = await domainDeps();
     const { accountsWithDueWork } = await import('@outreach/functions/domain/bot/actions');

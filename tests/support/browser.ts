@@ -47,8 +47,10 @@ export function reportPagesOnFailure(): void {
     for (const b of browsers)
       for (const c of b.contexts())
         for (const p of c.pages()) {
+          // What a user sees (rendered text), not the DOM's hidden text too.
           const text = await p
-            .evaluate(() => document.body?.innerText ?? '')
+            .locator('body')
+            .innerText({ timeout: 2_000 })
             .catch((e: Error) => `(unreadable: ${e.message})`);
           lines.push(`url: ${p.url()}`);
           lines.push(`text: ${text.replace(/\s+/g, ' ').slice(0, 1200)}`);
