@@ -46,11 +46,14 @@ async function fillAndSubmit(page: Page, cardNumber: string) {
   await page.getByTestId('start-using').click();
 }
 
-/** After a payment the SPA leaves the form; the Subscription Plan page then shows the paid plan. */
+/**
+ * After a payment the SPA leaves the form for the Subscription Plan page, which shows the paid plan
+ * without a reload: the profile was revalidated too, so the shell's trial banner is gone.
+ */
 async function paid(page: Page) {
   await page.waitForURL((u) => !u.pathname.endsWith('/new'), { timeout: 30_000 });
-  await page.goto(`${baseUrl()}/billing/subscription`);
   await page.getByTestId('current-plan').waitFor({ timeout: 30_000 });
+  await page.getByTestId('trial-banner').waitFor({ state: 'detached' });
 }
 
 describe('subscribing on the Stripe sandbox', () => {

@@ -63,6 +63,11 @@ export const routePageNames: Readonly<Record<string, string>> = {
   '/billing/subscription': 'SubscriptionPage',
   '/billing/subscription/plans': 'BillingPlansPage',
   '/billing/subscription/new': 'NewSubscriptionPage',
+  '/billing/subscription/edit': 'EditSubscriptionPage',
+  '/billing/information': 'BillingInformationPage',
+  '/billing/edit': 'BillingInformationPage',
+  '/billing/payment-method': 'PaymentMethodPage',
+  '/billing/history': 'BillingHistoryPage',
 };
 
 /** Pages a signed-in user skips. */

@@ -25,10 +25,10 @@ import { planSeats } from '@outreach/shared/plans/seats';
 import { billingTexts, subscriptionErrorTarget } from '@outreach/shared/rules/billing';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { isApiError } from '../modules/api/apiError.ts';
-import { BILLING_KEY, billingApi } from '../modules/billing/api/billingApi.ts';
+import { billingApi } from '../modules/billing/api/billingApi.ts';
 import { CardForm, type CardHandle } from '../modules/billing/components/CardForm.tsx';
+import { useRefreshBilling } from '../modules/billing/hooks/useRefreshBilling.ts';
 import { PageHeader } from '../modules/ui/PageHeader.tsx';
 
 type Errors = Partial<Record<'vat' | 'promoCode' | 'paymentMethod' | 'form', string>>;
@@ -37,7 +37,7 @@ type Errors = Partial<Record<'vat' | 'promoCode' | 'paymentMethod' | 'form', str
 export function NewSubscriptionPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const refresh = useRefreshBilling();
   const [plan, setPlan] = useState<PaidPlanName>((params.get('plan') as PaidPlanName) || 'pro');
   const [billingType, setBillingType] = useState<BillingType>(
     (params.get('billingType') as BillingType) || DEFAULT_BILLING_TYPE,
@@ -107,7 +107,8 @@ export function NewSubscriptionPage() {
         }
         await billingApi.paymentConfirmed();
       }
-      await mutate(BILLING_KEY);
+      // The profile's team (plan, paid flag) changed too: revalidate both, or the shell stays on the trial.
+      await refresh();
       navigate(`/billing/subscription?payment=success&${res.redirectUrlParams}`);
     } catch (e) {
       const message = isApiError(e) ? e.message : billingTexts.somethingWentWrong;

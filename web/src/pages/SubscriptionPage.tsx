@@ -7,6 +7,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,22 +17,37 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   CANCELLATION_REASONS,
+  NEXT_INVOICE_DATE_FORMAT,
   PAUSE_PERIOD_OPTIONS_DAYS,
   PAUSE_REASONS,
 } from '@outreach/shared/constants/billing';
 import {
   type BillingType,
   billingTypeLabels,
+  type Currency,
+  currencyLabels,
   type PlanName,
   planLabels,
 } from '@outreach/shared/plans/catalogue';
-import { billingTexts, cancelControl, changePlanControl, pauseControl } from '@outreach/shared/rules/billing';
+import { planPriceInfo } from '@outreach/shared/plans/prices';
+import {
+  billingTexts,
+  cancelControl,
+  changePlanControl,
+  isSeatCardVisible,
+  pauseControl,
+} from '@outreach/shared/rules/billing';
+import { canEditPlan, canManageTeam } from '@outreach/shared/rules/roles';
 import { cancelFormToRequest, type TBillingInfo, ZCancelForm } from '@outreach/shared/schemas/billing';
+import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { isApiError } from '../modules/api/apiError.ts';
 import { BILLING_KEY, billingApi, type CancelDiscount } from '../modules/billing/api/billingApi.ts';
+import { BillingTabs } from '../modules/billing/components/BillingTabs.tsx';
+import { useRefreshBilling } from '../modules/billing/hooks/useRefreshBilling.ts';
+import { useViewer } from '../modules/session/hooks/useViewer.ts';
 import { useToast } from '../modules/toast/hooks/useToast.ts';
 import { PageHeader } from '../modules/ui/PageHeader.tsx';
 import { PlansView } from './BillingPlansPage.tsx';
@@ -44,11 +61,10 @@ const date = (s: number | null | undefined) =>
 export function SubscriptionPage() {
   const q = useSWR<TBillingInfo>(BILLING_KEY);
   const [params] = useSearchParams();
+  const refresh = useRefreshBilling();
   if (!q.data) return null;
   if (!q.data.hasPaidPlan) return <PlansView info={q.data} />;
-  return (
-    <CurrentPlan info={q.data} reload={() => q.mutate()} justPaid={params.get('payment') === 'success'} />
-  );
+  return <CurrentPlan info={q.data} reload={refresh} justPaid={params.get('payment') === 'success'} />;
 }
 
 function CurrentPlan({
@@ -57,12 +73,21 @@ function CurrentPlan({
   justPaid,
 }: {
   info: TBillingInfo;
-  reload: () => void;
+  reload: () => Promise<void>;
   justPaid: boolean;
 }) {
   const toast = useToast();
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<null | 'pause' | 'cancel' | 'offer' | 'cancelled'>(null);
+  const viewer = useViewer();
+  const [dialog, setDialog] = useState<null | 'pause' | 'cancel' | 'offer' | 'cancelled' | 'delete'>(null);
+  const currency = (info.currency ?? 'usd') as Currency;
+  const priceInfo = info.billingType
+    ? planPriceInfo({ plan: info.plan as PlanName, billingType: info.billingType as BillingType, currency })
+    : null;
+  const extraSeats = priceInfo ? Math.max(0, info.seats - priceInfo.minSeats) : 0;
+  const fmt = (major: number) =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyLabels[currency] }).format(major);
+  const fmtMinor = (minor: number) => fmt(minor / 100);
   const [offer, setOffer] = useState<CancelDiscount['discount']>(null);
   const [cancelForm, setCancelForm] = useState({ reason: '', value: '', a: false, b: false });
   const [pauseForm, setPauseForm] = useState({
@@ -85,7 +110,7 @@ function CurrentPlan({
     try {
       await fn();
       if (ok) toast.show({ message: ok, type: 'success', autoCloseTime: 3000 });
-      reload();
+      await reload();
     } catch (e) {
       toast.show({
         message: isApiError(e) ? e.message : billingTexts.somethingWentWrong,
@@ -113,7 +138,8 @@ function CurrentPlan({
   }
   return (
     <Box data-testid="subscription-page">
-      <PageHeader title="Subscription Plan" />
+      <PageHeader title="Billing" />
+      <BillingTabs />
       <Stack spacing={2} sx={{ maxWidth: 760 }}>
         {justPaid && (
           <Alert severity="success" data-testid="payment-confirmed">
@@ -151,12 +177,24 @@ function CurrentPlan({
           <Typography variant="h5" data-testid="current-plan">
             {planLabels[info.plan as PlanName] ?? info.plan}
           </Typography>
-          <Typography>Seats: {info.seats}</Typography>
+          {priceInfo && (
+            <>
+              <Typography data-testid="included-seats">Included seats: {priceInfo.minSeats}</Typography>
+              <Typography data-testid="additional-seats">
+                Additional seats: {extraSeats}
+                {extraSeats > 0 && ` × ${fmt(priceInfo.extraSeatPrice)} per user per month`}
+              </Typography>
+            </>
+          )}
+          <Typography data-testid="seats">Seats: {info.seats}</Typography>
           <Typography>
             Billing cycle: {info.billingType ? billingTypeLabels[info.billingType as BillingType] : ''}
           </Typography>
-          {!cancelled && !info.isSubscriptionPaused && (
-            <Typography>Next bill on {date(info.stripeSubscriptionObject?.current_period_end)}</Typography>
+          {!cancelled && !info.isSubscriptionPaused && info.nextInvoice && (
+            <Typography data-testid="next-invoice">
+              Next bill: {fmtMinor(info.nextInvoice.amount_due)} on{' '}
+              {dayjs.unix(info.nextInvoice.date).format(NEXT_INVOICE_DATE_FORMAT)}
+            </Typography>
           )}
           {info.stripeTokenObject && (
             <Typography data-testid="card-last4">
@@ -175,6 +213,20 @@ function CurrentPlan({
                 </Button>
               </span>
             </Tooltip>
+            {viewer && canEditPlan({ role: viewer.role, canUpdateSeats: info.canUpdateSeats }) && (
+              <Tooltip title={change.tooltip ?? ''}>
+                <span>
+                  <Button
+                    variant="outlined"
+                    disabled={change.disabled}
+                    data-testid="edit-plan"
+                    onClick={() => navigate('/billing/subscription/edit')}
+                  >
+                    Edit Plan
+                  </Button>
+                </span>
+              </Tooltip>
+            )}
             {pause.visible && (
               <Tooltip title={pause.tooltip ?? ''}>
                 <span>
@@ -202,8 +254,28 @@ function CurrentPlan({
                 </Button>
               </span>
             </Tooltip>
+            <Button color="error" data-testid="delete-account" onClick={() => setDialog('delete')}>
+              Delete account
+            </Button>
           </Stack>
         </Paper>
+        {viewer &&
+          isSeatCardVisible({ plan: info.plan as PlanName, canManageTeam: canManageTeam(viewer) }) && (
+            <Paper variant="outlined" sx={{ p: 3 }} data-testid="seat-card">
+              <Typography variant="h6">Available Seats</Typography>
+              <Typography>
+                {Math.max(0, info.seats - info.usedSeats)} of {info.seats}
+              </Typography>
+              <LinearProgress
+                variant="determinate"
+                value={info.seats ? Math.min(100, (info.usedSeats / info.seats) * 100) : 0}
+                sx={{ my: 1 }}
+              />
+              <Link component={RouterLink} to="/team/manage-team">
+                View team users
+              </Link>
+            </Paper>
+          )}
       </Stack>
 
       <Dialog open={dialog === 'pause'} onClose={() => setDialog(null)} fullWidth>
@@ -384,6 +456,16 @@ function CurrentPlan({
           >
             Apply discount
           </Button>
+        </DialogActions>
+      </Dialog>
+
+      <Dialog open={dialog === 'delete'} onClose={() => setDialog(null)}>
+        <DialogTitle>Delete account</DialogTitle>
+        <DialogContent>
+          <Typography>To delete your account, please contact our support team on chat.</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialog(null)}>Close</Button>
         </DialogActions>
       </Dialog>
 

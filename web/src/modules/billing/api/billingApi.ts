@@ -1,5 +1,6 @@
 import type {
   TBillingInfo,
+  TBillingInformation,
   TCancelSubscriptionRequest,
   TCreateSubscriptionRequest,
   TCreateSubscriptionResponse,
@@ -45,4 +46,10 @@ export const billingApi = {
   cancelDiscount: () => api.get<CancelDiscount>('/billing/cancel-discount'),
   applyDiscount: () => api.patch<{ message: string }>('/billing/subscriptions/apply-discount', {}),
   closeCancel: (trigger: string) => api.post('/billing/subscriptions/close-cancel', { trigger }),
+  updateCompany: (body: TBillingInformation) => api.patch<TBillingInformation>('/billing/company', body),
+  updateCard: (paymentMethod: string) =>
+    api.patch<{ card: { brand: string; last4: string; exp_month: number; exp_year: number } }>(
+      '/billing/update-card-details',
+      { paymentMethod },
+    ),
 };
