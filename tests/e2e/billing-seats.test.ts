@@ -76,8 +76,8 @@ describe('billing screens of a paying team', () => {
   it('asks to keep the annual saving before switching to monthly', async () => {
     const page = await payingOwner();
     await page.goto(`${baseUrl()}/billing/subscription/edit`);
-    await page.getByTestId('billing-type').click();
-    await page.getByTestId('billing-type-monthly').click();
+    await page.getByRole('combobox', { name: 'Billing type' }).click();
+    await page.getByRole('option', { name: 'Monthly' }).click();
     await page.getByTestId('amount-due').waitFor();
     await page.getByTestId('confirm-change').click();
     const dialog = page.getByTestId('save-billing-cycle');

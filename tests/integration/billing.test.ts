@@ -345,4 +345,25 @@ describe('billing on the Stripe sandbox (spec 2)', () => {
     expect(await types(on)).toEqual(['payment_reminder']);
     expect(await types(off)).toEqual([]);
   });
+  it('updates the card and the billing details of a paying team', async () => {
+    const s = await newSession({ linkedIn: false });
+    await s.call('POST', '/billing/subscriptions', subscribeBody());
+    await billingUntil(s, (b) => b.hasPaidPlan);
+    const card = await s.call('PATCH', '/billing/update-card-details', { paymentMethod: 'pm_card_mastercard' });
+    expect(card.status).toBe(200);
+    expect(card.body.card).toMatchObject({ brand: 'mastercard', last4: '4444' });
+    const declined = await s.call('PATCH', '/billing/update-card-details', {
+      paymentMethod: 'pm_card_chargeDeclined',
+    });
+    expect(declined.status).toBeLessThan(500);
+    const company = await s.call('PATCH', '/billing/company', {
+      company: 'Acme Europe GmbH',
+      vatType: 'eu_vat',
+      vat: 'DE123456789',
+      address: { country: 'DE', city: 'Berlin', postal_code: '10115' },
+    });
+    expect(company.status).toBe(200);
+    const b = await billingUntil(s, (x) => x.company === 'Acme Europe GmbH');
+    expect(b).toMatchObject({ vatType: 'eu_vat', vat: 'DE123456789', address: { city: 'Berlin' } });
+  });
 });

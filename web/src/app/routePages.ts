@@ -68,6 +68,9 @@ export const routePageNames: Readonly<Record<string, string>> = {
   '/billing/edit': 'BillingInformationPage',
   '/billing/payment-method': 'PaymentMethodPage',
   '/billing/history': 'BillingHistoryPage',
+  '/deactivated': 'DeactivatedPage',
+  '/deactivated/subscription': 'NewSubscriptionPage',
+  '/paused': 'PausedPage',
 };
 
 /** Pages a signed-in user skips. */

@@ -105,7 +105,9 @@ export function PlansView({ info }: { info: TBillingInfo }) {
           const to =
             state === 'active' || state === 'paused'
               ? '/billing/subscription/edit'
-              : '/billing/subscription/new';
+              : state === 'deactivated'
+                ? '/deactivated/subscription'
+                : '/billing/subscription/new';
           return (
             <Card key={plan} variant="outlined" data-testid={`plan-card-${plan}`}>
               <CardContent>

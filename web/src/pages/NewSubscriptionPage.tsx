@@ -24,7 +24,7 @@ import {
 import { planSeats } from '@outreach/shared/plans/seats';
 import { billingTexts, subscriptionErrorTarget } from '@outreach/shared/rules/billing';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../modules/api/apiError.ts';
 import { billingApi } from '../modules/billing/api/billingApi.ts';
 import { CardForm, type CardHandle } from '../modules/billing/components/CardForm.tsx';
@@ -37,6 +37,10 @@ type Errors = Partial<Record<'vat' | 'promoCode' | 'paymentMethod' | 'form', str
 export function NewSubscriptionPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  // After deactivation the form lives on /deactivated/subscription and Cancel goes back there.
+  const back = useLocation().pathname.startsWith('/deactivated')
+    ? '/deactivated'
+    : '/billing/subscription/plans';
   const refresh = useRefreshBilling();
   const [plan, setPlan] = useState<PaidPlanName>((params.get('plan') as PaidPlanName) || 'pro');
   const [billingType, setBillingType] = useState<BillingType>(
@@ -260,7 +264,7 @@ export function NewSubscriptionPage() {
           />
           {errors.form && <Alert severity="error">{errors.form}</Alert>}
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => navigate('/billing/subscription/plans')}>Cancel</Button>
+            <Button onClick={() => navigate(back)}>Cancel</Button>
             <Button
               variant="contained"
               data-testid="start-using"

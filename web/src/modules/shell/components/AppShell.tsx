@@ -3,10 +3,11 @@ import Button from '@mui/material/Button';
 import { NAV_HEIGHT_PX, SHELL_MIN_WIDTH_PX } from '@outreach/shared/constants/account';
 import { accountState, canOpenNewSubscription } from '@outreach/shared/rules/billing';
 import { resolveBlockedAppRoute, resolveGatedRoute, resolveShellGate } from '@outreach/shared/rules/gates';
-import { canSeeBilling } from '@outreach/shared/rules/roles';
+import { canSeeBilling, shouldFetchBillingInfo } from '@outreach/shared/rules/roles';
 import { shellTexts, shouldLogoutOnProfile } from '@outreach/shared/rules/shell';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { BillingBanners } from '../../billing/components/BillingBanners.tsx';
 import { toTeamBillingState } from '../../billing/toTeamBillingState.ts';
 import { useFeatures } from '../../session/hooks/useFeatures.ts';
 import { useProfile } from '../../session/hooks/useProfile.ts';
@@ -130,6 +131,12 @@ export function AppShell() {
       <TopNav profile={profile} viewer={viewer} realUser={realUser} context={context} onLogout={logout} />
       {realUser && <ImpersonationBanner name={profile.name} />}
       {context.isTrial && <TrialBanner endsAt={trialEnd} />}
+      <BillingBanners
+        enabled={
+          canSeeBilling(viewer) &&
+          shouldFetchBillingInfo({ role: viewer.role, isEmailVerified: profile.isEmailVerified })
+        }
+      />
       <Box
         component="main"
         sx={{ px: 4, py: 3, maxWidth: 1440, mx: 'auto', minHeight: `calc(100vh - ${NAV_HEIGHT_PX}px)` }}
