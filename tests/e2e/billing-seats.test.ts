@@ -104,7 +104,7 @@ describe('billing screens of a paying team', () => {
     await screenshot(page, 'billing-edit');
     await page.getByTestId('billing-save').click();
     await page.getByTestId('billing-save').waitFor({ state: 'detached' });
-    await expect.poll(() => page.getByTestId('billing-info-company').textContent()).toBe('Acme Europe GmbH');
+    await page.getByTestId('billing-info-company').filter({ hasText: 'Acme Europe GmbH' }).waitFor();
     expect(await page.getByTestId('billing-info-tax-id').textContent()).toBe('DE123456789');
 
     await page.getByTestId('billing-tab-payment-method').click();
@@ -114,7 +114,7 @@ describe('billing screens of a paying team', () => {
     await page.getByLabel('Expiration date').fill('12 / 34');
     await page.getByLabel('CVC').fill('123');
     await page.getByTestId('save-card').click();
-    await expect.poll(() => page.getByTestId('card-summary').textContent()).toContain('4444');
+    await page.getByTestId('card-summary').filter({ hasText: '4444' }).waitFor();
     await screenshot(page, 'billing-payment-method');
   });
 });
