@@ -349,7 +349,9 @@ describe('billing on the Stripe sandbox (spec 2)', () => {
     const s = await newSession({ linkedIn: false });
     await s.call('POST', '/billing/subscriptions', subscribeBody());
     await billingUntil(s, (b) => b.hasPaidPlan);
-    const card = await s.call('PATCH', '/billing/update-card-details', { paymentMethod: 'pm_card_mastercard' });
+    const card = await s.call('PATCH', '/billing/update-card-details', {
+      paymentMethod: 'pm_card_mastercard',
+    });
     expect(card.status).toBe(200);
     expect(card.body.card).toMatchObject({ brand: 'mastercard', last4: '4444' });
     const declined = await s.call('PATCH', '/billing/update-card-details', {
