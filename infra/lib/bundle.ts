@@ -3,7 +3,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { buildSync } from 'esbuild';
 
 export interface RouteTable {
-  [key: string]: { handler: string; timeoutSeconds?: number };
+  [key: string]: { handler: string; timeoutSeconds?: number; basePath?: string };
 }
 
 export interface BundleOptions {

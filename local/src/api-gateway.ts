@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type RouteName, routes, splitRouteKey } from '@outreach/shared/routes';
+import { type RouteName, type RouteSpec, routePath, routes, splitRouteKey } from '@outreach/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Hono, Context as HonoContext } from 'hono';
 import { lambdaContext } from './lambda-context.ts';
@@ -69,20 +69,24 @@ async function toEvent(c: HonoContext, routeKey: string, stage: string): Promise
   };
 }
 
-/** Registers every route of the shared route table on the local server, invoking the same handlers. */
-export function mountRoutes(app: Hono, base = '/api/v1'): number {
+/**
+ * Registers every route of the shared route table on the local server, invoking the same handlers,
+ * each under its own base path (`/api/v1`, or the integration API's `/api`), as API Gateway does.
+ */
+export function mountRoutes(app: Hono): number {
   let count = 0;
   // Hono matches in registration order; API Gateway prefers literal segments over `{param}` ones
   // (GET /campaigns/replies over GET /campaigns/{id}): fewer parameters first keeps that order.
   const params = (k: string) => (k.match(/\{/g) ?? []).length;
   const keys = (Object.keys(routes) as RouteName[]).sort((a, b) => params(a) - params(b));
   for (const key of keys) {
-    const { method, path } = splitRouteKey(key);
-    const honoPath = base + path.replace(/\{(\w+)\}/g, ':$1');
+    const { method } = splitRouteKey(key);
+    const full = routePath(key, routes[key] as RouteSpec);
+    const honoPath = full.replace(/\{(\w+)\}/g, ':$1');
     const module = routes[key].handler;
     app.on(method, honoPath, async (c) => {
       const handler = await loadHandler(module);
-      const event = await toEvent(c, `${method} ${base}${path}`, '$default');
+      const event = await toEvent(c, `${method} ${full}`, '$default');
       const res = await handler(event, lambdaContext(module.replace(/\//g, '-'), 29_000));
       const out = new Headers();
       for (const [k, v] of Object.entries(res.headers ?? {})) out.set(k, String(v));

@@ -48,7 +48,10 @@ function operationOf(method: string, route: RouteSpec): ZodOpenApiOperationObjec
   };
   const hasInput = Boolean(route.body || route.query || route.params);
   if (hasInput) responses[400] = { description: 'Invalid input', ...errorContent };
-  if (route.auth !== 'public') responses[401] = { description: 'Not signed in', ...errorContent };
+  if (route.auth === 'webhookKey') {
+    responses[401] = { description: 'Unknown or revoked webhook key', ...errorContent };
+    responses[403] = { description: 'The plan has no webhooks (upgrade hint)', ...errorContent };
+  } else if (route.auth !== 'public') responses[401] = { description: 'Not signed in', ...errorContent };
   if (route.params) responses[404] = { description: 'Not found (or not yours)', ...errorContent };
   responses.default = { description: 'Any other error', ...errorContent };
 
@@ -58,6 +61,7 @@ function operationOf(method: string, route: RouteSpec): ZodOpenApiOperationObjec
     operationId: operationIdOf(route.handler),
     tags: [area],
     ...(route.auth === 'public' ? { security: [] } : {}),
+    ...(route.auth === 'webhookKey' ? { security: [{ webhookKey: [] }] } : {}),
     ...(path || query ? { requestParams: { ...(path ? { path } : {}), ...(query ? { query } : {}) } } : {}),
     ...(route.body && method !== 'GET'
       ? { requestBody: { required: true, content: { 'application/json': { schema: route.body } } } }
@@ -82,7 +86,9 @@ export function openApiDocument(
   for (const [key, route] of Object.entries(table)) {
     const { method, path } = splitRouteKey(key);
     const lower = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    paths[path] = { ...paths[path], [lower]: operationOf(method, route) };
+    // A route under another base (the integration API's `/api`) states its own server.
+    const servers = route.basePath ? { servers: [{ url: route.basePath }] } : {};
+    paths[path] = { ...paths[path], ...servers, [lower]: operationOf(method, route) };
   }
   return createDocument({
     openapi: '3.1.0',
@@ -95,7 +101,10 @@ export function openApiDocument(
     servers: [{ url: opts.serverUrl ?? '/api/v1' }],
     security: [{ bearerAuth: [] }],
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        webhookKey: { type: 'apiKey', in: 'query', name: 'webhook_key' },
+      },
     },
     paths,
   });

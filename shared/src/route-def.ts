@@ -6,8 +6,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Who may call a route.
  * - `public`: anyone (sign-in, sign-up, webhooks).
  * - `user`: a signed-in user, verified or not.
+ * - `webhookKey`: the integration API's per-user `webhook_key` query parameter (spec 4), on a plan with webhooks.
  */
-export type RouteAuth = 'public' | 'user';
+export type RouteAuth = 'public' | 'user' | 'webhookKey';
+
+/** The base path of routes that declare none. */
+export const DEFAULT_API_BASE = '/api/v1';
 
 /** One endpoint of the API. `path` is under `/api/v1` and uses `{param}` placeholders like API Gateway. */
 export interface RouteSpec {
@@ -18,6 +22,11 @@ export interface RouteSpec {
   query?: z.ZodType;
   params?: z.ZodType;
   response?: z.ZodType;
+  /**
+   * The path prefix the key's path sits under, when not `/api/v1`. The integration API declares `/api`
+   * with keys `/integrations/webhook/...`, so its keys stay distinct from v1's (`GET /campaigns`).
+   */
+  basePath?: '/api';
   /** Lambda timeout in seconds when the default (29 s, API Gateway's cap) is not wanted. */
   timeoutSeconds?: number;
 }
@@ -27,4 +36,14 @@ export type RouteKey = `${HttpMethod} /${string}`;
 export function splitRouteKey(key: string): { method: HttpMethod; path: string } {
   const i = key.indexOf(' ');
   return { method: key.slice(0, i) as HttpMethod, path: key.slice(i + 1) };
+}
+
+/**
+ * The full request path of a route, as the local server and API Gateway mount it.
+ *
+ * @example
+ * routePath('GET /users/me', { handler: 'users/get-me', auth: 'user' }); // '/api/v1/users/me'
+ */
+export function routePath(key: string, spec: { basePath?: string }): string {
+  return (spec.basePath ?? DEFAULT_API_BASE) + splitRouteKey(key).path;
 }

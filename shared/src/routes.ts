@@ -5,6 +5,7 @@ import { campaignsRoutes } from './routes/campaigns.ts';
 import { connectionsRoutes } from './routes/connections.ts';
 import { emailRoutes } from './routes/email.ts';
 import { leadFinderRoutes } from './routes/lead-finder.ts';
+import { integrationsRoutes } from './routes/integrations.ts';
 import { leadSourcesRoutes } from './routes/lead-sources.ts';
 import { leadsRoutes } from './routes/leads.ts';
 import { linkedinRoutes } from './routes/linkedin.ts';
@@ -21,7 +22,7 @@ import { usersRoutes } from './routes/users.ts';
 import { webhooksRoutes } from './routes/webhooks.ts';
 
 export type { HttpMethod, RouteAuth, RouteKey, RouteSpec } from './route-def.ts';
-export { splitRouteKey } from './route-def.ts';
+export { routePath, splitRouteKey } from './route-def.ts';
 
 /**
  * Every endpoint of the API, keyed `METHOD /path` under `/api/v1`, gathered from one module per area
@@ -49,6 +50,7 @@ export const routes = {
   ...trendsRoutes,
   ...webhooksRoutes,
   ...leadFinderRoutes,
+  ...integrationsRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -285,6 +285,8 @@ const excludedRoutes: Record<string, string> = {
     "`code` is LinkedIn's 6-digit code and `browserId` is matched against the caller's own account row (keyed by the caller's team and user), so no other team's row is reachable",
 };
 const excludedFields: Record<string, string> = {
+  webhook_key:
+    "the integration API's credential, not a team id: unknown, revoked and other teams' keys are covered by integration-api.test.ts",
   redirectUri: 'an OAuth redirect URL checked by the identity provider, not stored data',
   group_id: "LinkedIn's own group id (spec 3 §3), not our stored data",
   tags: 'message personalisation tags ({{key}}) of a step, not stored tags',

@@ -46,7 +46,7 @@ function send(c: FuzzCase, token: string): Promise<Answer> {
         host: url.hostname === 'localhost' ? '127.0.0.1' : url.hostname,
         port: url.port,
         method: c.method,
-        path: `/api/v1${c.path}`,
+        path: c.path.startsWith('/api/') ? c.path : `/api/v1${c.path}`,
         headers: c.body !== undefined ? { ...headers, 'content-length': Buffer.byteLength(c.body) } : headers,
         localAddress: SOURCE_IP,
         agent,

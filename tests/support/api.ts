@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import type { RouteSpec } from '@outreach/shared/route-def';
-import { routes, splitRouteKey } from '@outreach/shared/routes';
+import { routePath, routes, splitRouteKey } from '@outreach/shared/routes';
 import { inject } from 'vitest';
 import * as z from 'zod';
 
@@ -80,7 +80,9 @@ export async function api<T = any>(
     headers,
     body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
   };
-  const url = `${opts.base ?? baseUrl()}/api/v1${path}`;
+  // A path under `/api/` other than v1 (the integration API) is taken as is.
+  const full = path.startsWith('/api/') ? path : `/api/v1${path}`;
+  const url = `${opts.base ?? baseUrl()}${full}`;
   const res = opts.ip ? await fetchFrom(opts.ip, url, init) : await fetch(url, init);
   const text = await res.text();
   let body: any = text;
@@ -89,7 +91,7 @@ export async function api<T = any>(
   } catch {
     // non-JSON body stays text
   }
-  if (res.ok) checkDeclaredResponse(method, path, body);
+  if (res.ok) checkDeclaredResponse(method, full, body);
   return { status: res.status, body, headers: res.headers };
 }
 
@@ -98,7 +100,8 @@ export async function api<T = any>(
 // types, so an answer that drifts from it must fail a test, not a customer's script.
 const routeMatchers = Object.entries(routes as Record<string, RouteSpec>)
   .map(([key, spec]) => {
-    const { method, path } = splitRouteKey(key);
+    const { method } = splitRouteKey(key);
+    const path = routePath(key, spec);
     const pattern = new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`);
     return { key, method, pattern, spec, params: (path.match(/\{/g) ?? []).length };
   })
@@ -106,7 +109,8 @@ const routeMatchers = Object.entries(routes as Record<string, RouteSpec>)
   .sort((a, b) => a.params - b.params);
 
 export function checkDeclaredResponse(method: string, path: string, body: unknown): void {
-  const bare = path.split('?')[0]!;
+  // Paths without `/api/` are under v1, as `api()` takes them.
+  const bare = (path.startsWith('/api/') ? path : `/api/v1${path}`).split('?')[0]!;
   const route = routeMatchers.find((r) => r.method === method && r.pattern.test(bare));
   if (!route?.spec.response) return;
   const result = route.spec.response.safeParse(body);

@@ -1,5 +1,5 @@
 import type { RouteSpec } from '@outreach/shared/route-def';
-import { routes, splitRouteKey } from '@outreach/shared/routes';
+import { routePath, routes, splitRouteKey } from '@outreach/shared/routes';
 import * as z from 'zod';
 
 /** The subset of JSON Schema (draft 2020-12) that `z.toJSONSchema` emits for our schemas. */
@@ -51,7 +51,9 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 /** Every route of `shared/src/routes.ts`, in table order. */
 export const routeList: RouteInfo[] = Object.entries(routes as Record<string, RouteSpec>).map(
   ([key, spec]) => {
-    const { method, path } = splitRouteKey(key);
+    const { method } = splitRouteKey(key);
+    // Under /api/v1 the path is relative to it, as `api()` takes it; another base's is absolute.
+    const path = spec.basePath ? routePath(key, spec) : splitRouteKey(key).path;
     const schemas: Partial<Record<Part, JsonSchema>> = {};
     for (const p of parts) {
       const s = spec[p];

@@ -36,6 +36,7 @@ import { UserEntity } from './entities/user.ts';
 import { UserEmailEntity } from './entities/user-email.ts';
 import { UserSettingsEntity } from './entities/user-settings.ts';
 import { WebhookDeliveryEntity, WebhookSubscriptionEntity } from './entities/webhook.ts';
+import { UserWebhookKeyEntity, WebhookKeyEntity } from './entities/webhook-key.ts';
 
 export function createDb(table: string) {
   return new Service(
@@ -79,6 +80,8 @@ export function createDb(table: string) {
       webhookSubscription: WebhookSubscriptionEntity,
       webhookDelivery: WebhookDeliveryEntity,
       leadFinderWaitlist: LeadFinderWaitlistEntity,
+      webhookKey: WebhookKeyEntity,
+      userWebhookKey: UserWebhookKeyEntity,
     },
     { client: dynamoClient(), table },
   );

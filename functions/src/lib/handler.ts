@@ -4,6 +4,7 @@ import { AppError, errorName } from '@outreach/shared/errors';
 import type { RouteSpec } from '@outreach/shared/route-def';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
+import { resolveWebhookKey } from '../domain/integrations/resolve-webhook-key.ts';
 import { clientIp } from './client-ip.ts';
 import { type Deps, getDeps } from './deps.ts';
 import { HttpResult, parseCookies } from './http-result.ts';
@@ -25,7 +26,7 @@ export interface EndpointRequest<R extends RouteSpec> {
   body: Infer<R, 'body'>;
   query: Infer<R, 'query'>;
   params: Infer<R, 'params'>;
-  auth: R['auth'] extends 'user' ? AuthContext : AuthContext | undefined;
+  auth: R['auth'] extends 'user' | 'webhookKey' ? AuthContext : AuthContext | undefined;
   deps: Deps;
   cookies: Record<string, string>;
   ip: string;
@@ -99,6 +100,18 @@ async function authenticate(deps: Deps, event: APIGatewayProxyEventV2): Promise<
   };
 }
 
+/** The integration API's caller: the owner of the `webhook_key` query parameter (spec 4). */
+async function webhookKeyAuth(deps: Deps, event: APIGatewayProxyEventV2): Promise<AuthContext> {
+  const owner = await resolveWebhookKey(deps, event.queryStringParameters?.webhook_key);
+  return {
+    userId: owner.userId,
+    realUserId: owner.userId,
+    sessionId: 'webhook-key',
+    teamId: owner.teamId,
+    name: owner.name,
+  };
+}
+
 export function json(
   statusCode: number,
   body: unknown,
@@ -168,12 +181,14 @@ export function endpoint<T extends Record<string, RouteSpec>, K extends keyof T 
       // On a public route a bad, expired or revoked bearer token means anonymous: a stale token must
       // not keep anyone from signing in again or logging out.
       const auth =
-        spec.auth === 'public'
-          ? await authenticate(deps, event).catch((e: unknown) => {
-              if (e instanceof AppError) return undefined;
-              throw e;
-            })
-          : await authenticate(deps, event);
+        spec.auth === 'webhookKey'
+          ? await webhookKeyAuth(deps, event)
+          : spec.auth === 'public'
+            ? await authenticate(deps, event).catch((e: unknown) => {
+                if (e instanceof AppError) return undefined;
+                throw e;
+              })
+            : await authenticate(deps, event);
       if (spec.auth !== 'public' && !auth) throw new AppError('UNAUTHORIZED', 'Unauthorized');
       const method = event.requestContext?.http?.method ?? 'GET';
       const req = {

@@ -1,3 +1,4 @@
+import { DEFAULT_API_BASE, routePath } from '@outreach/shared/route-def';
 import { Arn, ArnFormat, Duration, NestedStack, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -12,7 +13,7 @@ import { AppFunction } from '../constructs/app-function.ts';
 import { acknowledge } from '../nag.ts';
 
 /** Every API path lives under this prefix, which is also CloudFront's `/api/*` behaviour. */
-export const API_PREFIX = '/api/v1';
+export const API_PREFIX = DEFAULT_API_BASE;
 
 /**
  * Routes per nested stack. Each route costs 5 resources there (function, log group, permission,
@@ -139,7 +140,7 @@ export class ApiAreaStack extends NestedStack {
       // The route lives here, not in the parent, so the parent's size does not grow with the table.
       new apigw.HttpRoute(this, `${id}Route`, {
         httpApi: props.httpApi,
-        routeKey: apigw.HttpRouteKey.with(`${API_PREFIX}${path}`, apigw.HttpMethod[method]),
+        routeKey: apigw.HttpRouteKey.with(routePath(key, spec), apigw.HttpMethod[method]),
         integration: new HttpLambdaIntegration(`${id}Integration`, fn),
         // Only CloudFront's requests (they carry the origin secret); the route's own auth runs in the handler.
         authorizer: props.authorizer,

@@ -1,7 +1,9 @@
 import { AppError } from '@outreach/shared/errors';
 import type { Deps } from '../../ports/deps.ts';
 import { getAccount } from '../bot/accounts.ts';
+import { teamHasFeature } from '../content/team-features.ts';
 import { getMailbox } from '../email/mail-settings-view.ts';
+import { getWebhookKey } from '../integrations/get-webhook-key.ts';
 import { linkedInProfileFields } from '../linkedin/cloud-bot-info.ts';
 import { loadTeamView } from '../teams/team-view.ts';
 
@@ -17,6 +19,9 @@ export async function getMe(deps: Deps, userId: string) {
       ])
     : [null, null, null];
   const li = linkedInProfileFields(linkedIn);
+  // The integration API's key (spec 4), only where the team's plan has webhooks (issue #15).
+  const webhooks = user.lastTeamId ? await teamHasFeature(deps, user.lastTeamId, 'webhooks') : false;
+  const webhookKey = webhooks ? await getWebhookKey(deps, userId) : undefined;
   return {
     id: user.userId,
     name: `${user.firstName} ${user.lastName}`.trim(),
@@ -51,6 +56,7 @@ export async function getMe(deps: Deps, userId: string) {
     haveYouUsedSocialSellingTools: user.haveYouUsedSocialSellingTools ?? null,
     companies: [],
     ...li,
+    ...(webhooks ? { webhookKey } : {}),
     createdAt: new Date(user.createdAt).toISOString(),
     team,
   };

@@ -1,0 +1,14 @@
+import { integrationsRoutes } from '@outreach/shared/routes/integrations';
+import { listIntegrationConnections } from '../../domain/integrations/list-integration-connections.ts';
+import { endpoint } from '../../lib/handler.ts';
+
+export const handler = endpoint(
+  integrationsRoutes,
+  'GET /integrations/webhook/get_member_connections',
+  ({ auth, query, deps }) =>
+    listIntegrationConnections(
+      deps,
+      { userId: auth.userId, teamId: auth.teamId ?? '' },
+      { page: query.page, per_page: query.per_page, acrossTeam: true },
+    ),
+);

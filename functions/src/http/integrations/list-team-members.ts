@@ -1,0 +1,9 @@
+import { integrationsRoutes } from '@outreach/shared/routes/integrations';
+import { listIntegrationTeamMembers } from '../../domain/integrations/list-integration-team-members.ts';
+import { endpoint } from '../../lib/handler.ts';
+
+export const handler = endpoint(
+  integrationsRoutes,
+  'GET /integrations/webhook/get_team_members',
+  ({ auth, deps }) => listIntegrationTeamMembers(deps, { userId: auth.userId, teamId: auth.teamId ?? '' }),
+);

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '../support/api.ts';
+import { domainDeps } from '../support/domain.ts';
+import { newSession, profileCsv, type Session, uploadCsv } from '../support/outreach.ts';
+
+// The integration (webhook) API of spec 4, for Zapier and customers' scripts (issue #15).
+const BASE = '/api/integrations/webhook';
+const PREMIUM_HINT =
+  'Experience the full potential of this feature by upgrading to one of our Premium plans.';
+const viewOnly = { sequence: [{ type: 'LI View', delay_time_unit: 'day(s)', delay_number: 0 }] };
+
+const call = (
+  method: string,
+  path: string,
+  key: string,
+  query: Record<string, string> = {},
+  body?: unknown,
+) => api(method, `${BASE}${path}?${new URLSearchParams({ webhook_key: key, ...query })}`, { body });
+
+async function keyOf(s: Session): Promise<string> {
+  const res = await s.call('POST', '/users/me/webhook-key');
+  expect(res.status).toBe(200);
+  expect(res.body.webhookKey).toMatch(/^whk_[\w-]{32}$/);
+  return res.body.webhookKey;
+}
+
+async function csvCampaign(s: Session, people: { id: string; first: string }[]): Promise<string> {
+  const key = await uploadCsv(s, profileCsv(people));
+  const c = await s.call('POST', '/campaigns/linked-in/audience/csv', { key, touchSequence: viewOnly });
+  expect(c.status).toBe(201);
+  return c.body.id as string;
+}
+
+function expectError(res: { status: number; body: unknown }, status: number, message: string) {
+  expect(res.status).toBe(status);
+  expect(res.body).toEqual({ error: expect.any(String), message, statusCode: status });
+}
+
+describe('integration API key', () => {
+  it('is generated, shown to its owner (GET /users/me webhookKey) and regenerated, revoking the old one', async () => {
+    const s = await newSession({ linkedIn: false });
+    expect((await s.call('GET', '/users/me/webhook-key')).body).toEqual({ webhookKey: null });
+    expect((await s.call('GET', '/users/me')).body.webhookKey).toBeNull();
+
+    const first = await keyOf(s);
+    expect((await s.call('GET', '/users/me/webhook-key')).body).toEqual({ webhookKey: first });
+    expect((await s.call('GET', '/users/me')).body.webhookKey).toBe(first);
+    expect((await call('GET', '/campaigns', first)).status).toBe(200);
+
+    const second = await keyOf(s);
+    expect(second).not.toBe(first);
+    expect((await s.call('GET', '/users/me')).body.webhookKey).toBe(second);
+    expectError(await call('GET', '/campaigns', first), 401, 'Invalid webhook key');
+    expect((await call('GET', '/campaigns', second)).status).toBe(200);
+  });
+
+  it('answers 401 in the error shape for an unknown or missing key', async () => {
+    expectError(await call('GET', '/campaigns', 'whk_not-a-real-key'), 401, 'Invalid webhook key');
+    const none = await api('GET', `${BASE}/new-leads`);
+    expectError(none, 401, 'Invalid webhook key');
+  });
+
+  it('answers 403 with the upgrade hint on a plan without webhooks, and hides the key from /users/me', async () => {
+    const s = await newSession({ linkedIn: false });
+    const key = await keyOf(s);
+    const deps = await domainDeps();
+    await deps.db.entities.team.patch({ teamId: s.teamId }).set({ plan: 'basic', hasPaidPlan: true }).go();
+
+    expectError(await call('GET', '/campaigns', key), 403, PREMIUM_HINT);
+    expectError(await call('GET', '/get-last-actions', key, { action: 'invites' }), 403, PREMIUM_HINT);
+    expect((await s.call('GET', '/users/me')).body).not.toHaveProperty('webhookKey');
+    expectError(await s.call('POST', '/users/me/webhook-key'), 403, PREMIUM_HINT);
+  });
+});
+
+describe('integration API calls (spec 4)', () => {
+  it("lists the key owner's campaigns, new leads and actions; adds a lead with csv_* fields", async () => {
+    const s = await newSession({ linkedIn: false });
+    const key = await keyOf(s);
+    const campaignId = await csvCampaign(s, [
+      { id: 'ia-ada', first: 'Ada' },
+      { id: 'ia-bob', first: 'Bob' },
+    ]);
+
+    const campaigns = await call('GET', '/campaigns', key, { type: 'all' });
+    expect(campaigns.body.campaigns).toEqual([
+      expect.objectContaining({ id: campaignId, status: 'draft', category: 'linkedin' }),
+    ]);
+    expect((await call('GET', '/campaigns', key, { type: 'active' })).body.campaigns).toEqual([]);
+
+    const leads = await call('GET', '/new-leads', key, { campaign: campaignId, page: '0', per_page: '1' });
+    expect(leads.status).toBe(200);
+    expect(leads.body).toMatchObject({ page: 0, per_page: 1 });
+    expect(leads.body.actions).toHaveLength(1);
+    expect(leads.body.actions[0]).toMatchObject({ action: 'lead found', campaign: { id: campaignId } });
+    const page1 = await call('GET', '/new-leads', key, { campaign: campaignId, page: '1', per_page: '1' });
+    expect(page1.body.actions).toHaveLength(1);
+    const handles = [leads.body.actions[0], page1.body.actions[0]].map((a) => a.person.linkedInHandle).sort();
+    expect(handles).toEqual(['ia-ada', 'ia-bob']);
+    expect((await call('GET', '/new-leads', key, { page: '2', per_page: '1' })).body.actions).toEqual([]);
+
+    const added = await call(
+      'POST',
+      '/add_lead_to_campaign',
+      key,
+      {},
+      {
+        campaign: campaignId,
+        linkedin_profile_url: 'https://www.linkedin.com/in/ia-cy/',
+        email: 'cy@example.test',
+        csv_city: 'Lyon',
+      },
+    );
+    expect(added.status).toBe(200);
+    expect(added.body).toEqual({ added: true, campaign: campaignId });
+    const again = await call(
+      'POST',
+      '/add_lead_to_campaign',
+      key,
+      {},
+      {
+        campaign: campaignId,
+        linkedin_profile_url: 'https://www.linkedin.com/in/ia-cy/',
+      },
+    );
+    expect(again.body).toEqual({ added: false, campaign: campaignId });
+    const newest = await call('GET', '/new-leads', key, { per_page: '10' });
+    expect(
+      newest.body.actions.map((a: { person: { linkedInHandle: string } }) => a.person.linkedInHandle),
+    ).toContain('ia-cy');
+    const lead = await s.call('GET', `/leads/campaign/${campaignId}?page=1&perPage=10`);
+    const cy = lead.body.leads.find(
+      (l: { person: { linkedInHandle: string } }) => l.person.linkedInHandle === 'ia-cy',
+    );
+    expect(cy.csvColumns).toEqual({ city: 'Lyon', email: 'cy@example.test' });
+
+    for (const action of ['invites', 'accepted', 'all_replies', 'greetings']) {
+      const res = await call('GET', '/get-last-actions', key, { action, page: '0', per_page: '5' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ page: 0, per_page: 5, actions: [] });
+    }
+    expect((await call('GET', '/new-reply-detected', key)).body).toEqual({
+      page: 0,
+      per_page: 20,
+      actions: [],
+    });
+    expect(
+      (await call('GET', '/new-connections', key, { return_only_synced: 'true' })).body.connections,
+    ).toEqual([]);
+    expect((await call('GET', '/get_member_connections', key)).body.connections).toEqual([]);
+    const members = await call('GET', '/get_team_members', key);
+    expect(members.body.members).toEqual([
+      expect.objectContaining({ id: s.userId, email: s.email, role: 'owner' }),
+    ]);
+  });
+
+  it('answers 400 in the error shape for a bad action, page or body', async () => {
+    const s = await newSession({ linkedIn: false });
+    const key = await keyOf(s);
+    expect((await call('GET', '/get-last-actions', key, { action: 'hugs' })).status).toBe(400);
+    expect((await call('GET', '/new-leads', key, { page: '-1' })).status).toBe(400);
+    expect((await call('GET', '/new-leads', key, { per_page: '1000' })).status).toBe(400);
+    const bad = await call('POST', '/add_lead_to_campaign', key, {}, { campaign: 'x' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ error: 'Bad Request', statusCode: 400 });
+  });
+
+  it("isolates tenants: a key reaches only its own user's and team's data", async () => {
+    const a = await newSession({ linkedIn: false });
+    const b = await newSession({ linkedIn: false });
+    const [keyA, keyB] = [await keyOf(a), await keyOf(b)];
+    const campaignB = await csvCampaign(b, [{ id: 'ia-victim', first: 'Vic' }]);
+
+    expect((await call('GET', '/campaigns', keyA)).body.campaigns).toEqual([]);
+    expect((await call('GET', '/new-leads', keyA, { campaign: campaignB })).body.actions).toEqual([]);
+    expect((await call('GET', '/new-leads', keyA)).body.actions).toEqual([]);
+    expectError(
+      await call(
+        'POST',
+        '/add_lead_to_campaign',
+        keyA,
+        {},
+        {
+          campaign: campaignB,
+          linkedin_profile_url: 'https://www.linkedin.com/in/ia-intruder/',
+        },
+      ),
+      404,
+      'Unknown campaign',
+    );
+    const bLeads = await b.call('GET', `/leads/campaign/${campaignB}?page=1&perPage=10`);
+    expect(bLeads.body.total).toBe(1);
+    const members = await call('GET', '/get_team_members', keyA);
+    expect(members.body.members.map((m: { id: string }) => m.id)).toEqual([a.userId]);
+    // B's key still sees B's data.
+    expect((await call('GET', '/campaigns', keyB)).body.campaigns).toHaveLength(1);
+  });
+});
