@@ -62,6 +62,8 @@ function operationOf(method: string, route: RouteSpec): ZodOpenApiOperationObjec
     tags: [area],
     ...(route.auth === 'public' ? { security: [] } : {}),
     ...(route.auth === 'webhookKey' ? { security: [{ webhookKey: [] }] } : {}),
+    // A route under another base (the integration API's `/api`) states its own server.
+    ...(route.basePath ? { servers: [{ url: route.basePath }] } : {}),
     ...(path || query ? { requestParams: { ...(path ? { path } : {}), ...(query ? { query } : {}) } } : {}),
     ...(route.body && method !== 'GET'
       ? { requestBody: { required: true, content: { 'application/json': { schema: route.body } } } }
@@ -86,9 +88,7 @@ export function openApiDocument(
   for (const [key, route] of Object.entries(table)) {
     const { method, path } = splitRouteKey(key);
     const lower = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    // A route under another base (the integration API's `/api`) states its own server.
-    const servers = route.basePath ? { servers: [{ url: route.basePath }] } : {};
-    paths[path] = { ...paths[path], ...servers, [lower]: operationOf(method, route) };
+    paths[path] = { ...paths[path], [lower]: operationOf(method, route) };
   }
   return createDocument({
     openapi: '3.1.0',
