@@ -6,6 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { EmailPanel } from '../modules/email/components/EmailPanel.tsx';
+import { WebhookKeyPanel } from '../modules/integrations/components/WebhookKeyPanel.tsx';
 import { LinkedInPanel } from '../modules/linkedin/components/LinkedInPanel.tsx';
 import { PageHeader } from '../modules/ui/PageHeader.tsx';
 
@@ -56,6 +57,7 @@ export function IntegrationsPage() {
           <Typography color="text.secondary">It arrives with its own issue.</Typography>
         </Paper>
       )}
+      <WebhookKeyPanel />
     </Box>
   );
 }
