@@ -83,8 +83,8 @@ const ZPersonRow = z.object({
   location: z.string().nullable(),
 });
 
-/** One `actions` row: what happened, when, in which campaign, to whom. */
-export const ZIntegrationActionRow = z.object({
+/** One `actions` row: what happened, when, in which campaign, to whom (an answer's row, not exported: no request bounds apply). */
+const ZIntegrationActionRow = z.object({
   id: z.string(),
   action: z.string(),
   createdAt: z.string(),
@@ -110,7 +110,8 @@ export const ZIntegrationCampaignsResponse = z.object({
   ),
 });
 
-export const ZIntegrationConnectionRow = z.object({
+/** A row of an answer (not a request: its strings need no bounds). */
+const ZIntegrationConnectionRow = z.object({
   id: z.string(),
   ownerId: z.string(),
   firstName: z.string(),

@@ -31,7 +31,8 @@ export const ZLeadFinderSearchQuery = z.object({
 });
 export type TLeadFinderSearchQuery = z.infer<typeof ZLeadFinderSearchQuery>;
 
-export const ZLeadFinderPerson = z.object({
+/** A row of an answer (not a request: its strings need no bounds). */
+const ZLeadFinderPerson = z.object({
   publicId: z.string(),
   profileUrl: z.string(),
   firstName: z.string(),
