@@ -18,7 +18,6 @@ import {
   type Currency,
   type PaidPlanName,
   type PlanName,
-  paidPlanNames,
   planLabels,
 } from '@outreach/shared/plans/catalogue';
 import { needsDowngradeWarning } from '@outreach/shared/plans/classify';
@@ -35,6 +34,7 @@ import useSWR from 'swr';
 import { isApiError } from '../modules/api/apiError.ts';
 import { BILLING_KEY, billingApi, type InvoicePreview } from '../modules/billing/api/billingApi.ts';
 import { BillingTabs } from '../modules/billing/components/BillingTabs.tsx';
+import { PlanSelect } from '../modules/billing/components/PlanSelect.tsx';
 import { useRefreshBilling } from '../modules/billing/hooks/useRefreshBilling.ts';
 import { PageHeader } from '../modules/ui/PageHeader.tsx';
 
@@ -121,20 +121,7 @@ function EditSubscription({ info }: { info: TBillingInfo }) {
         <Stack spacing={2}>
           {control.disabled && <Alert severity="warning">{control.tooltip}</Alert>}
           <Stack direction="row" spacing={2}>
-            <TextField
-              select
-              label="Plan"
-              size="small"
-              fullWidth
-              value={plan}
-              onChange={(e) => setPlan(e.target.value as PaidPlanName)}
-            >
-              {paidPlanNames.map((p) => (
-                <MenuItem key={p} value={p}>
-                  {planLabels[p]}
-                </MenuItem>
-              ))}
-            </TextField>
+            <PlanSelect value={plan} onChange={setPlan} />
             <TextField
               select
               label="Billing type"

@@ -18,8 +18,6 @@ import {
   currencies,
   currencyLabels,
   type PaidPlanName,
-  paidPlanNames,
-  planLabels,
 } from '@outreach/shared/plans/catalogue';
 import { planSeats } from '@outreach/shared/plans/seats';
 import { billingTexts, subscriptionErrorTarget } from '@outreach/shared/rules/billing';
@@ -28,6 +26,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../modules/api/apiError.ts';
 import { billingApi } from '../modules/billing/api/billingApi.ts';
 import { CardForm, type CardHandle } from '../modules/billing/components/CardForm.tsx';
+import { PlanSelect } from '../modules/billing/components/PlanSelect.tsx';
 import { useRefreshBilling } from '../modules/billing/hooks/useRefreshBilling.ts';
 import { PageHeader } from '../modules/ui/PageHeader.tsx';
 
@@ -145,20 +144,7 @@ export function NewSubscriptionPage() {
       <Paper variant="outlined" sx={{ p: 3, maxWidth: 720 }}>
         <Stack spacing={2}>
           <Stack direction="row" spacing={2}>
-            <TextField
-              select
-              label="Plan"
-              size="small"
-              fullWidth
-              value={plan}
-              onChange={(e) => setPlan(e.target.value as PaidPlanName)}
-            >
-              {paidPlanNames.map((p) => (
-                <MenuItem key={p} value={p}>
-                  {planLabels[p]}
-                </MenuItem>
-              ))}
-            </TextField>
+            <PlanSelect value={plan} onChange={setPlan} />
             <TextField
               select
               label="Billing type"
