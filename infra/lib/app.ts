@@ -61,6 +61,7 @@ export function buildApp(options: BuildAppOptions) {
     channelKey: data.channelKey,
     uploadsBucketName: data.uploadsBucketName,
     jwtSecret: data.jwtSecret,
+    stripeSecret: data.stripeSecret,
     mailIdentity: mail.identity,
     mailFrom: mail.mailFrom,
     appUrl,

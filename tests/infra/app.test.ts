@@ -98,7 +98,10 @@ describe('the CDK app', () => {
     expect(new Set(fns.map((f) => JSON.stringify(f.Properties.Code.S3Key))).size).toBe(1);
     for (const f of fns) {
       expect(f.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
-      expect(Object.keys(f.Properties.Environment.Variables).sort()).toEqual([...ENV_VARS].sort());
+      // Only the billing functions call Stripe, so only they know where its keys are.
+      const billing = String(f.Properties.Handler).startsWith('http/billing/');
+      const expected = billing ? [...ENV_VARS, 'STRIPE_SECRET_ARN'] : ENV_VARS;
+      expect(Object.keys(f.Properties.Environment.Variables).sort()).toEqual([...expected].sort());
       // Per-IP throttles read the viewer's address CloudFront forwards, not the edge's source IP.
       expect(f.Properties.Environment.Variables.TRUST_VIEWER_ADDRESS).toBe('1');
     }
@@ -181,6 +184,35 @@ describe('the CDK app', () => {
     Template.fromStack(built.mail).hasResourceProperties('AWS::SES::EmailIdentity', {
       EmailIdentity: 'outreach.example.com',
     });
+  });
+
+  it('keeps Stripe’s keys in a Secrets Manager secret that only the billing functions’ role may read', () => {
+    const secrets = Template.fromStack(built.data).findResources('AWS::SecretsManager::Secret');
+    const stripe = Object.entries(secrets).filter(([id]) => id.startsWith('StripeSecret'));
+    expect(stripe).toHaveLength(1);
+    const [logicalId, secret] = stripe[0]!;
+    // Created with empty keys (no key material in the template); the README has the operator put them.
+    expect(JSON.parse(secret.Properties.SecretString)).toEqual({
+      secretKey: '',
+      publishableKey: '',
+      webhookSecret: '',
+    });
+    expect(secret.Properties.KmsKeyId).toBeDefined();
+    // The deploy prints where to put the keys.
+    expect(Template.fromStack(built.data).findOutputs('StripeSecretArn')).not.toEqual({});
+    // Exactly one statement in the app may read it: the billing area role's.
+    const holders = stacks.filter((st) =>
+      Object.values(Template.fromStack(st).findResources('AWS::IAM::Policy')).some((p) =>
+        p.Properties.PolicyDocument.Statement.some((x: { Sid?: string }) => x.Sid === 'StripeSecret'),
+      ),
+    );
+    expect(holders.map((st) => st.node.id)).toEqual(['AreaBilling']);
+    const statement = Object.values(Template.fromStack(holders[0]!).findResources('AWS::IAM::Policy'))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement)
+      .find((x: { Sid?: string }) => x.Sid === 'StripeSecret');
+    expect(statement.Action).toBe('secretsmanager:GetSecretValue');
+    expect(JSON.stringify(statement.Resource)).not.toContain('*');
+    expect(logicalId).toMatch(/^StripeSecret/);
   });
 
   it('keeps every stack and nested stack under 500 resources', () => {

@@ -20,6 +20,8 @@ export interface AppResources {
   /** Plain name (pseudo parameters only), see DataStack.uploadsBucketName. */
   uploadsBucketName: string;
   jwtSecret: secretsmanager.ISecret;
+  /** Stripe's keys: read only by the billing area (stripeAccess). */
+  stripeSecret: secretsmanager.ISecret;
   stepsQueue: sqs.IQueue;
   postsQueue: sqs.IQueue;
   /** Plain name, not the group's token, so grants need no cross-stack import. */
@@ -55,6 +57,24 @@ export function appEnvironment(r: AppResources, serviceName: string): Record<str
     APP_URL: r.appUrl,
     JWT_SECRET_ARN: r.jwtSecret.secretArn,
     POWERTOOLS_SERVICE_NAME: serviceName,
+  };
+}
+
+/**
+ * What the billing area adds to the common access: the Stripe secret's ARN in its environment and the
+ * right to read it. No other function calls Stripe, so no other role can read its keys.
+ */
+export function stripeAccess(r: Pick<AppResources, 'stripeSecret'>): {
+  environment: Record<string, string>;
+  statement: iam.PolicyStatement;
+} {
+  return {
+    environment: { STRIPE_SECRET_ARN: r.stripeSecret.secretArn },
+    statement: new iam.PolicyStatement({
+      sid: 'StripeSecret',
+      actions: ['secretsmanager:GetSecretValue'],
+      resources: [r.stripeSecret.secretArn],
+    }),
   };
 }
 

@@ -8,7 +8,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { RouteTable } from '../bundle.ts';
-import { type AppResources, appEnvironment, grantAppAccess } from '../constructs/app-access.ts';
+import { type AppResources, appEnvironment, grantAppAccess, stripeAccess } from '../constructs/app-access.ts';
 import { AppFunction } from '../constructs/app-function.ts';
 import { acknowledge } from '../nag.ts';
 
@@ -118,6 +118,11 @@ export class ApiAreaStack extends NestedStack {
       // policy (AllViewerExceptHostHeader) forwards CloudFront-Viewer-Address: per-IP throttles key on it.
       TRUST_VIEWER_ADDRESS: '1',
     };
+    if (chunk.area === 'billing') {
+      const stripe = stripeAccess(props.resources);
+      Object.assign(environment, stripe.environment);
+      this.role.addToPrincipalPolicy(stripe.statement);
+    }
 
     const logNames = new Set<string>();
     for (const [key, spec] of chunk.routes) {

@@ -1,4 +1,4 @@
-import { Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
@@ -42,6 +42,11 @@ export class DataStack extends Stack {
   readonly uploadsBucketName: string;
   readonly logs: s3.Bucket;
   readonly jwtSecret: secretsmanager.Secret;
+  /**
+   * Stripe's keys for billing: JSON `{ "secretKey", "publishableKey", "webhookSecret" }`. Created empty;
+   * the operator writes the account's keys with `put-secret-value` (README, "Billing on Stripe").
+   */
+  readonly stripeSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -152,6 +157,26 @@ export class DataStack extends Stack {
       id: 'AwsSolutions-SMG4',
       reason:
         'Rotated by hand with put-secret-value (see README): access tokens live 15 minutes and are renewed from the refresh cookie, which this key does not sign, so a rotation costs most users one silent refresh; a few active in the 5-minute changeover may have to sign in again.',
+    });
+
+    // Empty placeholders, not secrets: until the operator puts the account's keys, billing calls fail with
+    // "The Stripe secret needs secretKey, publishableKey and webhookSecret" and nothing else is affected.
+    this.stripeSecret = new secretsmanager.Secret(this, 'StripeSecret', {
+      description: 'Stripe keys of the Outreach account (secretKey, publishableKey, webhookSecret)',
+      encryptionKey: this.key,
+      secretStringValue: SecretValue.unsafePlainText(
+        JSON.stringify({ secretKey: '', publishableKey: '', webhookSecret: '' }),
+      ),
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    new CfnOutput(this, 'StripeSecretArn', {
+      value: this.stripeSecret.secretArn,
+      description: 'Where to put the Stripe keys (README, "Billing on Stripe")',
+    });
+    acknowledge(this.stripeSecret, {
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Stripe API keys are rolled in the Stripe dashboard, not by a Lambda: the operator rolls the key there and writes the new value with put-secret-value (README, "Billing on Stripe"); functions re-read it on their next cold start.',
     });
   }
 }

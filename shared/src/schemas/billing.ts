@@ -242,65 +242,168 @@ export const ZInvoicesQuery = z.object({
  */
 export const ZPaymentOutcomeRequest = z.object({ message: z.string().trim().max(1_000).optional() });
 
+// Answers of the /billing calls (their `response` schemas; the integration tests check every answer
+// against them). Building blocks stay unexported: only `*Response` schemas leave this module, so the
+// request-limits check (which reads every exported request schema) does not mistake them for requests.
+
 /** A Stripe.js confirmation the SPA must run after POST /billing/subscriptions. */
-export interface TPaymentAction {
-  clientSecret: string;
-}
+const ZPaymentAction = z.object({ clientSecret: z.string() });
+export type TPaymentAction = z.infer<typeof ZPaymentAction>;
+
+const ZSubscriptionRef = z.object({ id: z.string(), status: z.string() });
 
 /** The answer of POST /billing/subscriptions. */
-export interface TCreateSubscriptionResponse {
-  subscription: { id: string; status: string };
+export const ZCreateSubscriptionResponse = z.object({
+  subscription: ZSubscriptionRef,
   /** Set when the card needs 3D Secure: the SPA confirms the payment with Stripe.js. */
-  paymentAction: TPaymentAction | null;
-  redirectUrlParams: string;
-}
+  paymentAction: ZPaymentAction.nullable(),
+  redirectUrlParams: z.string(),
+});
+export type TCreateSubscriptionResponse = z.infer<typeof ZCreateSubscriptionResponse>;
+
+/** PATCH /billing/subscriptions: the changed subscription and the payment-success page's query. */
+export const ZChangePlanResponse = ZCreateSubscriptionResponse.omit({ paymentAction: true });
 
 /** An invoice as GET /billing/invoices lists it (spec 2 §3). Amounts in minor units, created in Unix seconds. */
-export interface TInvoice {
-  id: string;
-  number: string | null;
-  created: number;
-  currency: string;
-  amount_due: number;
-  total: number;
-  subtotal: number;
-  status: string | null;
-  hosted_invoice_url: string | null;
-  discount: { coupon: { percent_off: number | null; amount_off: number | null } } | null;
-  total_discount_amounts: { amount: number }[];
-}
+const ZInvoice = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  created: z.number(),
+  currency: z.string(),
+  amount_due: z.number(),
+  total: z.number(),
+  subtotal: z.number(),
+  status: z.string().nullable(),
+  hosted_invoice_url: z.string().nullable(),
+  discount: z
+    .object({ coupon: z.object({ percent_off: z.number().nullable(), amount_off: z.number().nullable() }) })
+    .nullable(),
+  total_discount_amounts: z.array(z.object({ amount: z.number() })),
+});
+export type TInvoice = z.infer<typeof ZInvoice>;
+
+/** GET /billing/invoices: one page of the customer's invoices, newest first. */
+export const ZInvoicesResponse = z.object({ invoices: z.array(ZInvoice), hasMore: z.boolean() });
 
 /** GET /billing (spec 2 §3 billing info). */
-export interface TBillingInfo {
-  plan: string;
-  planVersion: string | null;
-  billingType: string | null;
-  currency: string | null;
-  seats: number;
-  usedSeats: number;
-  trial: { started: string | null; ended: boolean; endsAt: string | null };
-  hasPaidPlan: boolean;
-  hasFreePlan: boolean;
-  hasLifetimeDeal: boolean;
-  hasCustomPlan: boolean;
-  canUpdateSeats: boolean;
-  isSubscriptionPaused: boolean;
-  pausedSubscriptionAt: number | null;
-  pauseDurationSeconds: number | null;
-  autoResumeSubscriptionAt: number | null;
-  hasUsedPause: boolean;
-  isCancelCouponApplied: boolean;
-  company: string | null;
-  phone: string | null;
-  vat: string | null;
-  vatType: string | null;
-  address: Record<string, string | null> | null;
-  subscriptionStatus: string | null;
-  stripeSubscriptionObject: {
-    trial_end: number | null;
-    current_period_end: number | null;
-    cancel_at_period_end: boolean;
-  } | null;
-  stripeTokenObject: { card: { brand: string; last4: string; exp_month: number; exp_year: number } } | null;
-  nextInvoice: { amount_due: number; currency: string; date: number } | null;
-}
+export const ZBillingInfoResponse = z.object({
+  plan: z.string(),
+  planVersion: z.string().nullable(),
+  billingType: z.string().nullable(),
+  currency: z.string().nullable(),
+  seats: z.number().int(),
+  usedSeats: z.number().int(),
+  trial: z.object({ started: z.string().nullable(), ended: z.boolean(), endsAt: z.string().nullable() }),
+  hasPaidPlan: z.boolean(),
+  hasFreePlan: z.boolean(),
+  hasLifetimeDeal: z.boolean(),
+  hasCustomPlan: z.boolean(),
+  canUpdateSeats: z.boolean(),
+  isSubscriptionPaused: z.boolean(),
+  pausedSubscriptionAt: z.number().nullable(),
+  pauseDurationSeconds: z.number().nullable(),
+  autoResumeSubscriptionAt: z.number().nullable(),
+  hasUsedPause: z.boolean(),
+  isCancelCouponApplied: z.boolean(),
+  company: z.string().nullable(),
+  phone: z.string().nullable(),
+  vat: z.string().nullable(),
+  vatType: z.string().nullable(),
+  address: z.record(z.string(), z.string().nullable()).nullable(),
+  subscriptionStatus: z.string().nullable(),
+  stripeSubscriptionObject: z
+    .object({
+      trial_end: z.number().nullable(),
+      current_period_end: z.number().nullable(),
+      cancel_at_period_end: z.boolean(),
+    })
+    .nullable(),
+  stripeTokenObject: z
+    .object({
+      card: z.object({ brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() }),
+    })
+    .nullable(),
+  nextInvoice: z.object({ amount_due: z.number(), currency: z.string(), date: z.number() }).nullable(),
+});
+export type TBillingInfo = z.infer<typeof ZBillingInfoResponse>;
+
+/** GET /billing/plan-update-invoice and GET /billing/upcoming-invoice: an invoice preview and its lines. */
+export const ZInvoicePreviewResponse = z.object({
+  amount_due: z.number(),
+  total: z.number(),
+  subtotal: z.number(),
+  currency: z.string(),
+  period_end: z.number(),
+  lines: z.array(z.object({ description: z.string().nullable(), amount: z.number() })),
+});
+export type TInvoicePreview = z.infer<typeof ZInvoicePreviewResponse>;
+
+/** GET /billing/plan-price: the plan's minimum seats, their price together, and each further seat's. */
+export const ZPlanPriceResponse = z.object({
+  minSeats: z.number().int(),
+  initialSeatsPrice: z.number(),
+  extraSeatPrice: z.number(),
+});
+
+/** GET /billing/cancel-discount: the retention offer, or null when there is none (or it was used). */
+export const ZCancelDiscountResponse = z.object({
+  discount: z
+    .object({
+      id: z.string(),
+      name: z.string().nullable(),
+      percent_off: z.number().nullable(),
+      amount_off: z.number().nullable(),
+      duration: z.string(),
+      duration_in_months: z.number().nullable(),
+    })
+    .nullable(),
+});
+
+/** PATCH /billing/subscriptions/apply-discount. */
+export const ZMessageResponse = z.object({ message: z.string() });
+/** POST /billing/subscriptions/close-cancel: the trigger recorded. */
+export const ZCloseCancelResponse = z.object({ trigger: z.string() });
+/** PATCH /billing/subscriptions/cancel: cancels at the period's end. */
+export const ZCancelSubscriptionResponse = z.object({
+  cancel_at_period_end: z.literal(true),
+  current_period_end: z.number().nullable(),
+});
+/** PATCH /billing/subscriptions/resume: the cancellation is withdrawn (or the pause ended). */
+export const ZResumeSubscriptionResponse = z.union([
+  z.object({ cancel_at_period_end: z.literal(false) }),
+  z.object({ isSubscriptionPaused: z.literal(false) }),
+]);
+/** POST /billing/subscriptions/pause. */
+export const ZPauseSubscriptionResponse = z.object({
+  isSubscriptionPaused: z.literal(true),
+  autoResumeSubscriptionAt: z.number(),
+});
+/** POST /billing/subscriptions/unpause. */
+export const ZUnpauseSubscriptionResponse = z.object({ isSubscriptionPaused: z.literal(false) });
+/** POST /billing/subscriptions/payment-confirmed: the subscription's status after Stripe.js confirmed. */
+export const ZPaymentConfirmedResponse = z.object({ status: z.string() });
+/** DELETE /billing/subscriptions and POST /billing/subscriptions/payment-failed. */
+export const ZDeletedResponse = z.object({ deleted: z.boolean() });
+/** PATCH /billing/company: the billing details saved. */
+export const ZCompanyResponse = z.object({
+  company: z.string(),
+  vat: z.string().nullable(),
+  vatType: z.string().nullable(),
+  address: z.record(z.string(), z.string().nullable()).nullable(),
+});
+/** PATCH /billing/update-card-details: the new default card. */
+export const ZUpdateCardResponse = z.object({
+  card: z.object({
+    brand: z.string().optional(),
+    last4: z.string().optional(),
+    exp_month: z.number().optional(),
+    exp_year: z.number().optional(),
+  }),
+});
+/** GET /billing/card-form: what the card form loads (Stripe.js, or locally the sandbox's stand-in). */
+export const ZCardFormResponse = z.object({ scriptUrl: z.string(), publishableKey: z.string() });
+/** POST /billing/webhook: Stripe's event taken (or seen before). */
+export const ZStripeWebhookResponse = z.object({
+  received: z.literal(true),
+  duplicate: z.boolean().optional(),
+});

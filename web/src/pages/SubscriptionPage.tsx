@@ -79,7 +79,18 @@ function CurrentPlan({
   const toast = useToast();
   const navigate = useNavigate();
   const viewer = useViewer();
-  const [dialog, setDialog] = useState<null | 'pause' | 'cancel' | 'offer' | 'cancelled' | 'delete'>(null);
+  const [dialog, setDialog] = useState<
+    | null
+    | 'options'
+    | 'pause'
+    | 'paused'
+    | 'cancel'
+    | 'offer'
+    | 'discount'
+    | 'cancelled'
+    | 'resume'
+    | 'delete'
+  >(null);
   const currency = (info.currency ?? 'usd') as Currency;
   const priceInfo = info.billingType
     ? planPriceInfo({ plan: info.plan as PlanName, billingType: info.billingType as BillingType, currency })
@@ -106,17 +117,20 @@ function CurrentPlan({
   const pause = pauseControl(flags);
   const cancel = cancelControl(flags);
   const change = changePlanControl(flags);
-  const run = async (fn: () => Promise<unknown>, ok?: string) => {
+  /** Runs a billing call; true when it succeeded (the page's data is then reloaded). */
+  const run = async (fn: () => Promise<unknown>, ok?: string): Promise<boolean> => {
     try {
       await fn();
       if (ok) toast.show({ message: ok, type: 'success', autoCloseTime: 3000 });
       await reload();
+      return true;
     } catch (e) {
       toast.show({
         message: isApiError(e) ? e.message : billingTexts.somethingWentWrong,
         type: 'error',
         autoCloseTime: 3000,
       });
+      return false;
     }
   };
   const parsedCancel = ZCancelForm.safeParse({
@@ -151,7 +165,7 @@ function CurrentPlan({
             severity="warning"
             data-testid="cancelled-banner"
             action={
-              <Button onClick={() => run(billingApi.resume, billingTexts.resumed)}>
+              <Button data-testid="resume-cancelled" onClick={() => setDialog('resume')}>
                 Resume Subscription
               </Button>
             }
@@ -165,7 +179,7 @@ function CurrentPlan({
             severity="info"
             data-testid="paused-banner"
             action={
-              <Button onClick={() => run(billingApi.unpause, billingTexts.resumed)}>
+              <Button data-testid="resume-paused" onClick={() => setDialog('resume')}>
                 Resume Subscription
               </Button>
             }
@@ -248,7 +262,7 @@ function CurrentPlan({
                   variant="outlined"
                   disabled={cancel.disabled}
                   data-testid="cancel"
-                  onClick={() => setDialog('cancel')}
+                  onClick={() => setDialog('options')}
                 >
                   Cancel Subscription
                 </Button>
@@ -277,6 +291,132 @@ function CurrentPlan({
             </Paper>
           )}
       </Stack>
+
+      <Dialog
+        open={dialog === 'options'}
+        onClose={() => {
+          setDialog(null);
+          void billingApi.closeCancel('cancel-options');
+        }}
+        fullWidth
+        data-testid="cancel-options"
+      >
+        <DialogTitle>Before you cancel</DialogTitle>
+        <DialogContent>
+          <Typography sx={{ mb: 2 }}>
+            You can also take a break, pay for fewer users or move to another plan.
+          </Typography>
+          <Stack spacing={1}>
+            {pause.visible && (
+              <Tooltip title={pause.tooltip ?? ''}>
+                <span>
+                  <Button
+                    fullWidth
+                    variant="outlined"
+                    disabled={pause.disabled}
+                    data-testid="option-pause"
+                    onClick={() => setDialog('pause')}
+                  >
+                    Pause Subscription
+                  </Button>
+                </span>
+              </Tooltip>
+            )}
+            {viewer && canEditPlan({ role: viewer.role, canUpdateSeats: info.canUpdateSeats }) && (
+              <Button
+                fullWidth
+                variant="outlined"
+                disabled={change.disabled}
+                data-testid="option-reduce-users"
+                onClick={() => navigate('/billing/subscription/edit')}
+              >
+                Reduce users
+              </Button>
+            )}
+            <Button
+              fullWidth
+              variant="outlined"
+              disabled={change.disabled}
+              data-testid="option-change-plan"
+              onClick={() => navigate('/billing/subscription/plans')}
+            >
+              Change plan
+            </Button>
+            <Button
+              fullWidth
+              color="error"
+              variant="outlined"
+              data-testid="option-cancel"
+              onClick={() => setDialog('cancel')}
+            >
+              Cancel Subscription
+            </Button>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button
+            onClick={() => {
+              setDialog(null);
+              void billingApi.closeCancel('cancel-options');
+            }}
+          >
+            Close
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <Dialog open={dialog === 'discount'} onClose={() => setDialog(null)} data-testid="discount-applied">
+        <DialogTitle>Discount applied</DialogTitle>
+        <DialogContent>
+          <Typography>
+            {offer?.name ?? `${offer?.percent_off}% off`} now applies to your subscription. Thank you for
+            staying with us!
+          </Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialog(null)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+
+      <Dialog open={dialog === 'paused'} onClose={() => setDialog(null)} data-testid="subscription-paused">
+        <DialogTitle>Subscription paused</DialogTitle>
+        <DialogContent>
+          <Typography>
+            Your subscription is paused until {date(info.autoResumeSubscriptionAt)}. It resumes by itself
+            then, or earlier when you resume it.
+          </Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialog(null)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+
+      <Dialog open={dialog === 'resume'} onClose={() => setDialog(null)} data-testid="resume-confirmation">
+        <DialogTitle>Resume subscription</DialogTitle>
+        <DialogContent>
+          <Typography>
+            {info.isSubscriptionPaused
+              ? 'Your subscription and its billing start again now. A subscription can be paused only once.'
+              : 'Your subscription continues and renews at the end of the billing period.'}
+          </Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialog(null)}>Close</Button>
+          <Button
+            variant="contained"
+            data-testid="resume-confirm"
+            onClick={async () => {
+              setDialog(null);
+              await run(
+                info.isSubscriptionPaused ? billingApi.unpause : billingApi.resume,
+                billingTexts.resumed,
+              );
+            }}
+          >
+            Resume Subscription
+          </Button>
+        </DialogActions>
+      </Dialog>
 
       <Dialog open={dialog === 'pause'} onClose={() => setDialog(null)} fullWidth>
         <DialogTitle>Pause subscription</DialogTitle>
@@ -345,7 +485,7 @@ function CurrentPlan({
             disabled={!pauseForm.a || !pauseForm.b || !pauseForm.reason || !pauseForm.description.trim()}
             onClick={async () => {
               setDialog(null);
-              await run(
+              const done = await run(
                 () =>
                   billingApi.pause({
                     period: pauseForm.period,
@@ -354,6 +494,7 @@ function CurrentPlan({
                   }),
                 billingTexts.paused,
               );
+              if (done) setDialog('paused');
             }}
           >
             Pause
@@ -450,7 +591,7 @@ function CurrentPlan({
             data-testid="accept-discount"
             onClick={async () => {
               setDialog(null);
-              await run(billingApi.applyDiscount, billingTexts.discountApplied);
+              if (await run(billingApi.applyDiscount, billingTexts.discountApplied)) setDialog('discount');
               void billingApi.closeCancel('discount-accepted');
             }}
           >
