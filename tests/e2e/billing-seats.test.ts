@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, linkFromMail, PASSWORD, signUp } from '../support/api.ts';
+import { baseUrl } from '../support/api.ts';
+import { payingOwner as openPayingOwner } from '../support/billing.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 
 // A paying team's billing screens on the Stripe sandbox: seats changed with the proration preview,
@@ -14,36 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A verified owner who subscribed (business, annual, 2 seats) through the API, signed in on the SPA. */
-async function payingOwner(billingType = 'annual'): Promise<Page> {
-  const { email, token } = await signUp();
-  await api('PATCH', `/auth/verify-email/${await linkFromMail(email, '/verify-email/')}`);
-  await api('PATCH', '/users/me/complete-walkthrough', { token });
-  const sub = await api('POST', '/billing/subscriptions', {
-    token,
-    body: {
-      plan: 'business',
-      billingType,
-      currency: 'usd',
-      seats: 2,
-      phone: '+1 555 0100',
-      company: 'Acme Inc',
-      address: { country: 'US', line1: '1 Main St', city: 'Springfield', postal_code: '12345' },
-      paymentMethod: 'pm_card_visa',
-    },
-  });
-  expect(sub.status).toBe(200);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}/auth/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByTestId('sign-in-submit').click();
-  await page.getByTestId('top-nav').waitFor();
-  await page.goto(`${baseUrl()}/billing/subscription`);
-  await page.getByTestId('current-plan').waitFor();
-  return page;
-}
+const payingOwner = (billingType?: string) => openPayingOwner(browser, billingType);
 
 describe('billing screens of a paying team', () => {
   it('changes seats after showing the proration preview', async () => {
