@@ -1,7 +1,40 @@
 import { trendMessages } from '@outreach/shared/schemas/trends';
 import { describe, expect, it } from 'vitest';
-import { completeNext } from '../support/bot-role.ts';
-import { newSession, waitFor } from '../support/outreach.ts';
+import { botActions, completeNext } from '../support/bot-role.ts';
+import { domainDeps } from '../support/domain.ts';
+import { advanceClock, clockNow, newSession, waitFor } from '../support/outreach.ts';
+
+const HOUR = 3_600_000;
+type Account = { teamId: string; userId: string };
+
+/** The scheduled times (from the action ids) of the automatic refreshes handed to the bot for a trend. */
+async function autoRefreshes(acc: Account, trendId: string) {
+  return (await botActions(acc))
+    .filter((a) => a.type === 'search-posts' && a.actionId.startsWith(`trend#${trendId}#auto#`))
+    .map((a) => Number(a.actionId.split('#').at(-1)))
+    .sort((a, b) => a - b);
+}
+
+/**
+ * Waits until a trend's automatic refreshes include one scheduled at `at` (or, without `at`, any);
+ * answers their scheduled times. Other test files move the shared product clock too, so a test can
+ * count on the refreshes it caused, not on their number.
+ */
+const waitForRefresh = (acc: Account, trendId: string, at?: number) =>
+  waitFor(
+    async () => {
+      const times = await autoRefreshes(acc, trendId);
+      return (at === undefined ? times.length > 0 : times.includes(at)) ? times : null;
+    },
+    20_000,
+    `the automatic refresh of trend ${trendId}${at ? ` at ${at}` : ''}`,
+  );
+
+/** The trend's next scheduled refresh, as stored. */
+async function nextRefreshAt(teamId: string, trendId: string) {
+  const deps = await domainDeps();
+  return (await deps.db.entities.trend.get({ teamId, trendId }).go()).data?.nextRefreshAt;
+}
 
 describe('trends', () => {
   it('validates with the spec texts, refreshes through the bot, lists and likes posts', async () => {
@@ -66,5 +99,45 @@ describe('trends', () => {
       expect((await other.call(m, p, m === 'PATCH' ? { term: 'x' } : undefined)).status, `${m} ${p}`).toBe(
         404,
       );
+  });
+
+  it('refreshes each trend by itself every interval; an edited interval counts from the edit; a delete stops it', async () => {
+    const s = await newSession();
+    const t0 = await clockNow();
+    const edited = (await s.call('POST', '/trends', { term: 'automation', interval: 3 })).body;
+    const firstAt = (await nextRefreshAt(s.teamId, edited.id)) as number;
+    expect(firstAt).toBeGreaterThanOrEqual(t0 + 3 * HOUR);
+    expect(firstAt).toBeLessThanOrEqual((await clockNow()) + 3 * HOUR);
+    expect(await autoRefreshes(s, edited.id)).toEqual([]);
+
+    await advanceClock(3 * HOUR + 60_000);
+    const [first] = await waitForRefresh(s, edited.id, firstAt);
+    expect(first).toBe(firstAt);
+    const action = (await botActions(s)).find((a) => a.actionId === `trend#${edited.id}#auto#${first}`);
+    expect(action?.payload).toMatchObject({ trendId: edited.id, term: 'automation' });
+    // The next one is already scheduled, an interval after this one.
+    await waitFor(async () => ((await nextRefreshAt(s.teamId, edited.id)) ?? 0) > (first as number));
+
+    // Six hours from the edit, not three from the last refresh.
+    // (The product clock also runs between calls: the edit happened between `before` and `after`.)
+    const editFrom = await clockNow();
+    await s.call('PATCH', `/trends/${edited.id}`, { interval: 6 });
+    const after6 = await clockNow();
+    const scheduled = (await nextRefreshAt(s.teamId, edited.id)) as number;
+    expect(scheduled).toBeGreaterThanOrEqual(editFrom + 6 * HOUR);
+    expect(scheduled).toBeLessThanOrEqual(after6 + 6 * HOUR);
+    await advanceClock(6 * HOUR + 60_000);
+    const times = await waitForRefresh(s, edited.id, scheduled);
+    // Nothing ran on the old three-hour schedule between the edit and the new time.
+    expect(times.filter((at) => at > editFrom && at < scheduled)).toEqual([]);
+
+    // Deleted: its schedule is gone with it.
+    await waitFor(async () => ((await nextRefreshAt(s.teamId, edited.id)) ?? 0) > scheduled);
+    expect((await s.call('DELETE', `/trends/${edited.id}`)).status).toBe(200);
+    const before = await autoRefreshes(s, edited.id);
+    const control = (await s.call('POST', '/trends', { term: 'control', interval: 3 })).body;
+    await advanceClock(7 * HOUR);
+    await waitForRefresh(s, control.id);
+    expect(await autoRefreshes(s, edited.id)).toEqual(before);
   });
 });

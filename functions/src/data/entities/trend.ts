@@ -13,6 +13,8 @@ export const TrendEntity = new Entity({
     /** Set while a refresh is with the bot. */
     refreshingSince: { type: 'number' },
     lastRefreshedAt: { type: 'number' },
+    /** When the next automatic refresh is scheduled (every `interval` hours); its schedule's name carries it. */
+    nextRefreshAt: { type: 'number' },
     createdAt: { type: 'number', required: true },
     updatedAt: { type: 'number', required: true },
   },

@@ -11,13 +11,16 @@ import { ownTrend, ownTrends, type TrendRow, trendView } from './trend-view.ts';
 export const TREND_POSTS_PER_REFRESH = 20;
 export const linkedInNeeded = 'Your LinkedIn contacts are not synced';
 
-async function startRefresh(deps: Deps, actor: Actor, row: TrendRow) {
+/**
+ * Hands a refresh to the bot. By default one refresh per trend per minute of product time (a double
+ * click makes one action); the automatic refresh passes its own id, one per scheduled time.
+ */
+export async function startRefresh(deps: Deps, actor: Actor, row: TrendRow, actionId?: string) {
   const now = deps.clock.now();
   await enqueueBotAction(deps, {
     teamId: actor.teamId,
     userId: actor.userId,
-    // One refresh per trend per minute of product time: a double click makes one action.
-    actionId: `trend#${row.trendId}#${Math.floor(now / 60_000)}`,
+    actionId: actionId ?? `trend#${row.trendId}#${Math.floor(now / 60_000)}`,
     type: 'search-posts',
     payload: { trendId: row.trendId, term: row.term, sortBy: row.sortBy, max: TREND_POSTS_PER_REFRESH },
   });
@@ -29,7 +32,7 @@ async function startRefresh(deps: Deps, actor: Actor, row: TrendRow) {
 }
 
 /** The bot reads LinkedIn for the user: a usable LinkedIn account is needed. */
-async function assertLinkedIn(deps: Deps, actor: Actor) {
+export async function assertLinkedIn(deps: Deps, actor: Actor) {
   const account = await getAccount(deps, actor);
   if (!account || UNWORKABLE_LOGIN_STATES.has(account.loginStatus ?? ''))
     throw new AppError('CONFLICT', linkedInNeeded);
