@@ -86,6 +86,8 @@ export function buildApp(options: BuildAppOptions) {
     env,
     appName,
     routes: options.routes,
+    apiDomainName: ctx('apiDomain') ?? `api.${domain}`,
+    apiCertificateArn: ctx('apiCertificateArn'),
     codeDir: bundle.outDir,
     resources,
   });

@@ -185,6 +185,26 @@ describe('a deploy that runs, and a hardened edge', () => {
     }
   });
 
+  it('disables the default execute-api endpoint: CloudFront reaches the API on its custom domain', () => {
+    const api = Template.fromStack(built.api);
+    api.hasResourceProperties('AWS::ApiGatewayV2::Api', { DisableExecuteApiEndpoint: true });
+    api.hasResourceProperties('AWS::ApiGatewayV2::DomainName', {
+      DomainName: 'api.outreach.example.com',
+      DomainNameConfigurations: [Match.objectLike({ SecurityPolicy: 'TLS_1_2' })],
+    });
+    api.hasResourceProperties('AWS::CertificateManager::Certificate', {
+      DomainName: 'api.outreach.example.com',
+      ValidationMethod: 'DNS',
+    });
+    api.hasResourceProperties('AWS::ApiGatewayV2::ApiMapping', { Stage: '$default' });
+    api.hasOutput('ApiDomainTarget', { Value: Match.anyValue() });
+    const web = Object.values(Template.fromStack(built.web).findResources('AWS::CloudFront::Distribution'))[0]
+      .Properties.DistributionConfig;
+    const apiOrigin = web.Origins.find((o: { OriginCustomHeaders?: unknown }) => o.OriginCustomHeaders);
+    expect(apiOrigin.DomainName).toBe('api.outreach.example.com');
+    expect(JSON.stringify(web)).not.toContain('execute-api');
+  });
+
   it('runs the bot as a Fargate service: on-demand base, Spot beyond, replaced when its heartbeat stops', () => {
     const t = Template.fromStack(built.bot);
     t.hasResourceProperties('AWS::ECS::Service', {

@@ -1,7 +1,17 @@
 import { DEFAULT_API_BASE, routePath } from '@outreach/shared/route-def';
-import { Arn, ArnFormat, Duration, NestedStack, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  Arn,
+  ArnFormat,
+  CfnOutput,
+  Duration,
+  NestedStack,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+} from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -56,6 +66,16 @@ exports.handler = async (event) => {
 
 export interface ApiStackProps extends StackProps {
   appName: string;
+  /**
+   * The API's own host name (`api.example.com`), CloudFront's origin for `/api/*`: the default
+   * execute-api endpoint is disabled, so the API answers only on this custom domain.
+   */
+  apiDomainName: string;
+  /**
+   * An existing ACM certificate (in the API's region) covering `apiDomainName`. Without one the stack
+   * requests a DNS-validated certificate, and the first deploy waits until its validation record exists.
+   */
+  apiCertificateArn?: string;
   routes: RouteTable;
   /** Folder of the one shared bundle; tests pass a placeholder folder to skip bundling. */
   codeDir: string;
@@ -158,13 +178,13 @@ export class ApiAreaStack extends NestedStack {
 /**
  * The HTTP API: one Lambda per route of `shared/src/routes.ts`, areas in nested stacks.
  *
- * Reached only through CloudFront's `/api/*` behaviour. The API has no custom domain, so CloudFront's
- * origin is the default execute-api endpoint, which therefore stays enabled (`disableExecuteApiEndpoint`
- * needs a regional custom domain with its own certificate and DNS). Instead CloudFront sends a secret
- * header (`x-origin-verify`, value from Secrets Manager) and a Lambda authorizer on every route lets
- * through only requests that carry it; its answers are cached per header value for 5 minutes, so it runs
- * about once per 5 minutes, and a request without the header is refused by API Gateway (401) without
- * invoking anything. A direct call to the execute-api URL never reaches a handler.
+ * Reached only through CloudFront's `/api/*` behaviour. The default execute-api endpoint is disabled:
+ * the API answers only on its regional custom domain (`apiDomainName`, with an ACM certificate), which
+ * is CloudFront's origin; its DNS name points at the domain's `ApiDomainTarget` output. That name is
+ * public DNS, so CloudFront also sends a secret header (`x-origin-verify`, value from Secrets Manager)
+ * and a Lambda authorizer on every route lets through only requests that carry it; its answers are
+ * cached per header value for 5 minutes, so it runs about once per 5 minutes, and a request without the
+ * header is refused by API Gateway (401) without invoking anything. A direct call never reaches a handler.
  */
 export class ApiStack extends Stack {
   readonly httpApi: apigw.HttpApi;
@@ -172,11 +192,37 @@ export class ApiStack extends Stack {
   /** Its value is the `x-origin-verify` header CloudFront sends; named so the web stack needs no import. */
   readonly originSecret: secretsmanager.Secret;
   readonly originSecretName: string;
+  /** The API's custom domain, mapped to its `$default` stage. */
+  readonly domainName: apigw.DomainName;
+  // A plain string, so the web stack's origin needs no cross-stack export.
+  private readonly apiDomainName: string;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
+    this.apiDomainName = props.apiDomainName;
     // Same origin as the SPA through CloudFront, so no CORS configuration here.
-    this.httpApi = new apigw.HttpApi(this, 'HttpApi', { apiName: props.appName, createDefaultStage: false });
+    this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
+      apiName: props.appName,
+      createDefaultStage: false,
+      // Only the custom domain below answers: nobody reaches the API by its execute-api URL.
+      disableExecuteApiEndpoint: true,
+    });
+    const certificate = props.apiCertificateArn
+      ? acm.Certificate.fromCertificateArn(this, 'ApiCertificate', props.apiCertificateArn)
+      : new acm.Certificate(this, 'ApiCertificate', {
+          domainName: props.apiDomainName,
+          validation: acm.CertificateValidation.fromDns(),
+        });
+    this.domainName = new apigw.DomainName(this, 'ApiDomain', {
+      domainName: props.apiDomainName,
+      certificate,
+      securityPolicy: apigw.SecurityPolicy.TLS_1_2,
+    });
+    // The DNS record to create: `<apiDomainName> CNAME <this value>`.
+    new CfnOutput(this, 'ApiDomainTarget', {
+      value: this.domainName.regionalDomainName,
+      description: `CNAME target of ${props.apiDomainName}`,
+    });
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: logs.RetentionDays.THREE_MONTHS,
       removalPolicy: RemovalPolicy.DESTROY,
@@ -185,6 +231,7 @@ export class ApiStack extends Stack {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
+      domainMapping: { domainName: this.domainName },
       throttle: { rateLimit: 500, burstLimit: 1000 },
       accessLogSettings: { destination: new apigw.LogGroupLogDestination(accessLogs) },
     });
@@ -263,8 +310,8 @@ export class ApiStack extends Stack {
     return fn;
   }
 
-  /** `abc123.execute-api.eu-west-1.amazonaws.com`, the CloudFront origin of `/api/*`. */
+  /** `api.example.com`, the CloudFront origin of `/api/*` (the execute-api endpoint is disabled). */
   get apiDomain(): string {
-    return `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+    return this.apiDomainName;
   }
 }

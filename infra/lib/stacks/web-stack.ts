@@ -20,7 +20,7 @@ import { acknowledge, acknowledgeWildcards } from '../nag.ts';
 import { ORIGIN_HEADER } from './api-stack.ts';
 
 export interface WebStackProps extends StackProps {
-  /** `abc123.execute-api.eu-west-1.amazonaws.com` */
+  /** `api.example.com`: the API's custom domain (its execute-api endpoint is disabled). */
   apiDomain: string;
   /** Name of the secret whose value CloudFront sends as `x-origin-verify` (ApiStack.originSecretName). */
   originSecretName: string;
