@@ -1,7 +1,8 @@
 import type { ActionOutcomes, ActionPayloads } from '@outreach/functions/domain/bot/types';
 import { type ExecContext, openProfile } from './common.ts';
+import { viewExtras } from './view-extras.ts';
 
-/** Opens the profile (LinkedIn records the view) and reads the top card. */
+/** Opens the profile (LinkedIn records the view), reads the top card, then does the step's extras. */
 export async function viewProfile(
   ctx: ExecContext,
   payload: ActionPayloads['view-profile'],
@@ -10,5 +11,6 @@ export async function viewProfile(
   if (!state.found) return { result: 'not-found' };
   // A person reads a profile for a moment before moving on.
   await ctx.page.mouse.wheel(0, 600).catch(() => {});
-  return { result: 'viewed', person: state.person };
+  const extras = await viewExtras(ctx, state.person.publicId, payload);
+  return { result: 'viewed', person: state.person, ...extras };
 }

@@ -7,6 +7,7 @@ import type { Html } from './html.ts';
 import type { Person } from './population.ts';
 import { SANDBOX_ACCOUNTS } from './population.ts';
 import { registerPostPages } from './post-pages.ts';
+import { registerProfileExtras } from './profile-extras.ts';
 import { parsePeopleQuery } from './search.ts';
 import type { AccountState } from './state.ts';
 import { authwallPage, loginPage, pinChallengePage, restrictedPage } from './views/auth.ts';
@@ -429,6 +430,8 @@ export function createApp(world: LinkedInWorld, sendMail: SendMail): Hono<Sandbo
 
   registerVoyagerApi(app, world, { emailOf, tokenOf });
   registerCrmVoyagerApi(app, world);
+  // Before the post pages: another member's activity page is served here, one's own falls through.
+  registerProfileExtras(app, world, { signedIn, chrome, emailOf });
   registerPostPages(app, world, { signedIn, chrome });
   registerDirectoryApi(app, world);
 

@@ -56,7 +56,16 @@ export interface ActionPayloads {
   login: { reason: 'credentials' | 'reconnect' };
   'check-connection': Record<string, never>;
   'collect-search': { campaignId: string; searchUrl: string; startPage: number; maxPeople: number };
-  'view-profile': { campaignId: string; leadId: string; stepIndex: number; profileUrl: string };
+  'view-profile': {
+    campaignId: string;
+    leadId: string;
+    stepIndex: number;
+    profileUrl: string;
+    /** LI View extras (spec 3 §3 auto_follow, auto_endorse + endorsements_count, auto_post_like + posts_count). */
+    follow?: boolean;
+    endorse?: number;
+    likePosts?: number;
+  };
   connect: { campaignId: string; leadId: string; stepIndex: number; profileUrl: string; note?: string };
   message: { campaignId: string; leadId: string; stepIndex: number; profileUrl: string; text: string };
   'sync-network': { sinceMs: number };
@@ -80,7 +89,14 @@ export interface ActionOutcomes {
   };
   'check-connection': { connected: boolean; name?: string };
   'collect-search': { people: ScrapedPerson[]; lastPage: number; exhausted: boolean };
-  'view-profile': { result: 'viewed' | 'not-found'; person?: ScrapedPerson };
+  'view-profile': {
+    result: 'viewed' | 'not-found';
+    person?: ScrapedPerson;
+    /** Extras done now or found done before (the site is checked first): followed, skills endorsed, posts liked. */
+    followed?: boolean;
+    endorsed?: number;
+    liked?: number;
+  };
   connect: {
     result: 'sent' | 'already-pending' | 'already-connected' | 'weekly-limit' | 'not-found' | 'unavailable';
     person?: ScrapedPerson;

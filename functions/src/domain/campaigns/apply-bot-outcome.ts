@@ -10,6 +10,7 @@ import { loadOutreachSettings } from '../settings/load-settings.ts';
 import { recordActivity } from '../stats/record-activity.ts';
 import type { CampaignRow } from './campaign-view.ts';
 import { collectNextPage } from './change-campaign.ts';
+import { noteViewExtras } from './view-extras-outcome.ts';
 
 type Lead = EntityItem<typeof LeadEntity>;
 type Counter =
@@ -145,6 +146,7 @@ async function onView(deps: Deps, a: BotAction<'view-profile'>) {
     return drop(deps, campaign, lead, 'no_linkedin_data');
   const first = !(lead.actions ?? []).includes('profile viewed');
   await note(deps, campaign, lead, 'profile viewed', { touchIndex: p.stepIndex });
+  await noteViewExtras(deps, campaign, a, (kind, extra) => note(deps, campaign, lead, kind, extra));
   if (first) await bump(deps, campaign, { viewedLeadsCount: 1 });
   await advance(deps, campaign, lead, p.stepIndex + 1, now);
 }

@@ -14,6 +14,7 @@ import { loadOutreachSettings, type OutreachSettings } from '../settings/load-se
 import { loadOutreachStanding } from '../teams/outreach-standing.ts';
 import { type LeadRef, nextDayWindowStart, scheduleLeadStep } from './schedule-step.ts';
 import { type StepMessage, stepActionId } from './step-messages.ts';
+import { fitViewExtras, viewExtrasOf } from './steps/li-view.ts';
 
 type Lead = EntityItem<typeof LeadEntity>;
 
@@ -65,7 +66,7 @@ export function planStepAction(step: SequenceStep, lead: Lead, stepIndex: number
   const fill = (t: string | undefined) => renderTemplate(t ?? '', person, csv);
   switch (step.type) {
     case 'LI View':
-      return { type: 'view-profile', payload: base };
+      return { type: 'view-profile', payload: { ...base, ...viewExtrasOf(step) } };
     case 'LI Connect': {
       const note = fill(step.message).slice(0, connectMessageMaxLength);
       return { type: 'connect', payload: { ...base, ...(note ? { note } : {}) } };
@@ -181,6 +182,14 @@ export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext
   const limit = limits[limitKey];
   const day = dailyCounterKey(now, timezone);
   const actionId = stepActionId(msg);
+  if (plan.type === 'view-profile')
+    plan.payload = await fitViewExtras(
+      deps,
+      { teamId: msg.teamId, userId: campaign.userId },
+      day,
+      limits,
+      plan.payload as ActionPayloads['view-profile'],
+    );
   // The account's queue entry before the action (a failed transaction costs the bot one empty visit).
   await markAccountDue(deps, { teamId: msg.teamId, userId: campaign.userId }, now);
   const { canceled, data } = await deps.db.transaction

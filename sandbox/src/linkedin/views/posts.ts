@@ -4,7 +4,7 @@ import { type Html, html } from '../html.ts';
 import { shortAgo } from './format.ts';
 import { type Chrome, signedInPage } from './layout.ts';
 
-function postCard(p: FeedPost, now: number, csrf: string): Html {
+export function postCard(p: FeedPost, now: number, csrf: string): Html {
   return html`<article class="artdeco-card feed-shared-update-v2" data-urn="${p.urn}">
   <div class="update-components-actor">
     <img class="avatar" src="${avatarUrl(p.author)}" width="48" height="48" alt="${p.author.name}">

@@ -21,6 +21,7 @@ import { TemplatePicker } from '../../templates/components/TemplatePicker.tsx';
 import { useToast } from '../../toast/hooks/useToast.ts';
 import { stepTitle } from '../sequenceTexts.ts';
 import { MessageField } from './MessageField.tsx';
+import { ViewStepFields } from './ViewStepFields.tsx';
 
 export interface SequenceFormShape {
   touchSequence: { sequence: SequenceStep[] };
@@ -138,13 +139,7 @@ export function SequenceStepCard({
         </Typography>
       </Stack>
 
-      {step.type === 'LI View' && (
-        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-          {toggle('auto_follow', 'Follow the profile')}
-          {toggle('auto_endorse', 'Endorse skills')}
-          {toggle('auto_post_like', 'Like recent posts')}
-        </Stack>
-      )}
+      {step.type === 'LI View' && <ViewStepFields index={index} />}
       {(step.type === 'LI Connect' || step.type === 'LI Message') && (
         <Controller
           control={control}

@@ -1,0 +1,45 @@
+import { dailyCounterKey } from '@outreach/shared/rules/outreach/daily-limits';
+import type { Deps } from '../../ports/deps.ts';
+import type { BotAction } from '../bot/types.ts';
+import { countViewExtras } from '../scheduling/steps/li-view.ts';
+import { loadOutreachSettings } from '../settings/load-settings.ts';
+
+type Note = (
+  kind: string,
+  extra: { message?: string; touchIndex?: number; activityId?: string },
+) => Promise<void>;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Records an LI View's extras as their own action kinds (profile followed, skills endorsed, post
+ * liked) and counts them against the account's daily limits. Stable activity ids: once per step.
+ */
+export async function noteViewExtras(
+  deps: Deps,
+  owner: { teamId: string; userId: string },
+  a: BotAction<'view-profile'>,
+  note: Note,
+): Promise<void> {
+  const o = a.outcome;
+  if (!o || o.result !== 'viewed') return;
+  const p = a.payload;
+  const id = (kind: string) => `${kind}#${p.leadId}#${p.stepIndex}#${a.actionId}`;
+  if (o.followed) await note('profile followed', { touchIndex: p.stepIndex, activityId: id('follow') });
+  if (o.endorsed)
+    await note('skills endorsed', {
+      message: `Endorsed ${plural(o.endorsed, 'skill', 'skills')}`,
+      touchIndex: p.stepIndex,
+      activityId: id('endorse'),
+    });
+  if (o.liked)
+    await note('post liked', {
+      message: `Liked ${plural(o.liked, 'post', 'posts')}`,
+      touchIndex: p.stepIndex,
+      activityId: id('like'),
+    });
+  if (o.followed || o.endorsed || o.liked) {
+    const { timezone } = await loadOutreachSettings(deps, owner.userId);
+    await countViewExtras(deps, owner, dailyCounterKey(deps.clock.now(), timezone), o);
+  }
+}
