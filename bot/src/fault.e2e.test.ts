@@ -210,4 +210,42 @@ describe('cloud bot faults', () => {
         expect(intervals[i].from).toBeGreaterThanOrEqual(intervals[i - 1].to);
     }
   });
+
+  it('a bot killed after Follow (LI View extras), before the outcome: the next bot follows exactly once', async () => {
+    const email = 'jordan@sandbox.test';
+    const { acc, targets } = await preparedAccount(email, 1);
+    const key = { ...acc, actionId: randomUUID() };
+    await enqueueBotAction(deps, {
+      ...key,
+      type: 'view-profile',
+      payload: {
+        campaignId: 'c',
+        leadId: 'lf',
+        stepIndex: 0,
+        profileUrl: targets[0].profileUrl,
+        follow: true,
+      },
+    });
+    const follows = async () =>
+      (
+        (await (await fetch(`${sandbox.url}/_sandbox/profile-extras/${email}`)).json()) as {
+          follows: { publicId: string }[];
+        }
+      ).follows.filter((f) => f.publicId === targets[0].publicId);
+
+    const bot = startBotProcess(acc, { BOT_TEST_PAUSE_AFTER_SUBMIT_MS: '60000' });
+    await waitFor(async () => bot.lines.some((l) => l.message === 'test-pause'), 60_000);
+    expect(await follows()).toHaveLength(1);
+    bot.child.kill('SIGKILL');
+    await bot.exited;
+    expect((await getBotAction(deps, key))?.status).toBe('running');
+
+    const { actions } = await runBotUntil(deps, sandbox.url, [key], {
+      leaseTtlMs: LEASE_TTL_MS,
+      runTimeoutMs: RUN_TIMEOUT_MS,
+    });
+    expect(actions[0]).toMatchObject({ status: 'done', attempts: 2 });
+    expect((actions[0].outcome as ActionOutcomes['view-profile']).followed).toBe(true);
+    expect(await follows()).toHaveLength(1);
+  });
 });
