@@ -39,7 +39,8 @@ type Outcome = { ok: true } | { ok: false; status: 403 | 404 | 429; message: str
 export function follow(world: LinkedInWorld, email: string, person: Person, on: boolean): Outcome {
   const s = extras(world);
   s.follows ??= {};
-  const mine = (s.follows[email] ??= []);
+  s.follows[email] ??= [];
+  const mine = s.follows[email];
   const i = mine.findIndex((f) => f.personId === person.id);
   if (!on) {
     if (i >= 0) mine.splice(i, 1);
@@ -62,7 +63,8 @@ export function endorse(world: LinkedInWorld, email: string, person: Person, ski
     return { ok: false, status: 403, message: 'Only your connections can endorse these skills.' };
   const s = extras(world);
   s.endorsements ??= {};
-  const mine = (s.endorsements[email] ??= []);
+  s.endorsements[email] ??= [];
+  const mine = s.endorsements[email];
   if (mine.some((e) => e.personId === person.id && e.skill === skill)) return { ok: true };
   const now = world.now();
   if (mine.filter((e) => e.at > now - DAY).length >= EXTRAS_LIMITS.endorsementsPerDay)

@@ -22,7 +22,7 @@ export async function noteViewExtras(
   note: Note,
 ): Promise<void> {
   const o = a.outcome;
-  if (!o || o.result !== 'viewed') return;
+  if (o?.result !== 'viewed') return;
   const p = a.payload;
   const id = (kind: string) => `${kind}#${p.leadId}#${p.stepIndex}#${a.actionId}`;
   if (o.followed) await note('profile followed', { touchIndex: p.stepIndex, activityId: id('follow') });
