@@ -45,6 +45,21 @@ describe('post scheduling end to end', () => {
     expect(await row.getAttribute('data-status')).toBe('pending');
     await screenshot(page, 'posts-scheduled');
 
+    // Edit it while it is scheduled: the text changes, the time stays.
+    const scheduledAt = (await api('GET', '/posts?network=linkedin', { token })).body.posts[0].scheduledAt;
+    await row.getByTestId('post-edit').click();
+    await page.getByTestId('post-details-page').waitFor();
+    expect(await page.getByTestId('post-content').inputValue()).toBe(text);
+    await page.getByTestId('post-content').fill(`${text} (edited)`);
+    await page.getByTestId('post-save').click();
+    await page.getByText('Post saved').waitFor();
+    await page.getByTestId('post-row').getByText(`${text} (edited)`).waitFor();
+    const saved = (await api('GET', '/posts?network=linkedin', { token })).body.posts[0];
+    expect(saved).toMatchObject({ content: `${text} (edited)`, scheduledAt, status: 'pending' });
+    await screenshot(page, 'posts-edited');
+    await page.goto(`${baseUrl()}/posts/linkedin`);
+    await row.waitFor();
+
     // Move the product clock past the post time; the scheduler fires, the bot posts.
     await advanceClock(2 * HOUR + 15 * 60_000);
     const sandbox = (
@@ -55,7 +70,7 @@ describe('post scheduling end to end', () => {
       const state = (await (await fetch(`${sandbox}/_sandbox/posts/taylor@sandbox.test`)).json()) as {
         posts: { text: string; urn: string }[];
       };
-      posted = state.posts.find((p) => p.text === text);
+      posted = state.posts.find((p) => p.text === `${text} (edited)`);
       if (!posted) await new Promise((r) => setTimeout(r, 1000));
     }
     expect(posted?.urn).toMatch(/^urn:li:activity:/);

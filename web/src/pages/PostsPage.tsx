@@ -164,6 +164,7 @@ export function PostsPage() {
                 onReschedule={() => setRescheduling(p)}
                 onArchive={() => act(() => postsApi.archive(p.id))}
                 onDelete={() => act(() => postsApi.remove(p.id))}
+                onEdit={() => navigate(`/posts/${p.id}/details?edit=1`)}
               />
             ))}
           </Stack>

@@ -18,6 +18,7 @@ export const postKeys = {
 
 export const postsApi = {
   create: (body: TCreatePostBody) => api.post<Post>('/posts', body),
+  update: (id: string, body: TCreatePostBody) => api.patch<Post>(`/posts/${id}`, body),
   reschedule: (id: string, timestamp: number) => api.patch<Post>(`/posts/${id}/post-time`, { timestamp }),
   archive: (id: string) => api.patch<Post>(`/posts/${id}/archive`),
   remove: (id: string) => api.delete<unknown>(`/posts/${id}`),

@@ -36,22 +36,35 @@ const kindOf = (f: File): PostMedia['kind'] =>
   f.type.startsWith('image/') ? 'image' : f.type.startsWith('video/') ? 'video' : 'document';
 
 /**
- * A new post: title, text, networks, media (checked against each network's rules before upload)
- * and 'Post now' or 'Schedule' ('Post At' dialog). Validation runs the spec's eleven steps in order.
+ * A post: title, text, networks, media (checked against each network's rules before upload) and
+ * 'Post now' or 'Schedule' ('Post At' dialog). Validation runs the spec's eleven steps in order.
+ * With `editing`, the form starts from a scheduled post and saves it (PATCH /posts/{id}): 'Save'
+ * keeps its time, 'Schedule' picks another, 'Post now' sends it at once.
  */
 export function PostForm({
   timezone,
   planAllows,
   onCreated,
+  editing,
+  onCancel,
 }: {
   timezone?: string | null;
   planAllows: boolean;
   onCreated(p: Post): void;
+  editing?: Post;
+  onCancel?(): void;
 }) {
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [networks, setNetworks] = useState<PostNetwork[]>(['linkedin']);
-  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const [title, setTitle] = useState(editing?.title ?? '');
+  const [content, setContent] = useState(editing?.content ?? '');
+  const [networks, setNetworks] = useState<PostNetwork[]>(editing?.networks ?? ['linkedin']);
+  const [attachments, setAttachments] = useState<Attachment[]>(
+    (editing?.attachments ?? []).map(({ file_uri, file_name, mimeType }) => ({
+      file_uri,
+      file_name,
+      mimeType,
+      size: 0,
+    })),
+  );
   const [attachmentError, setAttachmentError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [scheduling, setScheduling] = useState(false);
@@ -97,7 +110,7 @@ export function PostForm({
     }
     setBusy(true);
     try {
-      const p = await postsApi.create({
+      const body = {
         title,
         content,
         networks,
@@ -107,7 +120,8 @@ export function PostForm({
           mimeType,
         })),
         scheduledAt,
-      });
+      };
+      const p = editing ? await postsApi.update(editing.id, body) : await postsApi.create(body);
       onCreated(p);
     } catch (e) {
       setError((e as Error).message || 'Something went wrong');
@@ -194,9 +208,24 @@ export function PostForm({
           </Typography>
         )}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          {onCancel && (
+            <Button disabled={busy} onClick={onCancel} data-testid="post-cancel-edit">
+              Cancel
+            </Button>
+          )}
           <Button variant="outlined" disabled={busy} onClick={() => submit(null)} data-testid="post-now">
             Post now
           </Button>
+          {editing && (
+            <Button
+              variant="outlined"
+              disabled={busy}
+              onClick={() => submit(editing.scheduledAt)}
+              data-testid="post-save"
+            >
+              Save
+            </Button>
+          )}
           <Button
             variant="contained"
             disabled={busy}
@@ -215,6 +244,7 @@ export function PostForm({
         <ScheduleDialog
           open
           timezone={timezone}
+          initialMs={editing?.scheduledAt}
           onClose={() => setScheduling(false)}
           onConfirm={(at) => submit(at)}
         />

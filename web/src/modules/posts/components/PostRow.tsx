@@ -30,12 +30,15 @@ export function PostRow({
   onReschedule,
   onArchive,
   onDelete,
+  onEdit,
 }: {
   post: Post;
   timezone?: string | null;
   onReschedule(): void;
   onArchive(): void;
   onDelete(): void;
+  /** Offered while the post is scheduled (not yet gone out). */
+  onEdit?(): void;
 }) {
   return (
     <Paper
@@ -69,6 +72,11 @@ export function PostRow({
           {formatDateTime(new Date(post.scheduledAt).toISOString(), timezone)}
         </Typography>
         <Box sx={{ flex: 1 }} />
+        {onEdit && post.status === 'pending' && (
+          <Button size="small" onClick={onEdit} data-testid="post-edit">
+            Edit
+          </Button>
+        )}
         {canReschedulePost(post.status) && (
           <Button size="small" onClick={onReschedule}>
             Reschedule
