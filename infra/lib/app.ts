@@ -88,6 +88,7 @@ export function buildApp(options: BuildAppOptions) {
     routes: options.routes,
     apiDomainName: ctx('apiDomain') ?? `api.${domain}`,
     apiCertificateArn: ctx('apiCertificateArn'),
+    peopleDirectoryUrl: ctx('peopleDirectoryUrl'),
     codeDir: bundle.outDir,
     resources,
   });

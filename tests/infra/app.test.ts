@@ -1,9 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type RouteSpec, routePath, routes, splitRouteKey } from '@outreach/shared/routes';
+import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../infra/lib/app.ts';
+import { buildApp, cdkContext } from '../../infra/lib/app.ts';
 import { stubFunctionsDir, tempDir } from './support/fixtures.ts';
 import { allStacks, nagFindings, resourceCount, resourcesOf } from './support/stacks.ts';
 
@@ -239,6 +240,34 @@ describe('job functions', () => {
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
     expect(nagFindings(built.app)).toEqual([]);
+  });
+
+  it('gives the lead finder, and only it, the people directory named by -c peopleDirectoryUrl', () => {
+    const fixture = {
+      'GET /lead-finder/people': { handler: 'lead-finder/search-people' },
+      'GET /ping': { handler: 'ops/ping' },
+    };
+    const withUrl = (context: Record<string, unknown>) =>
+      buildApp({
+        app: new App({ context: { ...cdkContext, ...context } }),
+        routes: fixture,
+        functionsDir: stubFunctionsDir(fixture),
+        bundleDir: join(tempDir('bundle'), 'lambda'),
+        webDistDir: join(tempDir('none'), 'missing'),
+      });
+    const envOf = (built: ReturnType<typeof buildApp>) =>
+      Object.fromEntries(
+        Object.values(resourcesOf(allStacks([built.api]), 'AWS::Lambda::Function'))
+          .filter((f) => String(f.Properties.Handler).startsWith('http/'))
+          .map((f) => [f.Properties.Handler, f.Properties.Environment.Variables]),
+      );
+    const env = envOf(withUrl({ peopleDirectoryUrl: 'https://people.example.com/v1' }));
+    expect(env['http/lead-finder/search-people.handler'].PEOPLE_DIRECTORY_URL).toBe(
+      'https://people.example.com/v1',
+    );
+    expect(env['http/ops/ping.handler'].PEOPLE_DIRECTORY_URL).toBeUndefined();
+    // Without it, nothing is set and the lead finder answers 503 (SPEC-CHOICES, lead finder).
+    expect(envOf(withUrl({}))['http/lead-finder/search-people.handler'].PEOPLE_DIRECTORY_URL).toBeUndefined();
   });
 
   it('refuses to synthesise when a route has no handler file', () => {

@@ -76,6 +76,11 @@ export interface ApiStackProps extends StackProps {
    * requests a DNS-validated certificate, and the first deploy waits until its validation record exists.
    */
   apiCertificateArn?: string;
+  /**
+   * The lead finder's people database: a provider answering `GET {url}/people` as
+   * `functions/src/ports/people-directory.ts` describes. Unset, the lead finder answers 503.
+   */
+  peopleDirectoryUrl?: string;
   routes: RouteTable;
   /** Folder of the one shared bundle; tests pass a placeholder folder to skip bundling. */
   codeDir: string;
@@ -138,6 +143,8 @@ export class ApiAreaStack extends NestedStack {
       // policy (AllViewerExceptHostHeader) forwards CloudFront-Viewer-Address: per-IP throttles key on it.
       TRUST_VIEWER_ADDRESS: '1',
     };
+    if (chunk.area === 'lead-finder' && props.peopleDirectoryUrl)
+      Object.assign(environment, { PEOPLE_DIRECTORY_URL: props.peopleDirectoryUrl });
     if (chunk.area === 'billing') {
       const stripe = stripeAccess(props.resources);
       Object.assign(environment, stripe.environment);
