@@ -100,7 +100,10 @@ export const ZSequenceStep = z
     delay_time_unit: z.enum(delayUnits).default('day(s)'),
     delay_number: z.number().int().min(0).max(365).default(0),
     proceed_to_next: z.boolean().optional(),
-    followup_message: z.string().max(inboxMessageMaxLength).optional(),
+    followup_message: z
+      .string()
+      .max(inboxMessageMaxLength, campaignMessages.messageTooLong(inboxMessageMaxLength))
+      .optional(),
     days_til_revoke: z.number().int().min(1).max(365).optional(),
     message: z
       .string()

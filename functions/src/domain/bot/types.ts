@@ -66,8 +66,24 @@ export interface ActionPayloads {
     endorse?: number;
     likePosts?: number;
   };
-  connect: { campaignId: string; leadId: string; stepIndex: number; profileUrl: string; note?: string };
-  message: { campaignId: string; leadId: string; stepIndex: number; profileUrl: string; text: string };
+  connect: {
+    campaignId: string;
+    leadId: string;
+    stepIndex: number;
+    profileUrl: string;
+    note?: string;
+    /** LI Connect's "view" (spec 3 §3): the profile visit before the invite is recorded as a view. */
+    viewFirst?: boolean;
+  };
+  message: {
+    campaignId: string;
+    leadId: string;
+    stepIndex: number;
+    profileUrl: string;
+    text: string;
+    /** The follow-up of an LI Connect step, sent once the invite was accepted. */
+    followUp?: boolean;
+  };
   'sync-network': { sinceMs: number };
   /** First-degree connections made since `sinceMs` (0: a full sync), newest first. */
   'sync-connections': { sinceMs: number; full: boolean };

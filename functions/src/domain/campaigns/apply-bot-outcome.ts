@@ -6,6 +6,7 @@ import type { ActionOutcomes, ActionPayloads, BotAction } from '../bot/types.ts'
 import { addLeads, fromScraped } from '../leads/add-leads.ts';
 import { updateLeadCounted } from '../leads/lead-type-counts.ts';
 import { ensureNetworkSync, nextDayWindowStart, scheduleLeadStep } from '../scheduling/schedule-step.ts';
+import { followUpStepIndex } from '../scheduling/steps/li-connect.ts';
 import { loadOutreachSettings } from '../settings/load-settings.ts';
 import { recordActivity } from '../stats/record-activity.ts';
 import type { CampaignRow } from './campaign-view.ts';
@@ -158,6 +159,12 @@ async function onConnect(deps: Deps, a: BotAction<'connect'>) {
   const { lead, campaign } = s;
   const now = deps.clock.now();
   const result = a.status === 'done' ? a.outcome?.result : 'unavailable';
+  // "View first": the bot opened the profile before inviting; it counts as the lead's view.
+  if (p.viewFirst && a.status === 'done' && result !== 'not-found') {
+    const first = !(lead.actions ?? []).includes('profile viewed');
+    await note(deps, campaign, lead, 'profile viewed', { touchIndex: p.stepIndex });
+    if (first) await bump(deps, campaign, { viewedLeadsCount: 1 });
+  }
   switch (result) {
     case 'sent':
     case 'already-pending': {
@@ -208,7 +215,7 @@ async function onMessage(deps: Deps, a: BotAction<'message'>) {
   const now = deps.clock.now();
   const result = a.status === 'done' ? a.outcome?.result : 'failed';
   if (result === 'sent' || result === 'already-sent') {
-    const followUp = (lead.actions ?? []).includes('message sent');
+    const followUp = !!p.followUp || (lead.actions ?? []).includes('message sent');
     await note(deps, campaign, lead, followUp ? 'follow up sent' : 'message sent', {
       message: p.text,
       touchIndex: p.stepIndex,
@@ -220,6 +227,11 @@ async function onMessage(deps: Deps, a: BotAction<'message'>) {
     return;
   }
   if (result === 'not-found') return drop(deps, campaign, lead, 'no_linkedin_data');
+  if (p.followUp) {
+    // A failed follow-up does not stop the sequence: the next step runs after its delay.
+    await note(deps, campaign, lead, 'could not send follow up', { touchIndex: p.stepIndex });
+    return advance(deps, campaign, lead, p.stepIndex + 1, now);
+  }
   await note(deps, campaign, lead, 'unable to send message', { touchIndex: p.stepIndex });
   await setStage(deps, lead, 'done');
 }
@@ -283,7 +295,17 @@ async function onSync(deps: Deps, a: BotAction<'sync-network'>) {
       });
       await bump(deps, c, { connectedLeadsCount: 1 });
       // The message step after the invite runs its delay from the acceptance (not from the invite).
-      await advance(deps, c, lead, lead.nextTouchIndex, Math.max(at, deps.clock.now() - 60_000));
+      const from = Math.max(at, deps.clock.now() - 60_000);
+      // A Connect step with a follow-up runs again first, as that message (planConnect).
+      const followUp = followUpStepIndex(sequenceOf(c), lead.nextTouchIndex);
+      if (followUp !== null)
+        await scheduleLeadStep(deps, refOf(lead), {
+          stepIndex: followUp,
+          attempt: (lead.stepAttempt ?? 0) + 1,
+          at: from,
+          running: isRunning(c),
+        });
+      else await advance(deps, c, lead, lead.nextTouchIndex, from);
     }
   }
   for (const r of o.replies) {

@@ -1,4 +1,3 @@
-import { connectMessageMaxLength } from '@outreach/shared/constants/outreach';
 import { outreachBlock } from '@outreach/shared/rules/gates';
 import { dailyCounterKey, stepLimitKey } from '@outreach/shared/rules/outreach/daily-limits';
 import { renderTemplate } from '@outreach/shared/rules/outreach/placeholders';
@@ -14,6 +13,7 @@ import { loadOutreachSettings, type OutreachSettings } from '../settings/load-se
 import { loadOutreachStanding } from '../teams/outreach-standing.ts';
 import { type LeadRef, nextDayWindowStart, scheduleLeadStep } from './schedule-step.ts';
 import { type StepMessage, stepActionId } from './step-messages.ts';
+import { planConnect } from './steps/li-connect.ts';
 import { fitViewExtras, viewExtrasOf } from './steps/li-view.ts';
 
 type Lead = EntityItem<typeof LeadEntity>;
@@ -67,10 +67,8 @@ export function planStepAction(step: SequenceStep, lead: Lead, stepIndex: number
   switch (step.type) {
     case 'LI View':
       return { type: 'view-profile', payload: { ...base, ...viewExtrasOf(step) } };
-    case 'LI Connect': {
-      const note = fill(step.message).slice(0, connectMessageMaxLength);
-      return { type: 'connect', payload: { ...base, ...(note ? { note } : {}) } };
-    }
+    case 'LI Connect':
+      return planConnect(step, lead, base, fill);
     case 'LI Message':
       return { type: 'message', payload: { ...base, text: fill(step.message) } };
     case 'Chained messages':
@@ -178,7 +176,8 @@ export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext
     return 'outside-hours';
   }
 
-  const limitKey = stepLimitKey[step.type];
+  // A Connect step's follow-up is a message: it counts against messages, not invites.
+  const limitKey = plan.type === 'message' ? 'messages' : stepLimitKey[step.type];
   const limit = limits[limitKey];
   const day = dailyCounterKey(now, timezone);
   const actionId = stepActionId(msg);

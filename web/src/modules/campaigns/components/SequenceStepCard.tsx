@@ -20,6 +20,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { TemplatePicker } from '../../templates/components/TemplatePicker.tsx';
 import { useToast } from '../../toast/hooks/useToast.ts';
 import { stepTitle } from '../sequenceTexts.ts';
+import { ConnectStepFields } from './ConnectStepFields.tsx';
 import { MessageField } from './MessageField.tsx';
 import { ViewStepFields } from './ViewStepFields.tsx';
 
@@ -170,6 +171,7 @@ export function SequenceStepCard({
         />
       )}
       {step.type === 'LI Connect' && toggle('view', 'View the profile before inviting')}
+      {step.type === 'LI Connect' && <ConnectStepFields index={index} />}
     </Paper>
   );
 }
