@@ -47,7 +47,7 @@ async function kindsOnceSeen(campaignId: string, kinds: string[]): Promise<strin
   throw new Error(`not all of ${kinds.join(', ')} happened: ${JSON.stringify(seen)}`);
 }
 
-describe('campaign steps: LI View extras from the editor to the activity', () => {
+describe('campaign steps: LI View and LI Connect options from the editor to the activity', () => {
   it('a view step that follows, endorses two skills and likes two posts of connections', async () => {
     const { email, token, refreshCookie } = await signUp();
     Object.assign(session, { token, cookie: refreshCookie });
@@ -138,6 +138,66 @@ describe('campaign steps: LI View extras from the editor to the activity', () =>
     ).json()) as { follows: { publicId: string }[] };
     const followed = extras.follows.map((f) => f.publicId);
     expect(new Set(followed).size).toBe(followed.length);
+    await context.close();
+  });
+
+  it('a Connect step that views first and sends its follow-up once the invite is accepted', async () => {
+    const { email, token, refreshCookie } = await signUp();
+    Object.assign(session, { token, cookie: refreshCookie });
+    await api('PATCH', `/auth/verify-email/${await linkFromMail(email, '/verify-email/')}`);
+    await api('PATCH', '/users/me/complete-walkthrough', { token });
+    const allWeek = Array.from({ length: 7 }, (_, day) => ({ day, startHour: 0, endHour: 24 }));
+    await api('PATCH', '/users/edit-operating-hours', {
+      token,
+      body: { operatingHours: { scheduled: allWeek } },
+    });
+    const linked = await api('PATCH', '/linked-in/update-credentials', {
+      token,
+      body: { email: 'jordan@sandbox.test', password: 'Sandbox1!', countryCode: 'US' },
+    });
+    expect(linked.body.loginStatus).toBe('LOGGED_IN');
+
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/auth/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByTestId('sign-in-submit').click();
+    await page.getByTestId('top-nav').waitFor();
+
+    const info = (await (await fetch(`${baseUrl()}/_local/info`)).json()) as {
+      sandboxes: { linkedin: { url: string } };
+    };
+    const searchUrl = `${info.sandboxes.linkedin.url}/search/results/people/?keywords=lumen%20manager`;
+    await page.goto(`${baseUrl()}/campaign/new/linkedin`);
+    await page.getByTestId('campaign-name').fill('Invite and follow up');
+    await page.getByTestId('campaign-search-url').fill(searchUrl);
+    await page.getByTestId('campaign-next').click();
+    await page.getByTestId('step-2').waitFor();
+    // Only the Connect: View and Message out.
+    await page.getByTestId('step-2-remove').click();
+    await page.getByTestId('step-0-remove').click();
+    await expect.poll(() => page.locator('[data-testid^="step-"][data-step-type]').count()).toBe(1);
+    await page.getByTestId('step-0-message').fill('Hi {{first_name}}, glad to connect!');
+    await page.getByLabel('View the profile before inviting').check();
+    await page.getByTestId('step-0-connect_followup').check();
+    await page.getByTestId('step-0-followup').fill('Thanks for accepting, {{first_name}}!');
+    await screenshot(page, 'campaign-steps-connect-followup');
+    await page.getByTestId('campaign-next').click();
+    await page.getByTestId('campaign-publish').click();
+    await page.waitForURL('**/campaign/details/overview/**', { timeout: 30_000 });
+    const campaignId = page.url().split('/').pop()!;
+
+    await kindsOnceSeen(campaignId, ['profile viewed', 'connect requested', 'connected', 'follow up sent']);
+    const body = await call(`/campaigns/activity?campaigns=${campaignId}&perPage=100`);
+    const followUps = body.actions.filter((a: { description: string }) => a.description === 'follow up sent');
+    expect(followUps[0].message).toMatch(/^Thanks for accepting, [A-Z][a-z]+!$/);
+    // The sandbox thread holds the follow-up once.
+    const state = (await (
+      await fetch(`${info.sandboxes.linkedin.url}/_sandbox/state/jordan@sandbox.test`)
+    ).json()) as { messages: { direction: string; text: string; publicId: string }[] };
+    const sent = state.messages.filter((m) => m.direction === 'out' && m.text === followUps[0].message);
+    expect(sent).toHaveLength(1);
     await context.close();
   });
 });
