@@ -12,11 +12,14 @@ import { ConnectionEntity } from './entities/connection.ts';
 import { ContactCounterEntity } from './entities/contact-counter.ts';
 import { ContactSyncEntity } from './entities/contact-sync.ts';
 import { DailyCounterEntity } from './entities/daily-counter.ts';
+import { EmailSendEntity } from './entities/email-send.ts';
+import { EmailSuppressionEntity } from './entities/email-suppression.ts';
 import { IdempotencyEntity } from './entities/idempotency.ts';
 import { LeadEntity } from './entities/lead.ts';
 import { LeadFinderWaitlistEntity } from './entities/lead-finder-waitlist.ts';
 import { LeadTypeCounterEntity } from './entities/lead-type-counter.ts';
 import { LinkedInAccountEntity } from './entities/linkedin-account.ts';
+import { MailPreferencesEntity } from './entities/mail-preferences.ts';
 import { MailboxEntity } from './entities/mailbox.ts';
 import { MembershipEntity } from './entities/membership.ts';
 import { MessageTemplateEntity } from './entities/message-template.ts';
@@ -82,6 +85,9 @@ export function createDb(table: string) {
       leadFinderWaitlist: LeadFinderWaitlistEntity,
       webhookKey: WebhookKeyEntity,
       userWebhookKey: UserWebhookKeyEntity,
+      emailSend: EmailSendEntity,
+      emailSuppression: EmailSuppressionEntity,
+      mailPreferences: MailPreferencesEntity,
     },
     { client: dynamoClient(), table },
   );

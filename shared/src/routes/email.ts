@@ -1,4 +1,6 @@
 import type { RouteSpec } from '../route-def.ts';
+import { ZCsvAudienceRequest } from '../schemas/campaign-audience.ts';
+import { ZEmailCampaignCreatedResponse } from '../schemas/email-campaigns.ts';
 import { ZMailSettingsRequest, ZTestEmailRequest } from '../schemas/integrations.ts';
 import {
   ZAliasesResponse,
@@ -84,5 +86,12 @@ export const emailRoutes = {
     handler: 'email/disconnect-outlook',
     auth: 'user',
     response: ZSuccessResponse,
+  },
+  // Email campaigns (spec 3 §7 CSV upload): a campaign of email addresses.
+  'POST /campaigns/email/audience/csv': {
+    handler: 'email/create-email-campaign',
+    auth: 'user',
+    body: ZCsvAudienceRequest,
+    response: ZEmailCampaignCreatedResponse,
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -40,6 +40,9 @@ export const CampaignEntity = new Entity({
     repliesCount: { type: 'number', default: 0 },
     finishedLeadsCount: { type: 'number', default: 0 },
     actionsCount: { type: 'number', default: 0 },
+    /** Email campaigns: leads emailed and leads whose email bounced (issue #13). */
+    emailedLeadsCount: { type: 'number', default: 0 },
+    bouncedLeadsCount: { type: 'number', default: 0 },
     publishedAt: { type: 'number' },
     createdAt: { type: 'number', required: true },
     updatedAt: { type: 'number', required: true },

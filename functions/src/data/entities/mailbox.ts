@@ -27,6 +27,8 @@ export const MailboxEntity = new Entity({
     /** Reply and bounce detection: where the IMAP reading left off. */
     imapUidValidity: { type: 'number' },
     imapLastUid: { type: 'number' },
+    /** When a campaign email last left through it: replies and bounces are read while recent. */
+    lastCampaignSendAt: { type: 'number' },
     createdAt: { type: 'number', required: true },
     updatedAt: { type: 'number', required: true },
   },

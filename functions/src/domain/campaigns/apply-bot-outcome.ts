@@ -30,7 +30,7 @@ const isRunning = (c: CampaignRow) => !c.isRemoved && c.status === 'active' && c
 const isMessageStep = (s: SequenceStep | undefined) =>
   !!s && (messageStepTypes as readonly string[]).includes(s.type);
 
-async function bump(deps: Deps, c: CampaignRow, counters: Partial<Record<Counter, number>>) {
+export async function bump(deps: Deps, c: CampaignRow, counters: Partial<Record<Counter, number>>) {
   await deps.db.entities.campaign
     .patch({ teamId: c.teamId, campaignId: c.campaignId })
     .add({ ...counters, actionsCount: 1 })
@@ -39,7 +39,7 @@ async function bump(deps: Deps, c: CampaignRow, counters: Partial<Record<Counter
 }
 
 /** Records an action kind on the lead and in the activity log. */
-async function note(
+export async function note(
   deps: Deps,
   c: CampaignRow,
   lead: Lead,
@@ -84,7 +84,7 @@ const refOf = (l: Lead) => ({
   publicId: l.publicId,
 });
 
-async function setStage(deps: Deps, l: Lead, stage: Lead['stage'], set: Partial<Lead> = {}) {
+export async function setStage(deps: Deps, l: Lead, stage: Lead['stage'], set: Partial<Lead> = {}) {
   await deps.db.entities.lead
     .patch({ teamId: l.teamId, campaignId: l.campaignId, leadId: l.leadId })
     .set({ userId: l.userId, publicId: l.publicId, stage, updatedAt: deps.clock.now(), ...set })
@@ -92,7 +92,7 @@ async function setStage(deps: Deps, l: Lead, stage: Lead['stage'], set: Partial<
 }
 
 /** Moves a lead to step `index` after that step's delay, or finishes it at the end of the sequence. */
-async function advance(deps: Deps, c: CampaignRow, l: Lead, index: number, from: number) {
+export async function advance(deps: Deps, c: CampaignRow, l: Lead, index: number, from: number) {
   const seq = sequenceOf(c);
   const step = seq[index];
   if (!step) {
@@ -108,7 +108,7 @@ async function advance(deps: Deps, c: CampaignRow, l: Lead, index: number, from:
   });
 }
 
-async function drop(deps: Deps, c: CampaignRow, l: Lead, status: Lead['status']) {
+export async function drop(deps: Deps, c: CampaignRow, l: Lead, status: Lead['status']) {
   // A status change moves the lead between `type` filters: counted with the write.
   const written = await updateLeadCounted(deps, l, () => ({
     userId: l.userId,

@@ -53,7 +53,7 @@ export function campaignView(c: CampaignRow) {
     messagedLeadsCount: c.messagedLeadsCount ?? 0,
     followedUpLeadsCount: c.followedUpLeadsCount ?? 0,
     repliesCount: c.repliesCount ?? 0,
-    emailedCount: 0,
+    emailedCount: c.emailedLeadsCount ?? 0,
     createdAt: new Date(c.createdAt).toISOString(),
     updatedAt: new Date(c.updatedAt).toISOString(),
     publishedAt: c.publishedAt ? new Date(c.publishedAt).toISOString() : null,

@@ -20,6 +20,8 @@ export interface NewLead {
   location?: string;
   industry?: string;
   pictureUrl?: string;
+  /** The person's email address (email campaigns: the lead's identity). */
+  email?: string;
   csvColumns?: Record<string, string>;
 }
 
@@ -68,6 +70,7 @@ export function personOf(p: NewLead, leadId: string) {
       lastName,
       company: p.company ?? null,
     },
+    ...(p.email ? { email: p.email } : {}),
   };
 }
 

@@ -15,6 +15,7 @@ import { type LeadRef, nextDayWindowStart, scheduleLeadStep } from './schedule-s
 import { type StepMessage, stepActionId } from './step-messages.ts';
 import { planConnect } from './steps/li-connect.ts';
 import { fitViewExtras, viewExtrasOf } from './steps/li-view.ts';
+import { runEmailStep } from './steps/email.ts';
 
 type Lead = EntityItem<typeof LeadEntity>;
 
@@ -134,6 +135,7 @@ export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext
     await finishLead(deps, ref);
     return 'finished';
   }
+  if (step.type === 'Email') return runEmailStep(deps, { msg, lead, campaign, step, ctx });
   const plan = planStepAction(step, lead, msg.stepIndex);
   if (!plan) {
     // A step this slice cannot run (email, X, InMail…): skip to the next one.

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ConnectionSyncMessage } from '../contacts/request-connection-sync.ts';
+import type { MailSyncMessage } from '../email/mail-sync-schedule.ts';
 import type { WebhookMessage } from '../webhooks/webhook-messages.ts';
 
 /** A lead's step is due: the body of a `steps` queue message (and of its schedule). */
@@ -20,7 +21,12 @@ export interface SyncMessage {
   bucket: number;
 }
 
-export type StepsQueueMessage = StepMessage | SyncMessage | ConnectionSyncMessage | WebhookMessage;
+export type StepsQueueMessage =
+  | StepMessage
+  | SyncMessage
+  | ConnectionSyncMessage
+  | WebhookMessage
+  | MailSyncMessage;
 
 /** Human-like spread of due times: up to this much is added to every step (ours). */
 export const JITTER_MAX_MS = 20 * 60_000;

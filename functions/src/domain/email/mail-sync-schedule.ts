@@ -1,0 +1,36 @@
+import { MAIL_SYNC_INTERVAL_MS } from '@outreach/shared/rules/outreach/email-sending';
+import type { Deps } from '../../ports/deps.ts';
+import { jitterMs, scheduleName } from '../scheduling/step-messages.ts';
+
+/** Time to read one mailbox for replies and bounces (a `steps` queue message). */
+export interface MailSyncMessage {
+  kind: 'mail-sync';
+  teamId: string;
+  userId: string;
+  bucket: number;
+}
+
+/** Schedules the mailbox's read at a sync bucket (idempotent by name). */
+export async function scheduleMailSync(deps: Deps, box: { teamId: string; userId: string }, bucket: number) {
+  const body: MailSyncMessage = { kind: 'mail-sync', teamId: box.teamId, userId: box.userId, bucket };
+  await deps.scheduler.schedule({
+    name: scheduleName('sy', 'mail', box.teamId, box.userId, bucket),
+    at: bucket * MAIL_SYNC_INTERVAL_MS + jitterMs(`${box.userId}#mail`, 60_000),
+    queue: 'steps',
+    body,
+  });
+}
+
+/**
+ * Makes sure the mailbox is read at the next sync bucket, and notes when it last sent a campaign
+ * email (the read goes on while that is recent). Every sent email may call it.
+ */
+export async function ensureMailSync(deps: Deps, box: { teamId: string; userId: string }) {
+  const now = deps.clock.now();
+  await deps.db.entities.mailbox
+    .patch(box)
+    .set({ lastCampaignSendAt: now })
+    .go()
+    .catch(() => {});
+  await scheduleMailSync(deps, box, Math.floor(now / MAIL_SYNC_INTERVAL_MS) + 1);
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../support/api.ts';
+import { domainDeps } from '../support/domain.ts';
+import { readSandboxInbox, sandboxMailSettings, sendToSandbox, waitForSandboxMail } from '../support/mail.ts';
+import {
+  advanceClock,
+  alwaysOpen,
+  newSession,
+  type Session,
+  uploadCsv,
+  waitFor,
+} from '../support/outreach.ts';
+
+// Email campaigns (issue #13) over HTTP against the real runtime, which speaks real SMTP and IMAP to
+// the local mail server: sending through the user's mailbox, replies and bounces read back over IMAP.
+const MIN = 60_000;
+const sandboxAddress = (prefix: string, domain = 'acme.test') =>
+  uniqueEmail(prefix).replace('@example.test', `@${domain}`);
+
+async function connectMailbox(s: Session) {
+  const sender = sandboxAddress('sales', 'mail.sandbox.test');
+  // The sandbox makes a mailbox on its first mail.
+  await sendToSandbox({ from: 'setup@acme.test', to: sender, subject: 'Welcome', text: 'Hi' });
+  const saved = await s.call('PUT', '/users/me/mail-settings', await sandboxMailSettings(sender));
+  expect(saved.status).toBe(200);
+  return sender;
+}
+
+async function emailCampaign(s: Session, csv: string, sequence?: unknown[]) {
+  const key = await uploadCsv(s, csv, 'contacts.csv');
+  const res = await s.call('POST', '/campaigns/email/audience/csv', {
+    key,
+    name: 'Email outreach',
+    touchSequence: {
+      sequence: sequence ?? [
+        {
+          type: 'Email',
+          delay_time_unit: 'day(s)',
+          delay_number: 0,
+          subject: 'Hello {{first_name}}',
+          message: 'Hi {{first_name}}, how is {{company}} doing?',
+          gmail_signature: true,
+        },
+      ],
+    },
+  });
+  return res;
+}
+
+describe('email campaigns', () => {
+  it('sends through the connected mailbox once, detects the reply and the bounce, and stops both leads', async () => {
+    // Prepare
+    const s = await newSession({ linkedIn: false });
+    await s.call('PATCH', '/users/set-cloud-timezone', { timezone: 'UTC' });
+    await s.call('PATCH', '/users/edit-operating-hours', { operatingHours: alwaysOpen });
+    const sender = await connectMailbox(s);
+    const ada = sandboxAddress('ada');
+    const gone = sandboxAddress('gone', 'nowhere.sandbox.test');
+    const created = await emailCampaign(
+      s,
+      `Email;First Name;Company\n${ada};Ada;Acme\n${gone};Bob;Nowhere\nnot-an-email;Carl;X\n${ada.toUpperCase()};Ada;Acme\n`,
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.csv).toMatchObject({ added: 2, invalid: 1, duplicate: 1 });
+    const c = created.body;
+    expect((await s.call('POST', `/campaigns/${c.id}/publish`)).status).toBe(200);
+
+    // Act: the Email steps fall due.
+    await advanceClock(25 * MIN);
+    const mail = await waitForSandboxMail(ada, (m) => m.subject === 'Hello Ada');
+
+    // Assess: sent from the mailbox, placeholders filled, with an unsubscribe link and our Message-ID.
+    expect(mail.from?.value[0].address).toBe(sender);
+    expect(mail.text).toContain('Hi Ada, how is Acme doing?');
+    expect(mail.text).toMatch(/\/email-unsubscribed\?t=/);
+    expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).toMatch(/email-unsubscribed/);
+    expect(mail.messageId).toMatch(/^<ob\.[0-9a-f]{32}@mail\.sandbox\.test>$/);
+    await waitFor(
+      async () => (await s.call('GET', `/leads/campaign/${c.id}?type=emailed`)).body.total === 2,
+      15_000,
+      'both leads emailed',
+    );
+
+    // Exactly once: a redelivery of the same step sends nothing more.
+    const deps = await domainDeps();
+    const { handleStepsMessage } = await import(
+      '../../functions/src/domain/scheduling/handle-step-message.ts'
+    );
+    const leadId = encodeURIComponent(ada.toLowerCase());
+    const again = await handleStepsMessage(deps, {
+      kind: 'step',
+      teamId: s.teamId,
+      campaignId: c.id,
+      leadId,
+      stepIndex: 0,
+      attempt: 0,
+    });
+    expect(['stale', 'duplicate']).toContain(again);
+    expect((await readSandboxInbox(ada)).filter((m) => m.subject === 'Hello Ada')).toHaveLength(1);
+
+    // The lead replies in the thread; the other address bounced (the sandbox sent a DSN back).
+    await sendToSandbox({
+      from: ada,
+      to: sender,
+      subject: 'Re: Hello Ada',
+      inReplyTo: mail.messageId,
+      references: [mail.messageId!],
+      text: `Sounds good, let's talk!\n\nOn Mon, Ada wrote:\n> Hi Ada, how is Acme doing?\n`,
+    });
+    await waitForSandboxMail(sender, (m) => m.subject === 'Undelivered Mail Returned to Sender');
+    await advanceClock(11 * MIN);
+
+    const replies = await waitFor(
+      async () => {
+        const r = (await s.call('GET', `/campaigns/replies?campaigns=${c.id}`)).body;
+        return r.replies?.length ? r.replies : null;
+      },
+      20_000,
+      'the email reply',
+    );
+    expect(replies[0]).toMatchObject({
+      description: 'email reply detected',
+      message: "Sounds good, let's talk!",
+    });
+    const bounced = await waitFor(
+      async () => {
+        const r = (await s.call('GET', `/leads/campaign/${c.id}?type=emailsBounced`)).body;
+        return r.total === 1 ? r.leads : null;
+      },
+      20_000,
+      'the bounce',
+    );
+    expect(bounced[0].person.firstName).toBe('Bob');
+    const statuses = (await s.call('GET', `/leads/campaign/${c.id}/statuses`)).body;
+    expect(statuses).toMatchObject({ repliesCount: 1 });
+    const replied = (await s.call('GET', `/leads/campaign/${c.id}?type=emailReplies`)).body.leads[0];
+    expect(replied.stage).toBe('replied');
+  });
+
+  it('answers a CSV without email addresses with a 400 and writes no draft', async () => {
+    const s = await newSession({ linkedIn: false });
+    const key = await uploadCsv(s, 'Name,Company\nAda,Acme\n');
+    const res = await s.call('POST', '/campaigns/email/audience/csv', { key });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The CSV file has no email addresses');
+    const list = await s.call('GET', '/campaigns/counts?category=email');
+    expect(JSON.stringify(list.body)).not.toMatch(/"draft":[1-9]/);
+  });
+
+  it('refuses LinkedIn steps in an email campaign', async () => {
+    const s = await newSession({ linkedIn: false });
+    const res = await emailCampaign(s, 'email\nada@acme.test\n', [
+      { type: 'LI Connect', delay_time_unit: 'day(s)', delay_number: 0 },
+    ]);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The step "LI Connect" is not available in email campaigns');
+  });
+});
