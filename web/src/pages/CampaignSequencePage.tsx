@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { canDoCampaignAction } from '@outreach/shared/rules/outreach/campaigns';
-import type { SequenceStep } from '@outreach/shared/rules/outreach/sequence';
+import { type SequenceStep, stepTypesByCategory } from '@outreach/shared/rules/outreach/sequence';
 import { ZTouchSequence } from '@outreach/shared/schemas/campaigns';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -76,7 +76,9 @@ function SequenceEdit({ campaign }: { campaign: Campaign }) {
       <FormProvider {...form}>
         <Paper variant="outlined" sx={{ p: 4, maxWidth: 880 }}>
           <PlaceholderColumnsContext.Provider value={campaign.csvColumns ?? []}>
-            <SequenceEditor />
+            <SequenceEditor
+              stepChoices={campaign.category === 'email' ? stepTypesByCategory.email : undefined}
+            />
           </PlaceholderColumnsContext.Provider>
         </Paper>
       </FormProvider>

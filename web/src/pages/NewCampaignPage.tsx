@@ -30,6 +30,7 @@ import { CampaignReview } from '../modules/campaigns/components/CampaignReview.t
 import { CsvUploadField } from '../modules/campaigns/components/CsvUploadField.tsx';
 import { PlaceholderColumnsContext } from '../modules/campaigns/components/PlaceholderColumnsContext.ts';
 import { SequenceEditor } from '../modules/campaigns/components/SequenceEditor.tsx';
+import { NewEmailCampaign } from '../modules/email-campaigns/components/NewEmailCampaign.tsx';
 import { useProfile } from '../modules/session/hooks/useProfile.ts';
 import { SequenceTemplateChooser } from '../modules/templates/components/SequenceTemplateChooser.tsx';
 import { useToast } from '../modules/toast/hooks/useToast.ts';
@@ -41,6 +42,7 @@ const wizardSteps = ['Audience', 'Sequence', 'Review & publish'] as const;
 /** /campaign/new/{category}: a LinkedIn campaign from a people search or a CSV, its sequence, then publish. */
 export function NewCampaignPage() {
   const { category, campaignPageType } = useParams();
+  if (parseCampaignCategory(category) === 'email' && !campaignPageType) return <NewEmailCampaign />;
   if (parseCampaignCategory(category) !== 'linkedin' || campaignPageType)
     return <NotBuiltYet title="New campaign" />;
   return <NewLinkedInCampaign />;

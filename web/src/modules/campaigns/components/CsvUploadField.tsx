@@ -18,9 +18,12 @@ export function CsvUploadField({
   fileName,
   error,
   onUploaded,
+  inputLabel = 'CSV file of LinkedIn profile URLs',
 }: {
   fileName: string;
   error?: string;
+  /** The file input's accessible name (what the CSV holds). */
+  inputLabel?: string;
   /** `columns`: the `{{column}}` placeholders its header gives (read in the browser). */
   onUploaded(key: string, fileName: string, columns: string[]): void;
 }) {
@@ -54,7 +57,7 @@ export function CsvUploadField({
             type="file"
             accept=".csv,text/csv"
             data-testid="campaign-csv-input"
-            aria-label="CSV file of LinkedIn profile URLs"
+            aria-label={inputLabel}
             onChange={(e) => {
               void onFile(e.target.files?.[0]);
               e.target.value = '';

@@ -11,8 +11,15 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { linkedInStepChoices } from '../campaignForm.ts';
 import { type SequenceFormShape, SequenceStepCard } from './SequenceStepCard.tsx';
 
-/** The steps of a LinkedIn sequence, each with its delay; steps are added from the shared step defaults. */
-export function SequenceEditor() {
+/**
+ * The steps of a sequence, each with its delay; steps are added from the shared step defaults.
+ * `stepChoices`: the types the campaign's category offers (LinkedIn's by default).
+ */
+export function SequenceEditor({
+  stepChoices = linkedInStepChoices,
+}: {
+  stepChoices?: readonly StepType[];
+} = {}) {
   const { control, formState } = useFormContext<SequenceFormShape>();
   const { fields, append, remove } = useFieldArray({ control, name: 'touchSequence.sequence' });
   const steps = useWatch({ control, name: 'touchSequence.sequence' }) ?? [];
@@ -49,7 +56,7 @@ export function SequenceEditor() {
         Add step
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {linkedInStepChoices.map((t) => (
+        {stepChoices.map((t) => (
           <MenuItem
             key={t}
             onClick={() => add(t)}

@@ -1,3 +1,4 @@
+import AlternateEmail from '@mui/icons-material/AlternateEmail';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
@@ -21,6 +22,7 @@ import { TemplatePicker } from '../../templates/components/TemplatePicker.tsx';
 import { useToast } from '../../toast/hooks/useToast.ts';
 import { stepTitle } from '../sequenceTexts.ts';
 import { ConnectStepFields } from './ConnectStepFields.tsx';
+import { EmailStepFields } from './EmailStepFields.tsx';
 import { MessageField } from './MessageField.tsx';
 import { ViewStepFields } from './ViewStepFields.tsx';
 
@@ -32,6 +34,7 @@ const icons: Partial<Record<SequenceStep['type'], ReactNode>> = {
   'LI View': <Visibility />,
   'LI Connect': <PersonAddAlt />,
   'LI Message': <MailOutline />,
+  Email: <AlternateEmail />,
 };
 
 /** One step of the sequence editor: delay, then the fields of its type (spec 3 §3). */
@@ -172,6 +175,7 @@ export function SequenceStepCard({
       )}
       {step.type === 'LI Connect' && toggle('view', 'View the profile before inviting')}
       {step.type === 'LI Connect' && <ConnectStepFields index={index} />}
+      {step.type === 'Email' && <EmailStepFields index={index} />}
     </Paper>
   );
 }
