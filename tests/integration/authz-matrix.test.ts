@@ -227,6 +227,7 @@ const attacks: Record<string, (v: Victim) => Attack> = {
   'POST /webhook-subscriptions/{id}/deliveries/{deliveryId}/replay params.deliveryId': (v) => ({
     params: { id: v.webhookId, deliveryId: v.webhookDeliveryId },
   }),
+  'POST /campaigns/email/audience/csv body.key': (v) => ({ body: { key: v.uploadKey } }),
 };
 
 /** Teams (issue #11): the victim's team, member and invite ids. */

@@ -3,7 +3,7 @@
 import * as z from 'zod';
 
 /** A row of an email CSV's report: added, duplicate (in the file or the campaign) or invalid. */
-export const ZEmailCsvRow = z.object({
+const ZEmailCsvRow = z.object({
   row: z.number(),
   status: z.enum(['added', 'duplicate', 'invalid']),
   reason: z.string().optional(),
