@@ -14,7 +14,8 @@ afterAll(async () => {
 });
 
 const MIN = 60_000;
-const address = (prefix: string, domain: string) => uniqueEmail(prefix).replace('@example.test', `@${domain}`);
+const address = (prefix: string, domain: string) =>
+  uniqueEmail(prefix).replace('@example.test', `@${domain}`);
 
 // Issue #13: an email campaign built in the SPA sends through the user's mailbox (real SMTP to the local
 // mail server); a reply and a bounce delivered into that mailbox by SMTP are read back over IMAP.
@@ -27,7 +28,9 @@ describe('an email campaign', () => {
     await s.call('PATCH', '/users/edit-operating-hours', { operatingHours: alwaysOpen });
     const sender = address('sales', 'mail.sandbox.test');
     await sendToSandbox({ from: 'setup@acme.test', to: sender, subject: 'Welcome', text: 'Hi' });
-    expect((await s.call('PUT', '/users/me/mail-settings', await sandboxMailSettings(sender))).status).toBe(200);
+    expect((await s.call('PUT', '/users/me/mail-settings', await sandboxMailSettings(sender))).status).toBe(
+      200,
+    );
     const ada = address('ada', 'acme.test');
     const bob = address('bob', 'nowhere.sandbox.test');
 
@@ -77,7 +80,8 @@ describe('an email campaign', () => {
     await waitFor(
       async () => {
         const r = (await api('GET', `/leads/campaign/${campaignId}/statuses`, { token: s.token() })).body;
-        const b = (await api('GET', `/leads/campaign/${campaignId}?type=emailsBounced`, { token: s.token() })).body;
+        const b = (await api('GET', `/leads/campaign/${campaignId}?type=emailsBounced`, { token: s.token() }))
+          .body;
         return r.repliesCount === 1 && b.total === 1;
       },
       30_000,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../support/api.ts';
+import { api, mailsTo, uniqueEmail } from '../support/api.ts';
 import { domainDeps } from '../support/domain.ts';
 import { readSandboxInbox, sandboxMailSettings, sendToSandbox, waitForSandboxMail } from '../support/mail.ts';
 import {
@@ -154,5 +154,70 @@ describe('email campaigns', () => {
     ]);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('The step "LI Connect" is not available in email campaigns');
+  });
+
+  it('unsubscribes from the link: the lead stops, the address is never mailed again, and the CSV lists it', async () => {
+    // Prepare
+    const s = await newSession({ linkedIn: false });
+    await s.call('PATCH', '/users/set-cloud-timezone', { timezone: 'UTC' });
+    await s.call('PATCH', '/users/edit-operating-hours', { operatingHours: alwaysOpen });
+    await connectMailbox(s);
+    const eve = sandboxAddress('eve');
+    const twoEmails = [
+      { type: 'Email', delay_time_unit: 'day(s)', delay_number: 0, subject: 'First', message: 'One' },
+      { type: 'Email', delay_time_unit: 'hour(s)', delay_number: 2, subject: 'Second', message: 'Two' },
+    ];
+    const c = (await emailCampaign(s, `email\n${eve}\n`, twoEmails)).body;
+    await s.call('POST', `/campaigns/${c.id}/publish`);
+    await advanceClock(25 * MIN);
+    const first = await waitForSandboxMail(eve, (m) => m.subject === 'First');
+    const link = new URL(first.text!.match(/https?:\/\/\S+email-unsubscribed\?t=\S+/)![0]);
+
+    // Act: the recipient follows the link (the page posts its token), twice.
+    const token = link.searchParams.get('t')!;
+    const res = await api('POST', `/email/unsubscribe?t=${encodeURIComponent(token)}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, email: eve.toLowerCase() });
+    expect((await api('POST', `/email/unsubscribe?t=${encodeURIComponent(token)}`)).status).toBe(200);
+    expect((await api('POST', `/email/unsubscribe?t=${encodeURIComponent(`${token}x`)}`)).status).toBe(404);
+
+    // Assess: the lead stopped; a second campaign to the address records it without sending.
+    const lead = (await s.call('GET', `/leads/campaign/${c.id}?type=emailUnsubscribed`)).body.leads[0];
+    expect(lead.stage).toBe('done');
+    const again = (
+      await emailCampaign(s, `email\n${eve}\n`, [
+        { type: 'Email', delay_time_unit: 'day(s)', delay_number: 0, subject: 'Third', message: 'Three' },
+      ])
+    ).body;
+    await s.call('POST', `/campaigns/${again.id}/publish`);
+    await advanceClock(3 * 60 * MIN);
+    await waitFor(
+      async () =>
+        (await s.call('GET', `/leads/campaign/${again.id}?type=emailUnsubscribed`)).body.total === 1,
+      20_000,
+      'the suppressed lead',
+    );
+    const subjects = (await readSandboxInbox(eve)).map((m) => m.subject);
+    expect(subjects).toEqual(['First']);
+
+    // The unsubscribed-emails CSV, mailed to the asked address.
+    const receiver = uniqueEmail('export');
+    const exp = await s.call('POST', '/users/me/unsubscribed-emails/csv', { receiverEmail: receiver });
+    expect(exp.body).toEqual({ success: true, count: 1 });
+    const [mail] = await waitFor(async () => {
+      const m = await mailsTo(receiver);
+      return m.length ? m : null;
+    });
+    const csv = Buffer.from(mail.attachments[0].content, 'base64').toString('utf8');
+    expect(mail.attachments[0].filename).toBe('unsubscribed-emails.csv');
+    expect(csv).toContain(eve.toLowerCase());
+    expect(csv).toContain('Email outreach');
+
+    // The link can be turned off.
+    expect((await s.call('GET', '/users/me')).body.includeUnsubscribeEmailLink).toBe(true);
+    expect((await s.call('PATCH', '/users/me/toggle-unsubscribe-link')).body).toEqual({
+      includeUnsubscribeEmailLink: false,
+    });
+    expect((await s.call('GET', '/users/me')).body.includeUnsubscribeEmailLink).toBe(false);
   });
 });

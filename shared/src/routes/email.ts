@@ -1,6 +1,13 @@
 import type { RouteSpec } from '../route-def.ts';
 import { ZCsvAudienceRequest } from '../schemas/campaign-audience.ts';
-import { ZEmailCampaignCreatedResponse } from '../schemas/email-campaigns.ts';
+import {
+  ZEmailCampaignCreatedResponse,
+  ZUnsubscribedCsvRequest,
+  ZUnsubscribedCsvResponse,
+  ZUnsubscribeLinkResponse,
+  ZUnsubscribeQuery,
+  ZUnsubscribeResponse,
+} from '../schemas/email-campaigns.ts';
 import { ZMailSettingsRequest, ZTestEmailRequest } from '../schemas/integrations.ts';
 import {
   ZAliasesResponse,
@@ -93,5 +100,22 @@ export const emailRoutes = {
     auth: 'user',
     body: ZCsvAudienceRequest,
     response: ZEmailCampaignCreatedResponse,
+  },
+  'POST /email/unsubscribe': {
+    handler: 'email/unsubscribe-email',
+    auth: 'public',
+    query: ZUnsubscribeQuery,
+    response: ZUnsubscribeResponse,
+  },
+  'PATCH /users/me/toggle-unsubscribe-link': {
+    handler: 'email/toggle-unsubscribe-link',
+    auth: 'user',
+    response: ZUnsubscribeLinkResponse,
+  },
+  'POST /users/me/unsubscribed-emails/csv': {
+    handler: 'email/export-unsubscribed-emails',
+    auth: 'user',
+    body: ZUnsubscribedCsvRequest,
+    response: ZUnsubscribedCsvResponse,
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -25,3 +25,14 @@ export const ZEmailCampaignCreatedResponse = z.looseObject({
     columns: z.array(z.string()),
   }),
 });
+
+/** POST /email/unsubscribe?t=: the token of a campaign email's unsubscribe link (ours). */
+export const ZUnsubscribeQuery = z.object({ t: z.string().trim().min(1).max(256) });
+export const ZUnsubscribeResponse = z.object({ success: z.literal(true), email: z.string() });
+
+/** PATCH /users/me/toggle-unsubscribe-link: the new value (spec 1 §7; ours: no body, it flips). */
+export const ZUnsubscribeLinkResponse = z.object({ includeUnsubscribeEmailLink: z.boolean() });
+
+/** POST /users/me/unsubscribed-emails/csv {receiverEmail} (spec 1 §7): the export dialogs' form. */
+export { ZExportByEmailRequest as ZUnsubscribedCsvRequest } from './account.ts';
+export const ZUnsubscribedCsvResponse = z.object({ success: z.literal(true), count: z.number() });

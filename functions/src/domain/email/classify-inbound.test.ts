@@ -50,13 +50,12 @@ describe('classifyInbound: bounces', () => {
 });
 
 describe('classifyInbound: auto-replies and replies', () => {
-  it.each([
-    'outlook-automatic-reply.eml',
-    'gmail-vacation-responder.eml',
-    'german-abwesenheit.eml',
-  ])('%s is an auto-reply', async (file) => {
-    expect((await classifyInbound(sample(file), own)).kind).toBe('auto-reply');
-  });
+  it.each(['outlook-automatic-reply.eml', 'gmail-vacation-responder.eml', 'german-abwesenheit.eml'])(
+    '%s is an auto-reply',
+    async (file) => {
+      expect((await classifyInbound(sample(file), own)).kind).toBe('auto-reply');
+    },
+  );
 
   it('a reply in the thread is matched by In-Reply-To/References, without the quoted message', async () => {
     expect(await classifyInbound(sample('gmail-reply.eml'), own)).toMatchObject({
@@ -87,8 +86,8 @@ describe('campaign email ids and text', () => {
   });
 
   it('puts the signature under the RFC 3676 separator and the unsubscribe line last', () => {
-    expect(composeEmailText({ message: 'Hi Ada', signature: 'Sam\nAcme', unsubscribeUrl: 'https://u/1' })).toBe(
-      'Hi Ada\n\n-- \nSam\nAcme\n\nUnsubscribe: https://u/1\n',
-    );
+    expect(
+      composeEmailText({ message: 'Hi Ada', signature: 'Sam\nAcme', unsubscribeUrl: 'https://u/1' }),
+    ).toBe('Hi Ada\n\n-- \nSam\nAcme\n\nUnsubscribe: https://u/1\n');
   });
 });

@@ -11,3 +11,11 @@ export function unsubscribeUrl(
 ): string {
   return `${deps.env.appUrl}/email-unsubscribed?t=${encodeURIComponent(unsubscribeToken(s))}`;
 }
+
+/** The List-Unsubscribe address (RFC 8058 one-click): the API call itself, answered to a POST. */
+export function oneClickUnsubscribeUrl(
+  deps: Deps,
+  s: { teamId: string; messageKey: string; unsubscribeToken: string },
+): string {
+  return `${deps.env.appUrl}/api/v1/email/unsubscribe?t=${encodeURIComponent(unsubscribeToken(s))}`;
+}

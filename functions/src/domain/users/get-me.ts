@@ -3,6 +3,7 @@ import type { Deps } from '../../ports/deps.ts';
 import { getAccount } from '../bot/accounts.ts';
 import { teamHasFeature } from '../content/team-features.ts';
 import { getMailbox } from '../email/mail-settings-view.ts';
+import { includesUnsubscribeLink } from '../email/toggle-unsubscribe-link.ts';
 import { getWebhookKey } from '../integrations/get-webhook-key.ts';
 import { linkedInProfileFields } from '../linkedin/cloud-bot-info.ts';
 import { loadTeamView } from '../teams/team-view.ts';
@@ -11,13 +12,14 @@ import { loadTeamView } from '../teams/team-view.ts';
 export async function getMe(deps: Deps, userId: string) {
   const user = (await deps.db.entities.user.get({ userId }).go()).data;
   if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
-  const [team, linkedIn, mailbox] = user.lastTeamId
+  const [team, linkedIn, mailbox, unsubscribeLink] = user.lastTeamId
     ? await Promise.all([
         loadTeamView(deps, user.lastTeamId, userId),
         getAccount(deps, { teamId: user.lastTeamId, userId }),
         getMailbox(deps, { teamId: user.lastTeamId, userId }),
+        includesUnsubscribeLink(deps, { teamId: user.lastTeamId, userId }),
       ])
-    : [null, null, null];
+    : [null, null, null, true];
   const li = linkedInProfileFields(linkedIn);
   // The integration API's key (spec 4), only where the team's plan has webhooks (issue #15).
   const webhooks = user.lastTeamId ? await teamHasFeature(deps, user.lastTeamId, 'webhooks') : false;
@@ -39,7 +41,7 @@ export async function getMe(deps: Deps, userId: string) {
     language: user.language ?? 'en',
     leadColumns: null,
     connectionColumns: null,
-    includeUnsubscribeEmailLink: false,
+    includeUnsubscribeEmailLink: unsubscribeLink,
     linkedInPendingInvites: 0,
     linkedInConnections: 0,
     outlookError: mailbox?.provider === 'outlook' && mailbox.status === 'broken',

@@ -21,7 +21,7 @@ import { getMailbox } from '../../email/mail-settings-view.ts';
 import { ensureMailSync } from '../../email/mail-sync-schedule.ts';
 import { MailboxUnavailable, mailboxLogins, markMailboxBroken } from '../../email/mailbox-access.ts';
 import { markLeadBounced } from '../../email/mark-lead-bounced.ts';
-import { unsubscribeUrl } from '../../email/unsubscribe-link.ts';
+import { oneClickUnsubscribeUrl, unsubscribeUrl } from '../../email/unsubscribe-link.ts';
 import { loadOutreachSettings } from '../../settings/load-settings.ts';
 import type { StepContext, StepResult } from '../run-step.ts';
 import { type LeadRef, nextDayWindowStart, scheduleLeadStep } from '../schedule-step.ts';
@@ -226,6 +226,8 @@ async function deliverClaimed(
     const login = await mailboxLogins(deps, mailboxKey);
     const prefs = (await deps.db.entities.mailPreferences.get(mailboxKey).go()).data;
     const link = prefs?.includeUnsubscribeEmailLink === false ? null : unsubscribeUrl(deps, claim);
+    const oneClick =
+      prefs?.includeUnsubscribeEmailLink === false ? null : oneClickUnsubscribeUrl(deps, claim);
     const signature = step.gmail_signature ? signatureText(prefs?.emailSignature) : null;
     await deps.mailProtocols.send(login.smtp, {
       from: { name: login.senderName, address: login.email },
@@ -235,7 +237,7 @@ async function deliverClaimed(
       text: composeEmailText({ message: body, signature, unsubscribeUrl: link }),
       messageId: claim.messageId,
       headers: link
-        ? { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+        ? { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
         : undefined,
     });
   } catch (err) {
