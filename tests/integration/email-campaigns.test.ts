@@ -73,7 +73,9 @@ describe('email campaigns', () => {
     expect(mail.from?.value[0].address).toBe(sender);
     expect(mail.text).toContain('Hi Ada, how is Acme doing?');
     expect(mail.text).toMatch(/\/email-unsubscribed\?t=/);
-    expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).toMatch(/email-unsubscribed/);
+    expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).toMatch(
+      /\/api\/v1\/email\/unsubscribe\?t=/,
+    );
     expect(mail.messageId).toMatch(/^<ob\.[0-9a-f]{32}@mail\.sandbox\.test>$/);
     await waitFor(
       async () => (await s.call('GET', `/leads/campaign/${c.id}?type=emailed`)).body.total === 2,
