@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, PASSWORD, uniqueEmail } from '../support/api.ts';
+import { baseUrl, PASSWORD, uniqueEmail } from '../support/api.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 import { sandboxMailSettings, sendToSandbox, waitForSandboxMail } from '../support/mail.ts';
 import { advanceClock, alwaysOpen, newSession, waitFor } from '../support/outreach.ts';
@@ -79,9 +79,8 @@ describe('an email campaign', () => {
     await advanceClock(11 * MIN);
     await waitFor(
       async () => {
-        const r = (await api('GET', `/leads/campaign/${campaignId}/statuses`, { token: s.token() })).body;
-        const b = (await api('GET', `/leads/campaign/${campaignId}?type=emailsBounced`, { token: s.token() }))
-          .body;
+        const r = (await s.call('GET', `/leads/campaign/${campaignId}/statuses`)).body;
+        const b = (await s.call('GET', `/leads/campaign/${campaignId}?type=emailsBounced`)).body;
         return r.repliesCount === 1 && b.total === 1;
       },
       30_000,
