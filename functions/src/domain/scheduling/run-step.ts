@@ -13,9 +13,9 @@ import { loadOutreachSettings, type OutreachSettings } from '../settings/load-se
 import { loadOutreachStanding } from '../teams/outreach-standing.ts';
 import { type LeadRef, nextDayWindowStart, scheduleLeadStep } from './schedule-step.ts';
 import { type StepMessage, stepActionId } from './step-messages.ts';
+import { runEmailStep } from './steps/email.ts';
 import { planConnect } from './steps/li-connect.ts';
 import { fitViewExtras, viewExtrasOf } from './steps/li-view.ts';
-import { runEmailStep } from './steps/email.ts';
 
 type Lead = EntityItem<typeof LeadEntity>;
 
