@@ -54,6 +54,15 @@ describe('email campaigns', () => {
     await s.call('PATCH', '/users/set-cloud-timezone', { timezone: 'UTC' });
     await s.call('PATCH', '/users/edit-operating-hours', { operatingHours: alwaysOpen });
     const sender = await connectMailbox(s);
+    const sig = await s.call('PATCH', '/users/signature', {
+      emailSignature: '<p>Sam Seller<br>Acme Sales</p>',
+      emailAttachments: [],
+    });
+    expect(sig.body).toEqual({
+      emailSignature: '<p>Sam Seller<br>Acme Sales</p>',
+      emailAttachments: [],
+      isExcludedSignatureDash: false,
+    });
     const ada = sandboxAddress('ada');
     const gone = sandboxAddress('gone', 'nowhere.sandbox.test');
     const created = await emailCampaign(
@@ -71,7 +80,7 @@ describe('email campaigns', () => {
 
     // Assess: sent from the mailbox, placeholders filled, with an unsubscribe link and our Message-ID.
     expect(mail.from?.value[0].address).toBe(sender);
-    expect(mail.text).toContain('Hi Ada, how is Acme doing?');
+    expect(mail.text).toContain('Hi Ada, how is Acme doing?\n\n-- \nSam Seller\nAcme Sales\n\nUnsubscribe: ');
     expect(mail.text).toMatch(/\/email-unsubscribed\?t=/);
     expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).toMatch(
       /\/api\/v1\/email\/unsubscribe\?t=/,

@@ -2,13 +2,14 @@ import type { RouteSpec } from '../route-def.ts';
 import { ZCsvAudienceRequest } from '../schemas/campaign-audience.ts';
 import {
   ZEmailCampaignCreatedResponse,
+  ZSignatureResponse,
   ZUnsubscribedCsvRequest,
   ZUnsubscribedCsvResponse,
   ZUnsubscribeLinkResponse,
   ZUnsubscribeQuery,
   ZUnsubscribeResponse,
 } from '../schemas/email-campaigns.ts';
-import { ZMailSettingsRequest, ZTestEmailRequest } from '../schemas/integrations.ts';
+import { ZMailSettingsRequest, ZSignatureRequest, ZTestEmailRequest } from '../schemas/integrations.ts';
 import {
   ZAliasesResponse,
   ZAliasRequest,
@@ -117,5 +118,16 @@ export const emailRoutes = {
     auth: 'user',
     body: ZUnsubscribedCsvRequest,
     response: ZUnsubscribedCsvResponse,
+  },
+  'GET /users/signature': {
+    handler: 'email/get-signature',
+    auth: 'user',
+    response: ZSignatureResponse,
+  },
+  'PATCH /users/signature': {
+    handler: 'email/save-signature',
+    auth: 'user',
+    body: ZSignatureRequest,
+    response: ZSignatureResponse,
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -36,3 +36,10 @@ export const ZUnsubscribeLinkResponse = z.object({ includeUnsubscribeEmailLink: 
 /** POST /users/me/unsubscribed-emails/csv {receiverEmail} (spec 1 §7): the export dialogs' form. */
 export { ZExportByEmailRequest as ZUnsubscribedCsvRequest } from './account.ts';
 export const ZUnsubscribedCsvResponse = z.object({ success: z.literal(true), count: z.number() });
+
+/** GET and PATCH /users/signature: the signature as saved (spec 1 §3 Signature). */
+export const ZSignatureResponse = z.object({
+  emailSignature: z.string(),
+  emailAttachments: z.array(z.object({ file_name: z.string(), file_uri: z.string() })),
+  isExcludedSignatureDash: z.boolean(),
+});

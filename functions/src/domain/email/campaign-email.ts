@@ -46,10 +46,12 @@ export function messageKeysIn(values: readonly (string | undefined | null)[]): s
 export function composeEmailText(x: {
   message: string;
   signature?: string | null;
+  /** The signature separator (on unless the user excluded it: isExcludedSignatureDash). */
+  dash?: boolean;
   unsubscribeUrl?: string | null;
 }): string {
   const parts = [x.message.trimEnd()];
-  if (x.signature?.trim()) parts.push(`-- \n${x.signature.trim()}`);
+  if (x.signature?.trim()) parts.push(`${x.dash === false ? '' : '-- \n'}${x.signature.trim()}`);
   if (x.unsubscribeUrl) parts.push(`Unsubscribe: ${x.unsubscribeUrl}`);
   return `${parts.join('\n\n')}\n`;
 }

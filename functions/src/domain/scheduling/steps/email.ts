@@ -229,12 +229,13 @@ async function deliverClaimed(
     const oneClick =
       prefs?.includeUnsubscribeEmailLink === false ? null : oneClickUnsubscribeUrl(deps, claim);
     const signature = step.gmail_signature ? signatureText(prefs?.emailSignature) : null;
+    const dash = !prefs?.isExcludedSignatureDash;
     await deps.mailProtocols.send(login.smtp, {
       from: { name: login.senderName, address: login.email },
       replyTo: login.replyTo !== login.email ? login.replyTo : undefined,
       to: x.to,
       subject: x.subject,
-      text: composeEmailText({ message: body, signature, unsubscribeUrl: link }),
+      text: composeEmailText({ message: body, signature, dash, unsubscribeUrl: link }),
       messageId: claim.messageId,
       headers: link
         ? { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
