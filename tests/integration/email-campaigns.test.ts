@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, mailsTo, uniqueEmail } from '../support/api.ts';
+import { completeNext } from '../support/bot-role.ts';
 import { domainDeps } from '../support/domain.ts';
 import { readSandboxInbox, sandboxMailSettings, sendToSandbox, waitForSandboxMail } from '../support/mail.ts';
 import {
@@ -230,5 +231,55 @@ describe('email campaigns', () => {
       includeUnsubscribeEmailLink: false,
     });
     expect((await s.call('GET', '/users/me')).body.includeUnsubscribeEmailLink).toBe(false);
+  });
+
+  it('runs a multichannel sequence: a LinkedIn view by the bot, then the Email step to the CSV email column', async () => {
+    // Prepare: LinkedIn connected (the bot's account) and a mailbox.
+    const s = await newSession();
+    await s.call('PATCH', '/users/set-cloud-timezone', { timezone: 'UTC' });
+    await s.call('PATCH', '/users/edit-operating-hours', { operatingHours: alwaysOpen });
+    await connectMailbox(s);
+    const ada = sandboxAddress('ada-mc');
+    const key = await uploadCsv(
+      s,
+      `LinkedIn URL,First Name,Email\nhttps://www.linkedin.com/in/ada-mc-1/,Ada,${ada}\n`,
+    );
+    const created = await s.call('POST', '/campaigns/audience', {
+      category: 'multichannel',
+      campaignType: 'csv upload',
+      csvKey: key,
+      touchSequence: {
+        sequence: [
+          { type: 'LI View', delay_time_unit: 'day(s)', delay_number: 0 },
+          {
+            type: 'Email',
+            delay_time_unit: 'hour(s)',
+            delay_number: 1,
+            subject: 'After my visit',
+            message: 'Hi {{first_name}}',
+          },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect((await s.call('POST', `/campaigns/${created.body.id}/publish`)).status).toBe(200);
+
+    // Act: the bot views the profile, then the Email step falls due.
+    await advanceClock(25 * MIN);
+    await completeNext({ teamId: s.teamId, userId: s.userId }, 'view-profile', () => ({ result: 'viewed' }));
+    await advanceClock(90 * MIN);
+    const mail = await waitForSandboxMail(ada, (m) => m.subject === 'After my visit');
+
+    // Assess
+    expect(mail.text).toContain('Hi Ada');
+    const actions = await waitFor(async () => {
+      const a = (await s.call('GET', `/campaigns/${created.body.id}/actions`)).body.actions;
+      return a.length === 3 ? a : null;
+    });
+    expect(actions.map((a: { description: string }) => a.description)).toEqual([
+      'email sent',
+      'profile viewed',
+      'lead found',
+    ]);
   });
 });

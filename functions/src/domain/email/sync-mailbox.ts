@@ -29,7 +29,7 @@ export type MailSyncResult = 'synced' | 'inactive' | 'unavailable';
 export async function runMailSyncTick(deps: Deps, msg: MailSyncMessage): Promise<MailSyncResult> {
   const key = { teamId: msg.teamId, userId: msg.userId };
   const mailbox = await getMailbox(deps, key);
-  if (!mailbox || mailbox.status !== 'connected') return 'inactive';
+  if (mailbox?.status !== 'connected') return 'inactive';
   const now = deps.clock.now();
   const next = async () => {
     if (now - (mailbox.lastCampaignSendAt ?? 0) < MAIL_SYNC_WINDOW_MS)

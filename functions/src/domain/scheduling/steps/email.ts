@@ -77,7 +77,7 @@ export async function runEmailStep(
 
   const mailboxKey = { teamId: lead.teamId, userId: campaign.userId };
   const mailbox = await getMailbox(deps, mailboxKey);
-  if (!mailbox || mailbox.status !== 'connected') {
+  if (mailbox?.status !== 'connected') {
     // No usable mailbox: the lead waits and looks again later (reconnecting picks it up).
     await scheduleLeadStep(deps, ref, {
       stepIndex: msg.stepIndex,
@@ -189,7 +189,7 @@ async function resumeClaim(
   const claim = (
     await deps.db.entities.emailSend.get({ teamId: x.msg.teamId, messageKey: x.messageKey }).go()
   ).data;
-  if (!claim || claim.status !== 'sending') return 'duplicate';
+  if (claim?.status !== 'sending') return 'duplicate';
   if (deps.clock.now() - claim.createdAt < CLAIM_STALE_MS)
     throw new Error(`email ${x.messageKey} is being sent by another delivery`);
   return applySendOutcome(deps, { ...x, failure: null });
