@@ -10,7 +10,13 @@ import type {
 import type { Deps } from '@outreach/functions/ports/deps';
 import { type LinkedInSandbox, startLinkedInSandbox } from '@outreach/sandbox/linkedin/server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { botTestDeps, createLinkedInAccount, runBotUntil, TestClock } from './testing/harness.ts';
+import {
+  botTestDeps,
+  createLinkedInAccount,
+  runBotUntil,
+  sandboxState,
+  TestClock,
+} from './testing/harness.ts';
 
 // The LinkedIn steps beyond View/Connect/Message, each executor against the sandbox (spec 3 §4).
 const clock = new TestClock();
@@ -122,5 +128,30 @@ describe('LI View extras against the sandbox', () => {
     expect(o.result).toBe('viewed');
     expect(o.followed).toBeUndefined();
     expect(await extrasOf(email)).toEqual({ follows: [], endorsements: [], likes: [] });
+  });
+});
+
+describe('LI Connect revoke against the sandbox', () => {
+  it('withdraws a pending invite once; a second delivery finds nothing pending', async () => {
+    const email = 'taylor@sandbox.test';
+    const acc = await createLinkedInAccount(deps, { email, password: 'Sandbox1!' });
+    const [p] = await people(acc, 'S', 1);
+    const base = { campaignId: 'c', leadId: 'lr', stepIndex: 0, profileUrl: p.profileUrl };
+    const inv = await enqueue(acc, 'connect', base);
+    expect(outcome<'connect'>((await runBotUntil(deps, sandbox.url, [inv])).actions[0]).result).toBe('sent');
+
+    const w = await enqueue(acc, 'withdraw-invite', base);
+    expect(outcome<'withdraw-invite'>((await runBotUntil(deps, sandbox.url, [w])).actions[0]).result).toBe(
+      'withdrawn',
+    );
+    const state = await sandboxState(sandbox.url, email);
+    expect(state.invitations.filter((i) => i.publicId === p.publicId).map((i) => i.status)).toEqual([
+      'withdrawn',
+    ]);
+
+    const again = await enqueue(acc, 'withdraw-invite', base);
+    expect(
+      outcome<'withdraw-invite'>((await runBotUntil(deps, sandbox.url, [again])).actions[0]).result,
+    ).toBe('not-pending');
   });
 });

@@ -200,4 +200,63 @@ describe('campaign steps: LI View and LI Connect options from the editor to the 
     expect(sent).toHaveLength(1);
     await context.close();
   });
+
+  it('a Connect step that withdraws the invite when it is not accepted within a day', async () => {
+    const { email, token, refreshCookie } = await signUp();
+    Object.assign(session, { token, cookie: refreshCookie });
+    await api('PATCH', `/auth/verify-email/${await linkFromMail(email, '/verify-email/')}`);
+    await api('PATCH', '/users/me/complete-walkthrough', { token });
+    const allWeek = Array.from({ length: 7 }, (_, day) => ({ day, startHour: 0, endHour: 24 }));
+    await api('PATCH', '/users/edit-operating-hours', {
+      token,
+      body: { operatingHours: { scheduled: allWeek } },
+    });
+    const linked = await api('PATCH', '/linked-in/update-credentials', {
+      token,
+      body: { email: 'sam@sandbox.test', password: 'Sandbox1!', countryCode: 'US' },
+    });
+    expect(linked.body.loginStatus).toBe('LOGGED_IN');
+
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/auth/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByTestId('sign-in-submit').click();
+    await page.getByTestId('top-nav').waitFor();
+
+    const info = (await (await fetch(`${baseUrl()}/_local/info`)).json()) as {
+      sandboxes: { linkedin: { url: string } };
+    };
+    const searchUrl = `${info.sandboxes.linkedin.url}/search/results/people/?keywords=lumen%20manager`;
+    await page.goto(`${baseUrl()}/campaign/new/linkedin`);
+    await page.getByTestId('campaign-name').fill('Invite, withdraw after a day');
+    await page.getByTestId('campaign-search-url').fill(searchUrl);
+    await page.getByTestId('campaign-next').click();
+    await page.getByTestId('step-2').waitFor();
+    await page.getByTestId('step-2-remove').click();
+    await page.getByTestId('step-0-remove').click();
+    await expect.poll(() => page.locator('[data-testid^="step-"][data-step-type]').count()).toBe(1);
+    await page.getByTestId('step-0-revoke_invite').check();
+    await page.getByTestId('step-0-days_til_revoke').fill('1');
+    await screenshot(page, 'campaign-steps-connect-revoke');
+    await page.getByTestId('campaign-next').click();
+    await page.getByTestId('campaign-publish').click();
+    await page.waitForURL('**/campaign/details/overview/**', { timeout: 30_000 });
+    const campaignId = page.url().split('/').pop()!;
+
+    await kindsOnceSeen(campaignId, ['connect requested', 'invite withdrawn']);
+    // Each withdrawn invite is withdrawn on the site, once.
+    const body = await call(`/campaigns/activity?campaigns=${campaignId}&perPage=100`);
+    const withdrawn = body.actions.filter(
+      (a: { description: string }) => a.description === 'invite withdrawn',
+    );
+    const state = (await (
+      await fetch(`${info.sandboxes.linkedin.url}/_sandbox/state/sam@sandbox.test`)
+    ).json()) as { invitations: { status: string; publicId: string }[] };
+    expect(state.invitations.filter((i) => i.status === 'withdrawn').length).toBeGreaterThanOrEqual(
+      withdrawn.length,
+    );
+    await context.close();
+  });
 });

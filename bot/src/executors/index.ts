@@ -11,6 +11,7 @@ import { searchPosts } from './search-posts.ts';
 import { syncConnections } from './sync-connections.ts';
 import { syncNetwork } from './sync-network.ts';
 import { viewProfile } from './view-profile.ts';
+import { withdrawInvite } from './withdraw-invite.ts';
 
 type Executor<T extends BotActionType> = (
   ctx: ExecContext,
@@ -31,4 +32,5 @@ export const executors: { [T in BotActionType]: Executor<T> } = {
   'publish-post': publishPost,
   'search-posts': searchPosts,
   'like-post': likePost,
+  'withdraw-invite': withdrawInvite,
 };

@@ -12,6 +12,7 @@ export const botActionTypes = [
   'publish-post',
   'search-posts',
   'like-post',
+  'withdraw-invite',
 ] as const;
 
 export const botActionStatuses = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;

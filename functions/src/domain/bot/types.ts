@@ -95,6 +95,8 @@ export interface ActionPayloads {
   };
   'search-posts': { trendId: string; term: string; sortBy: 'top_match' | 'latest'; max: number };
   'like-post': { trendId: string; postKey: string; urn: string };
+  /** LI Connect's revoke after N days: withdraw the still pending invite. */
+  'withdraw-invite': { campaignId: string; leadId: string; stepIndex: number; profileUrl: string };
 }
 
 export interface ActionOutcomes {
@@ -131,6 +133,7 @@ export interface ActionOutcomes {
     posts: { urn: string; authorName?: string; authorUrl?: string; text: string; likes: number }[];
   };
   'like-post': { result: 'liked' | 'not-found' };
+  'withdraw-invite': { result: 'withdrawn' | 'not-pending' | 'connected' | 'not-found' };
 }
 
 export interface BotAction<T extends BotActionType = BotActionType> extends ActionKey {

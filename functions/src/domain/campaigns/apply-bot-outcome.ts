@@ -7,6 +7,7 @@ import { addLeads, fromScraped } from '../leads/add-leads.ts';
 import { updateLeadCounted } from '../leads/lead-type-counts.ts';
 import { ensureNetworkSync, nextDayWindowStart, scheduleLeadStep } from '../scheduling/schedule-step.ts';
 import { followUpStepIndex } from '../scheduling/steps/li-connect.ts';
+import { revokeAt, scheduleRevoke } from '../scheduling/steps/revoke-invite.ts';
 import { loadOutreachSettings } from '../settings/load-settings.ts';
 import { recordActivity } from '../stats/record-activity.ts';
 import type { CampaignRow } from './campaign-view.ts';
@@ -178,6 +179,9 @@ async function onConnect(deps: Deps, a: BotAction<'connect'>) {
       // The next step (a message) waits until the invite is accepted (sync-network).
       await setStage(deps, lead, 'awaiting-accept', { nextTouchIndex: p.stepIndex + 1, requestedAt: now });
       await ensureNetworkSync(deps, { teamId: lead.teamId, userId: lead.userId });
+      // Revoke after N days (LI Connect revoke_invite): a check at that time withdraws it if still pending.
+      const revoke = result === 'sent' ? revokeAt(sequenceOf(campaign)[p.stepIndex], now) : null;
+      if (revoke !== null) await scheduleRevoke(deps, lead, p.stepIndex, revoke);
       return;
     }
     case 'already-connected':
@@ -333,6 +337,25 @@ async function onSync(deps: Deps, a: BotAction<'sync-network'>) {
   }
 }
 
+/** A revoked invite: the lead's sequence ends here (it waited on the acceptance). */
+async function onWithdraw(deps: Deps, a: BotAction<'withdraw-invite'>) {
+  const p = a.payload;
+  const [l, c] = await Promise.all([
+    deps.db.entities.lead.get({ teamId: a.teamId, campaignId: p.campaignId, leadId: p.leadId }).go(),
+    deps.db.entities.campaign.get({ teamId: a.teamId, campaignId: p.campaignId }).go(),
+  ]);
+  const lead = l.data;
+  const campaign = c.data;
+  if (!lead || !campaign || lead.stage !== 'awaiting-accept') return;
+  if (a.status !== 'done' || a.outcome?.result !== 'withdrawn') return;
+  await note(deps, campaign, lead, 'invite withdrawn', {
+    touchIndex: p.stepIndex,
+    activityId: `withdrawn#${lead.leadId}#${p.stepIndex}`,
+  });
+  await setStage(deps, lead, 'done');
+  await bump(deps, campaign, { finishedLeadsCount: 1 });
+}
+
 /**
  * Applies a finished (or failed) outreach bot action to campaigns and leads: statuses, activity,
  * counters and the next step's schedule. Runs once per action (completeAction guards it).
@@ -349,6 +372,8 @@ export async function applyCampaignBotOutcome(deps: Deps, action: BotAction): Pr
       return onCollect(deps, action as BotAction<'collect-search'>);
     case 'sync-network':
       return onSync(deps, action as BotAction<'sync-network'>);
+    case 'withdraw-invite':
+      return onWithdraw(deps, action as BotAction<'withdraw-invite'>);
     default:
       return;
   }

@@ -4,6 +4,7 @@ import { runMailSyncTick } from '../email/sync-mailbox.ts';
 import { deliverWebhook } from '../webhooks/deliver-webhook.ts';
 import { newStepContext, runStep, type StepContext } from './run-step.ts';
 import type { StepsQueueMessage } from './step-messages.ts';
+import { runRevoke } from './steps/revoke-invite.ts';
 import { runSyncTick } from './sync-network.ts';
 
 /** Dispatches one `steps` queue message: a lead's due step, an account's sync tick or a webhook try. */
@@ -16,5 +17,6 @@ export async function handleStepsMessage(
   if (msg.kind === 'connections-sync') return runConnectionSyncTick(deps, msg);
   if (msg.kind === 'webhook') return deliverWebhook(deps, msg);
   if (msg.kind === 'mail-sync') return runMailSyncTick(deps, msg);
+  if (msg.kind === 'revoke') return runRevoke(deps, msg);
   return runStep(deps, msg, ctx);
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ConnectionSyncMessage } from '../contacts/request-connection-sync.ts';
 import type { MailSyncMessage } from '../email/mail-sync-schedule.ts';
 import type { WebhookMessage } from '../webhooks/webhook-messages.ts';
+import type { RevokeMessage } from './steps/revoke-invite.ts';
 
 /** A lead's step is due: the body of a `steps` queue message (and of its schedule). */
 export interface StepMessage {
@@ -26,7 +27,8 @@ export type StepsQueueMessage =
   | SyncMessage
   | ConnectionSyncMessage
   | WebhookMessage
-  | MailSyncMessage;
+  | MailSyncMessage
+  | RevokeMessage;
 
 /** Human-like spread of due times: up to this much is added to every step (ours). */
 export const JITTER_MAX_MS = 20 * 60_000;

@@ -1,17 +1,18 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import { inboxMessageMaxLength } from '@outreach/shared/constants/outreach';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { MessageField } from './MessageField.tsx';
 import type { SequenceFormShape } from './SequenceStepCard.tsx';
 
-/** LI Connect's follow-up: a message sent once the invite is accepted (spec 3 §3 connect_followup). */
+/** LI Connect's follow-up once the invite is accepted, and its withdrawal after N days (spec 3 §3). */
 export function ConnectStepFields({ index }: { index: number }) {
-  const { control, formState } = useFormContext<SequenceFormShape>();
+  const { control, formState, register } = useFormContext<SequenceFormShape>();
   const path = `touchSequence.sequence.${index}` as const;
   const testId = `step-${index}`;
-  const on = useWatch({ control, name: `${path}.connect_followup` });
+  const [on, revoke] = useWatch({ control, name: [`${path}.connect_followup`, `${path}.revoke_invite`] });
   const error = formState.errors.touchSequence?.sequence?.[index]?.followup_message?.message;
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
@@ -52,6 +53,39 @@ export function ConnectStepFields({ index }: { index: number }) {
           )}
         />
       )}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Controller
+          control={control}
+          name={`${path}.revoke_invite`}
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={Boolean(field.value)}
+                  onChange={(e) => field.onChange(e.target.checked)}
+                  slotProps={{
+                    input: {
+                      'aria-label': 'Withdraw the invite if it is not accepted',
+                      'data-testid': `${testId}-revoke_invite`,
+                    } as object,
+                  }}
+                />
+              }
+              label="Withdraw the invite if it is not accepted"
+            />
+          )}
+        />
+        {revoke && (
+          <TextField
+            type="number"
+            label="Days before withdrawing"
+            size="small"
+            sx={{ width: 190 }}
+            {...register(`${path}.days_til_revoke`, { valueAsNumber: true })}
+            slotProps={{ htmlInput: { min: 1, max: 365, 'data-testid': `${testId}-days_til_revoke` } }}
+          />
+        )}
+      </Stack>
     </Stack>
   );
 }
