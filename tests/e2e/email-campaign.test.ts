@@ -96,4 +96,50 @@ describe('an email campaign', () => {
     await screenshot(page, 'email-campaign-activity');
     await context.close();
   });
+
+  it('a multichannel campaign mixes the LinkedIn steps and an Email step in the editor', async () => {
+    const s = await newSession();
+    await s.call('PATCH', '/users/me/complete-walkthrough');
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/auth/login`);
+    await page.getByLabel('Email').fill(s.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByTestId('sign-in-submit').click();
+    await page.getByTestId('top-nav').waitFor();
+
+    await page.goto(`${baseUrl()}/campaign/new/multichannel`);
+    await page.getByText('New Multichannel Campaign').waitFor();
+    await page.getByTestId('campaign-name').fill('LinkedIn then email');
+    await page.getByTestId('campaign-source-csv').check();
+    await page.getByTestId('campaign-csv-input').setInputFiles({
+      name: 'people.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'LinkedIn URL,First Name,Email\nhttps://www.linkedin.com/in/ada-mc-2/,Ada,ada-mc-2@acme.test\n',
+      ),
+    });
+    await page.getByTestId('campaign-csv-name').filter({ hasText: 'people.csv' }).waitFor();
+    await page.getByTestId('campaign-next').click();
+    await page.getByTestId('sequence-add-step').click();
+    await page.getByTestId('sequence-add-email').click();
+    await page.getByTestId('step-3-subject').fill('After LinkedIn, {{first_name}}');
+    await page.getByTestId('step-3-message').fill('Hi {{first_name}}, following up by email.');
+    await screenshot(page, 'multichannel-sequence');
+    await page.getByTestId('campaign-next').click();
+    await page.getByTestId('campaign-save-draft').click();
+    await page.waitForURL('**/campaign/stats/multichannel/draft', { timeout: 30_000 });
+
+    const list = (await s.call('GET', '/campaigns/search-list?category=multichannel')).body;
+    const c = (await s.call('GET', `/campaigns/${list[0].id}`)).body;
+    expect(c.category).toBe('multichannel');
+    expect(c.touchSequence.sequence.map((x: { type: string }) => x.type)).toEqual([
+      'LI View',
+      'LI Connect',
+      'LI Message',
+      'Email',
+    ]);
+    expect(c.touchSequence.sequence[3]).toMatchObject({ subject: 'After LinkedIn, {{first_name}}' });
+    await context.close();
+  });
 });

@@ -23,6 +23,7 @@ import {
   emptyLinkedInCampaignForm,
   type LinkedInCampaignFormInput,
   type LinkedInCampaignFormValues,
+  linkedInStepChoices,
   toCreateRequest,
   ZLinkedInCampaignForm,
 } from '../modules/campaigns/campaignForm.ts';
@@ -43,12 +44,17 @@ const wizardSteps = ['Audience', 'Sequence', 'Review & publish'] as const;
 export function NewCampaignPage() {
   const { category, campaignPageType } = useParams();
   if (parseCampaignCategory(category) === 'email' && !campaignPageType) return <NewEmailCampaign />;
+  if (parseCampaignCategory(category) === 'multichannel' && !campaignPageType)
+    return <NewLinkedInCampaign category="multichannel" />;
   if (parseCampaignCategory(category) !== 'linkedin' || campaignPageType)
     return <NotBuiltYet title="New campaign" />;
   return <NewLinkedInCampaign />;
 }
 
-function NewLinkedInCampaign() {
+/** Multichannel campaigns take the LinkedIn sources and add the Email step (issue #13). */
+const multichannelStepChoices = [...linkedInStepChoices, 'Email'] as const;
+
+function NewLinkedInCampaign({ category = 'linkedin' }: { category?: 'linkedin' | 'multichannel' }) {
   const navigate = useNavigate();
   const toast = useToast();
   const profile = useProfile().data;
@@ -81,14 +87,14 @@ function NewLinkedInCampaign() {
       async (v) => {
         setSaving(publish ? 'publish' : 'draft');
         try {
-          const created = await campaignsApi.create(toCreateRequest(v));
+          const created = await campaignsApi.create({ ...toCreateRequest(v), category });
           if (publish) {
             await campaignsApi.publish(created.id);
             toast.show({ message: 'Campaign published', type: 'success', autoCloseTime: 3000 });
             navigate(`/campaign/details/overview/${created.id}`);
           } else {
             toast.show({ message: 'Campaign saved as a draft', type: 'success', autoCloseTime: 3000 });
-            navigate('/campaign/stats/linkedin/draft');
+            navigate(`/campaign/stats/${category}/draft`);
           }
         } catch (e) {
           toast.showError(e);
@@ -107,7 +113,7 @@ function NewLinkedInCampaign() {
   return (
     <Box data-testid="new-campaign-page">
       <PageHeader
-        title="New LinkedIn Campaign"
+        title={category === 'multichannel' ? 'New Multichannel Campaign' : 'New LinkedIn Campaign'}
         subtitle="Find people, then reach them with a sequence of steps"
       />
       {profile && !linkedInOk && (
@@ -205,7 +211,9 @@ function NewLinkedInCampaign() {
             )}
             {active === 1 && (
               <PlaceholderColumnsContext.Provider value={values.source === 'csv' ? csvColumns : []}>
-                <SequenceEditor />
+                <SequenceEditor
+                  stepChoices={category === 'multichannel' ? multichannelStepChoices : linkedInStepChoices}
+                />
               </PlaceholderColumnsContext.Provider>
             )}
             {active === 2 && (
