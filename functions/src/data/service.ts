@@ -38,7 +38,7 @@ import { TrendEntity, TrendPostEntity } from './entities/trend.ts';
 import { UserEntity } from './entities/user.ts';
 import { UserEmailEntity } from './entities/user-email.ts';
 import { UserSettingsEntity } from './entities/user-settings.ts';
-import { WebhookDeliveryEntity, WebhookSubscriptionEntity } from './entities/webhook.ts';
+import { WebhookDeliveryEntity, WebhookEventEntity, WebhookSubscriptionEntity } from './entities/webhook.ts';
 import { UserWebhookKeyEntity, WebhookKeyEntity } from './entities/webhook-key.ts';
 
 export function createDb(table: string) {
@@ -88,6 +88,7 @@ export function createDb(table: string) {
       emailSend: EmailSendEntity,
       emailSuppression: EmailSuppressionEntity,
       mailPreferences: MailPreferencesEntity,
+      webhookEvent: WebhookEventEntity,
     },
     { client: dynamoClient(), table },
   );

@@ -66,3 +66,28 @@ export const WebhookDeliveryEntity = new Entity({
     },
   },
 });
+
+/**
+ * An event a team's webhooks were sent (the first emission of a fact). Producers may run again (a
+ * redelivered queue message, a retried job): the stored id, time and body make every re-emission
+ * land on the same deliveries, so each subscription gets the event once. Kept 30 days.
+ */
+export const WebhookEventEntity = new Entity({
+  model: { entity: 'webhookEvent', version: '1', service: 'outreach' },
+  attributes: {
+    teamId: { type: 'string', required: true },
+    eventId: { type: 'string', required: true },
+    eventType: { type: 'string', required: true },
+    occurredAt: { type: 'number', required: true },
+    /** The exact JSON body sent to every subscription. */
+    payload: { type: 'string', required: true },
+    createdAt: { type: 'number', required: true },
+    ttl: { type: 'number' },
+  },
+  indexes: {
+    byTeam: {
+      pk: { field: 'pk', composite: ['teamId'] },
+      sk: { field: 'sk', composite: ['eventId'] },
+    },
+  },
+});

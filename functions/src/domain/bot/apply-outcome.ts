@@ -3,6 +3,7 @@ import { applyCampaignBotOutcome } from '../campaigns/apply-bot-outcome.ts';
 import { finishConnectionSync } from '../contacts/request-connection-sync.ts';
 import { applyPostOutcome } from '../posts/apply-post-outcome.ts';
 import { applyTrendOutcome } from '../trends/apply-trend-outcome.ts';
+import { emitCampaignFinishedIfDone } from '../webhooks/emit-campaign-finished.ts';
 import { getAccount, reportLoginState } from './accounts.ts';
 import type { ActionOutcomes, BotAction } from './types.ts';
 
@@ -39,4 +40,7 @@ export async function applyBotOutcome(deps: Deps, action: BotAction): Promise<vo
     return;
   }
   await applyCampaignBotOutcome(deps, action);
+  // A step or the search moved a campaign's leads: the campaign may have finished (webhook event).
+  const campaignId = (action.payload as { campaignId?: string } | undefined)?.campaignId;
+  if (campaignId) await emitCampaignFinishedIfDone(deps, action.teamId, campaignId);
 }

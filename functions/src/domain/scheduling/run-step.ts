@@ -11,6 +11,7 @@ import { markAccountDue, UNWORKABLE_LOGIN_STATES } from '../bot/queue.ts';
 import type { ActionPayloads, BotActionType } from '../bot/types.ts';
 import { loadOutreachSettings, type OutreachSettings } from '../settings/load-settings.ts';
 import { loadOutreachStanding } from '../teams/outreach-standing.ts';
+import { emitCampaignFinishedIfDone } from '../webhooks/emit-campaign-finished.ts';
 import { type LeadRef, nextDayWindowStart, scheduleLeadStep } from './schedule-step.ts';
 import { type StepMessage, stepActionId } from './step-messages.ts';
 import { runEmailStep } from './steps/email.ts';
@@ -251,4 +252,5 @@ async function finishLead(deps: Deps, ref: LeadRef) {
     .patch({ teamId: ref.teamId, campaignId: ref.campaignId, leadId: ref.leadId })
     .set({ userId: ref.userId, publicId: ref.publicId, stage: 'done', updatedAt: deps.clock.now() })
     .go();
+  await emitCampaignFinishedIfDone(deps, ref.teamId, ref.campaignId);
 }

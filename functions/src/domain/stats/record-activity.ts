@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import type { Deps } from '../../ports/deps.ts';
+import { emitActivityEvents } from '../webhooks/emit-activity-events.ts';
 import { bucketsAt } from './activity-buckets.ts';
 
 export interface ActivityInput {
@@ -73,9 +74,11 @@ async function writeChunk(deps: Deps, rows: Row[]): Promise<void> {
  */
 export async function recordActivities(deps: Deps, inputs: readonly ActivityInput[]): Promise<void> {
   let chunk: Row[] = [];
+  const all: Row[] = [];
   for (const a of inputs) {
     const at = a.at ?? deps.clock.now();
     const row: Row = { ...a, at, activityId: a.activityId ?? ulid(at) };
+    all.push(row);
     if (chunk.length > 0 && chunk.length + 1 + countersOf([...chunk, row]).length > MAX_ITEMS) {
       await writeChunk(deps, chunk);
       chunk = [];
@@ -83,6 +86,8 @@ export async function recordActivities(deps: Deps, inputs: readonly ActivityInpu
     chunk.push(row);
   }
   if (chunk.length > 0) await writeChunk(deps, chunk);
+  // Outgoing webhooks of the subscribable kinds (rows recorded before included: re-emitting is idempotent).
+  await emitActivityEvents(deps, all);
 }
 
 /** Records one performed action (see recordActivities). */
