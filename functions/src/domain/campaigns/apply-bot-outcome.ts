@@ -10,6 +10,7 @@ import { followUpStepIndex } from '../scheduling/steps/li-connect.ts';
 import { revokeAt, scheduleRevoke } from '../scheduling/steps/revoke-invite.ts';
 import { loadOutreachSettings } from '../settings/load-settings.ts';
 import { recordActivity } from '../stats/record-activity.ts';
+import { emitCampaignFinishedIfDone } from '../webhooks/emit-campaign-finished.ts';
 import type { CampaignRow } from './campaign-view.ts';
 import { collectNextPage } from './change-campaign.ts';
 import { noteViewExtras } from './view-extras-outcome.ts';
@@ -100,6 +101,8 @@ export async function advance(deps: Deps, c: CampaignRow, l: Lead, index: number
     const last = seq[index - 1];
     await setStage(deps, l, isMessageStep(last) ? 'messaged' : 'done', { nextTouchIndex: index });
     await bump(deps, c, { finishedLeadsCount: 1 });
+    // Steps outside the bot (email) finish leads here too: the campaign may have finished.
+    await emitCampaignFinishedIfDone(deps, c.teamId, c.campaignId);
     return;
   }
   await scheduleLeadStep(deps, refOf(l), {
