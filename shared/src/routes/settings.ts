@@ -1,5 +1,11 @@
 import type { RouteSpec } from '../route-def.ts';
 import { ZOperatingHoursRequest, ZTimezoneRequest } from '../schemas/account.ts';
+import {
+  ZAutoWithdrawRequest,
+  ZAutoWithdrawResponse,
+  ZGreetingsRequest,
+  ZGreetingsResponse,
+} from '../schemas/profile.ts';
 import { ZDailyLimitsRequest } from '../schemas/settings.ts';
 
 /** Work hours, daily limits and the cloud timezone the scheduler reads (spec 1 §2 settings, §7). */
@@ -20,5 +26,18 @@ export const settingsRoutes = {
     handler: 'settings/set-cloud-timezone',
     auth: 'user',
     body: ZTimezoneRequest,
+  },
+  // Auto-withdrawals and greetings: stored here, carried out by the bot (issue #11).
+  'PATCH /users/edit-auto-withdraw': {
+    handler: 'settings/edit-auto-withdraw',
+    auth: 'user',
+    body: ZAutoWithdrawRequest,
+    response: ZAutoWithdrawResponse,
+  },
+  'PATCH /users/edit-greetings': {
+    handler: 'settings/edit-greetings',
+    auth: 'user',
+    body: ZGreetingsRequest,
+    response: ZGreetingsResponse,
   },
 } as const satisfies Record<string, RouteSpec>;

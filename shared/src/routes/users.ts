@@ -1,5 +1,16 @@
 import type { RouteSpec } from '../route-def.ts';
 import { ZChangePasswordRequest, ZLanguageRequest } from '../schemas/auth.ts';
+import {
+  ZChangeEmailRequest,
+  ZChangeEmailResponse,
+  ZConfirmEmailChangeRequest,
+  ZConfirmEmailChangeResponse,
+  ZPhotoParams,
+  ZPhotoUploadRequest,
+  ZPhotoUploadResponse,
+  ZReferralResponse,
+  ZUpdateProfileRequest,
+} from '../schemas/profile.ts';
 
 /** The signed-in user's profile and settings (spec 1 §7). */
 export const usersRoutes = {
@@ -14,4 +25,30 @@ export const usersRoutes = {
   'PATCH /users/me/complete-walkthrough': { handler: 'users/complete-walkthrough', auth: 'user' },
   'PATCH /users/language': { handler: 'users/set-language', auth: 'user', body: ZLanguageRequest },
   'GET /me/features': { handler: 'users/get-features', auth: 'user' },
+  // The user profile page (issue #11).
+  'POST /users/me/photo-upload-url': {
+    handler: 'users/create-photo-upload',
+    auth: 'user',
+    body: ZPhotoUploadRequest,
+    response: ZPhotoUploadResponse,
+  },
+  'PATCH /users/update': { handler: 'users/update-profile', auth: 'user', body: ZUpdateProfileRequest },
+  'PATCH /users/change-email': {
+    handler: 'users/change-email',
+    auth: 'user',
+    body: ZChangeEmailRequest,
+    response: ZChangeEmailResponse,
+  },
+  'POST /users/confirm-email-change': {
+    handler: 'users/confirm-email-change',
+    auth: 'public',
+    body: ZConfirmEmailChangeRequest,
+    response: ZConfirmEmailChangeResponse,
+  },
+  'GET /users/me/referral': { handler: 'users/get-referral', auth: 'user', response: ZReferralResponse },
+  'GET /users/{id}/photo/{file}': {
+    handler: 'users/get-profile-photo',
+    auth: 'public',
+    params: ZPhotoParams,
+  },
 } as const satisfies Record<string, RouteSpec>;

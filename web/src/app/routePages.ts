@@ -71,6 +71,11 @@ export const routePageNames: Readonly<Record<string, string>> = {
   '/deactivated': 'DeactivatedPage',
   '/deactivated/subscription': 'NewSubscriptionPage',
   '/paused': 'PausedPage',
+  '/settings/user-profile': 'UserProfilePage',
+  '/settings/auto-withdrawals': 'AutoWithdrawalsPage',
+  '/settings/greetings': 'GreetingsPage',
+  '/settings/refer-friend': 'ReferFriendPage',
+  '/change-email/:token': 'EmailChangePage',
 };
 
 /** Pages a signed-in user skips. */

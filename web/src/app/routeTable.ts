@@ -60,6 +60,7 @@ export const routeTable: readonly RouteEntry[] = [
   r(1, 'public', '/verify-email/:verificationCode', 'Verify email'),
   r(1, 'public', '/email-verified', 'Email verified'),
   r(1, 'public', '/email-unsubscribed', 'Unsubscribed'),
+  r(1, 'public', '/change-email/:token', 'Confirm new email'),
   r(1, 'public', '/li-verification/:verificationToken', '2 step Verification'),
   r(1, 'verify', '/app/verifyEmail', 'Verify your email'),
   r(1, 'walkthrough', '/walkthrough', 'Welcome'),

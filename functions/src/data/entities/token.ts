@@ -8,7 +8,10 @@ export const TokenEntity = new Entity({
   model: { entity: 'token', version: '1', service: 'outreach' },
   attributes: {
     tokenHash: { type: 'string', required: true },
-    kind: { type: ['verify-email', 'reset-password', 'exchange', 'oauth-state'] as const, required: true },
+    kind: {
+      type: ['verify-email', 'reset-password', 'exchange', 'oauth-state', 'change-email'] as const,
+      required: true,
+    },
     userId: { type: 'string' },
     data: { type: 'any' },
     usedAt: { type: 'number' },

@@ -12,6 +12,12 @@ export const UserSettingsEntity = new Entity({
     dailyLimits: { type: 'any' },
     /** Notification settings switches (spec 1 §2); a missing key is on. */
     notificationSettings: { type: 'any' },
+    /** Auto-withdrawal of pending LinkedIn invitations (`TAutoWithdraw`; unset: off). */
+    autoWithdraw: { type: 'any' },
+    /** Greeting messages per occasion (`TGreetingMessage[]`; unset: the defaults, all off). */
+    greetingMessages: { type: 'any' },
+    /** Sign-ups that came through this user's referral link. */
+    referredCount: { type: 'number' },
     updatedAt: { type: 'number', required: true },
   },
   indexes: {

@@ -13,6 +13,10 @@ export const UserEntity = new Entity({
     googleSub: { type: 'string' },
     microsoftSub: { type: 'string' },
     profilePictureUrl: { type: 'string' },
+    /** The S3 key of a photo the user uploaded (served through GET /users/{id}/photo/{file}). */
+    photoKey: { type: 'string' },
+    /** A new address waiting for its confirmation link (PATCH /users/change-email). */
+    pendingEmail: { type: 'string' },
     isEmailVerified: { type: 'boolean', default: false },
     isWalkthroughCompleted: { type: 'boolean', default: false },
     isBlocked: { type: 'boolean', default: false },

@@ -1,6 +1,7 @@
 import { AppError } from '@outreach/shared/errors';
 import { ulid } from 'ulid';
 import type { Deps } from '../../ports/deps.ts';
+import { countReferral } from '../users/get-referral.ts';
 
 export const SIGN_UP_EXISTS = 'User already exists. Please click here to login';
 
@@ -74,6 +75,7 @@ export async function createAccount(deps: Deps, a: NewAccount): Promise<{ userId
     if (emailTaken) throw new AppError('BAD_REQUEST', SIGN_UP_EXISTS);
     throw new AppError('CONFLICT', 'Could not create the account, please try again');
   }
+  await countReferral(deps, tracking.referralCode);
   return { userId, teamId };
 }
 

@@ -1,13 +1,14 @@
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import type { Deps } from '../../ports/deps.ts';
 
-export type TokenKind = 'verify-email' | 'reset-password' | 'exchange' | 'oauth-state';
+export type TokenKind = 'verify-email' | 'reset-password' | 'exchange' | 'oauth-state' | 'change-email';
 
 export const TOKEN_TTL_MS: Record<TokenKind, number> = {
   'verify-email': 24 * 3600_000,
   'reset-password': 3600_000,
   exchange: 5 * 60_000,
   'oauth-state': 10 * 60_000,
+  'change-email': 24 * 3600_000,
 };
 
 export async function issueToken(

@@ -5,12 +5,17 @@ import {
 } from '@outreach/shared/rules/outreach/daily-limits';
 import type { ScheduledHours } from '@outreach/shared/rules/outreach/work-hours';
 import type { Deps } from '../../ports/deps.ts';
+import { loadAccountSettings } from './account-settings.ts';
 import { loadOutreachSettings } from './load-settings.ts';
 
 /** GET /users/preferences: spec 1 §3 preferences plus the daily limits and timezone the scheduler uses. */
 export async function getPreferences(deps: Deps, userId: string) {
-  const s = await loadOutreachSettings(deps, userId);
+  const [s, account] = await Promise.all([
+    loadOutreachSettings(deps, userId),
+    loadAccountSettings(deps, userId),
+  ]);
   return {
+    ...account,
     operatingHours: { scheduled: s.hours },
     dailyLimits: s.limits,
     timezone: { name: s.timezone },

@@ -30,6 +30,7 @@ export async function getMe(deps: Deps, userId: string) {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
+    pendingEmail: user.pendingEmail ?? null,
     profilePictureUrl: user.profilePictureUrl ?? null,
     isEmailVerified: user.isEmailVerified ?? false,
     isWalkthroughCompleted: user.isWalkthroughCompleted ?? false,

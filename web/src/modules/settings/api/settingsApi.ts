@@ -1,10 +1,13 @@
 import type { DailyLimitKey, DailyLimits } from '@outreach/shared/rules/outreach/daily-limits';
 import type { ScheduledHours } from '@outreach/shared/rules/outreach/work-hours';
 import type { TOperatingHoursRequest } from '@outreach/shared/schemas/account';
+import type { TAutoWithdraw, TGreetingMessage } from '@outreach/shared/schemas/profile';
 import type { TDailyLimitsRequest } from '@outreach/shared/schemas/settings';
 import { api } from '../../api/apiClient.ts';
 
 export interface Preferences {
+  autoWithdraw: TAutoWithdraw;
+  greetingMessages: TGreetingMessage[];
   operatingHours: { scheduled: ScheduledHours[] };
   dailyLimits: DailyLimits;
   timezone: { name: string };

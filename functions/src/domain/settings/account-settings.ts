@@ -1,0 +1,30 @@
+import {
+  defaultAutoWithdraw,
+  defaultGreetings,
+  greetingTypes,
+  type TAutoWithdraw,
+  type TGreetingMessage,
+} from '@outreach/shared/schemas/profile';
+import type { Deps } from '../../ports/deps.ts';
+
+/** The auto-withdrawal and greetings settings with defaults filled in (read by the bot's scheduler too). */
+export async function loadAccountSettings(deps: Deps, userId: string) {
+  const s = (await deps.db.entities.userSettings.get({ userId }).go()).data;
+  return {
+    autoWithdraw: (s?.autoWithdraw as TAutoWithdraw | undefined) ?? defaultAutoWithdraw,
+    greetingMessages: mergeGreetings(s?.greetingMessages as TGreetingMessage[] | undefined, []),
+  };
+}
+
+/** One entry per occasion, in the fixed order: the new ones over the stored ones over the defaults. */
+export function mergeGreetings(
+  stored: TGreetingMessage[] | undefined,
+  given: TGreetingMessage[],
+): TGreetingMessage[] {
+  return greetingTypes.map(
+    (t) =>
+      given.find((g) => g.type === t) ??
+      stored?.find((g) => g.type === t) ??
+      defaultGreetings.find((g) => g.type === t)!,
+  );
+}

@@ -1,0 +1,33 @@
+import { AppError } from '@outreach/shared/errors';
+import { profileMessages } from '@outreach/shared/schemas/profile';
+import type { AuthContext } from '../../lib/handler.ts';
+import type { Deps } from '../../ports/deps.ts';
+import { issueToken } from '../auth/one-time-tokens.ts';
+import { hit } from '../security/throttle.ts';
+import { NOT_WHILE_IMPERSONATING } from '../teams/accept-invite.ts';
+import { emailChangeMail } from './email-change-mail.ts';
+
+/**
+ * PATCH /users/change-email {email}: mails a confirmation link to the new address; the account keeps
+ * its current address until the link is opened (POST /users/confirm-email-change). At most 5 an hour.
+ */
+export async function changeEmail(deps: Deps, auth: AuthContext, email: string) {
+  if (auth.userId !== auth.realUserId) throw new AppError('FORBIDDEN', NOT_WHILE_IMPERSONATING);
+  const user = (await deps.db.entities.user.get({ userId: auth.userId }).go()).data;
+  if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+  if (user.email === email) throw new AppError('BAD_REQUEST', profileMessages.sameEmail);
+  if ((await deps.db.entities.userEmail.get({ email }).go()).data)
+    throw new AppError('BAD_REQUEST', profileMessages.emailTaken);
+  await hit(
+    deps,
+    [{ key: `change-email:${user.userId}`, limit: 5, windowSeconds: 3600 }],
+    'Too many email changes. Please try again later.',
+  );
+  const token = await issueToken(deps, 'change-email', user.userId, { email });
+  await deps.db.entities.user
+    .patch({ userId: user.userId })
+    .set({ pendingEmail: email, updatedAt: deps.clock.now() })
+    .go();
+  await deps.mailer.send({ to: email, ...emailChangeMail(deps.env.appUrl, user.firstName, email, token) });
+  return { pendingEmail: email };
+}
