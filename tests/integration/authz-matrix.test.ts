@@ -284,6 +284,12 @@ const excludedRoutes: Record<string, string> = {
     'the invite id is a 128-bit random capability only the invitation link and its team reveal',
   'POST /linked-in/verify-code':
     "`code` is LinkedIn's 6-digit code and `browserId` is matched against the caller's own account row (keyed by the caller's team and user), so no other team's row is reachable",
+  'PATCH /users/update':
+    "`photoKey` must lie under the caller's own `avatars/<userId>/` prefix and exist; settings.test.ts refuses another user's key",
+  'POST /users/confirm-email-change':
+    'public; the token is a single-use capability mailed to the new address, not a team id',
+  'GET /users/{id}/photo/{file}':
+    "public like the CDN address it stands for: answers only a user's current photo (settings.test.ts), no team data",
 };
 const excludedFields: Record<string, string> = {
   webhook_key:
