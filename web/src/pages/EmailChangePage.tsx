@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { PROFILE_KEY } from '../modules/session/hooks/useProfile.ts';
 import { useSession } from '../modules/session/hooks/useSession.ts';
 import { profileApi } from '../modules/settings/api/profileApi.ts';
 import { BrandLogo } from '../modules/ui/BrandLogo.tsx';
@@ -23,13 +25,18 @@ const texts: Record<Status, { title: string; text: string }> = {
 export function EmailChangePage() {
   const { token = '' } = useParams();
   const { isAuthenticated } = useSession();
+  const { mutate } = useSWRConfig();
   const [status, setStatus] = useState<Status | null>(null);
   useEffect(() => {
     profileApi.confirmEmailChange(token).then(
-      (r) => setStatus(r.status),
+      (r) => {
+        setStatus(r.status);
+        // A signed-in user's cached profile still shows the old address.
+        if (r.status === 'success') void mutate(PROFILE_KEY);
+      },
       () => setStatus('bad_request'),
     );
-  }, [token]);
+  }, [token, mutate]);
   const t = status ? texts[status] : null;
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', pt: 6 }}>

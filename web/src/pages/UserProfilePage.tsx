@@ -253,7 +253,7 @@ function LanguageAndTimezone({ profile, onSaved }: { profile: Profile; onSaved(p
           label="Language"
           value={language}
           onChange={(e) => setLanguage(e.target.value)}
-          sx={{ minWidth: 200 }}
+          sx={{ width: 200, flexShrink: 0 }}
           data-testid="profile-language"
         >
           {ZLanguageRequest.shape.language.options.map((l) => (
@@ -267,7 +267,7 @@ function LanguageAndTimezone({ profile, onSaved }: { profile: Profile; onSaved(p
           value={timezone}
           onChange={(_, v) => v && setTimezone(v)}
           disableClearable
-          sx={{ flex: 1 }}
+          sx={{ flex: 1, minWidth: 320 }}
           renderInput={(p) => <TextField {...p} label="Timezone" />}
           data-testid="profile-timezone"
         />
