@@ -106,6 +106,7 @@ describe('profile-load banners (spec 1 §2, §9)', () => {
   it('sets max pending invites at 2500, not at 2499', () => {
     expect(profileBanners({ ...base, linkedInPendingInvites: 2499 }).maxPendingInvites).toBe(false);
     expect(profileBanners({ ...base, linkedInPendingInvites: 2500 }).maxPendingInvites).toBe(true);
+    expect(bannerTexts.maxPendingInvites).toMatch(/^You have more than 2,500 pending connection requests\./);
   });
 
   it('sets the connection limit at 29,900, not at 29,899', () => {

@@ -9,7 +9,6 @@ import type { TCreateAudienceRequest } from '@outreach/shared/schemas/campaign-a
 import { ulid } from 'ulid';
 import type { Deps } from '../../ports/deps.ts';
 import { addLeads, leadIdOf } from '../leads/add-leads.ts';
-import { finishCsvReport, parseProfileCsv } from '../leads/parse-profile-csv.ts';
 import { readUpload } from '../uploads/create-presigned-url.ts';
 import { assertStepsAllowed } from './assert-steps-allowed.ts';
 import { counterMoves, tabOf } from './campaign-counters.ts';
@@ -80,7 +79,10 @@ export async function createCampaign(
     updatedAt: now,
   };
   // Read the CSV before writing anything, so a bad file leaves no draft behind.
-  const csv = isCsv ? parseProfileCsv(await readUpload(deps, teamId, body.csvKey!)) : null;
+  // The CSV parser (csv-parse, ~30 KiB) loads only for a CSV audience: the lead finder's functions
+  // create campaigns through this file too, and never read a CSV.
+  const csvParser = isCsv ? await import('../leads/parse-profile-csv.ts') : null;
+  const csv = csvParser ? csvParser.parseProfileCsv(await readUpload(deps, teamId, body.csvKey!)) : null;
   if (csv && csv.leads.length === 0)
     throw new AppError('BAD_REQUEST', 'The CSV file has no LinkedIn profile URLs');
   const withColumns = csv ? { ...row, csvColumnNames: csv.report.columns } : row;
@@ -93,10 +95,10 @@ export async function createCampaign(
   if (res.canceled) throw new Error(`campaign create failed: ${res.data.map((d) => d.code).join(',')}`);
   const key = { teamId, campaignId: row.campaignId };
   const created = (await deps.db.entities.campaign.get(key).go()).data as CampaignRow;
-  if (!csv) return campaignView(created);
+  if (!csv || !csvParser) return campaignView(created);
   const ids = new Set<string>();
   const added = await addLeads(deps, created, csv.leads, { created: ids });
-  const report = finishCsvReport(csv.report, csv.leads, ids, leadIdOf);
+  const report = csvParser.finishCsvReport(csv.report, csv.leads, ids, leadIdOf);
   return {
     ...campaignView({ ...created, leadsCount: added }),
     csv: { ...report, added, invalid: csv.invalid },
