@@ -3,6 +3,7 @@ import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { campaignsRoutes } from './routes/campaigns.ts';
 import { connectionsRoutes } from './routes/connections.ts';
+import { conversationsRoutes } from './routes/conversations.ts';
 import { emailRoutes } from './routes/email.ts';
 import { integrationsRoutes } from './routes/integrations.ts';
 import { leadFinderRoutes } from './routes/lead-finder.ts';
@@ -51,6 +52,7 @@ export const routes = {
   ...webhooksRoutes,
   ...leadFinderRoutes,
   ...integrationsRoutes,
+  ...conversationsRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -37,6 +37,8 @@ interface Victim {
   connectionUrn: string;
   webhookId: string;
   webhookDeliveryId: string;
+  userId: string;
+  conversationId: string;
 }
 
 /**
@@ -228,7 +230,33 @@ const attacks: Record<string, (v: Victim) => Attack> = {
     params: { id: v.webhookId, deliveryId: v.webhookDeliveryId },
   }),
   'POST /campaigns/email/audience/csv body.key': (v) => ({ body: { key: v.uploadKey } }),
+  ...inboxAttacks(),
 };
+
+/** Inbox (issue #10): the victim's conversation and user ids. */
+function inboxAttacks(): Record<string, (v: Victim) => Attack> {
+  const conv = (v: Victim) => ({ params: { id: v.conversationId } });
+  return {
+    'GET /conversations query.userId': (v) => ({ query: { userId: v.userId } }),
+    'GET /conversations/{id}/messages params.id': conv,
+    'GET /conversations/{id}/messages query.userId': (v) => ({ ...conv(v), query: { userId: v.userId } }),
+    'POST /conversations/{id}/modify params.id': (v) => ({ ...conv(v), body: { action: 'markRead' } }),
+    'POST /conversations/messages body.conversationId': (v) => ({
+      body: { conversationId: v.conversationId, message: 'taken over', clientId: 'authz' },
+    }),
+    'POST /conversations/messages body.attachments[].key': (v) => ({
+      body: {
+        conversationId: v.conversationId,
+        message: 'taken over',
+        attachments: [{ key: v.uploadKey, name: 'leads.csv', byteSize: 10 }],
+      },
+    }),
+    'POST /conversations/modify body.conversationIds': (v) => ({
+      body: { conversationIds: [v.conversationId], action: 'markRead' },
+      expect: 'filtered',
+    }),
+  };
+}
 
 /** Teams (issue #11): the victim's team, member and invite ids. */
 function teamAttacks(): Record<string, (v: Victim) => Attack> {
@@ -303,6 +331,8 @@ const excludedFields: Record<string, string> = {
   savedSearchId:
     "a post audience's LinkedIn saved search (spec 3 §3), LinkedIn's own id, not our stored data",
   categoryId: "one of the product's fixed message-template categories (template-library.ts), not stored data",
+  clientId:
+    "the caller's own idempotency key for a send, scoped to the caller's conversation (inbox.test.ts)",
   publicIds:
     "people of the lead finder's shared people database (the same for every team), read back from it, not team-owned data",
 };
@@ -458,7 +488,30 @@ describe('authorization matrix (generated from the route table)', () => {
         [{ publicId: 'authz-victim-conn', firstName: 'Connie', lastName: 'Victim', connectedAt: 0 }],
         { total: 1 },
       );
+      const { recordInboxThreads } = await import(
+        '@outreach/functions/domain/conversations/record-inbox-threads'
+      );
+      await recordInboxThreads(deps, { teamId: v.teamId, userId: v.userId }, [
+        {
+          conversationId: '2-authz-victim==',
+          source: 'linkedin',
+          participants: [],
+          lastActivityAt: 1,
+          unreadCount: 1,
+          messages: [
+            {
+              messageId: 'authz-m1',
+              direction: 'in',
+              senderName: 'Vic',
+              text: 'Victim message',
+              createdAt: 1,
+            },
+          ],
+        },
+      ]);
       victim = {
+        userId: v.userId,
+        conversationId: '2-authz-victim==',
         leadUrn: 'urn:li:fsd_profile:authz-victim-1',
         tagId: tag.body.id,
         connectionUrn: 'urn:li:fsd_profile:authz-victim-conn',

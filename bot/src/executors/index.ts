@@ -8,7 +8,9 @@ import { type LoginOptions, login } from './login.ts';
 import { message } from './message.ts';
 import { publishPost } from './publish-post.ts';
 import { searchPosts } from './search-posts.ts';
+import { sendInboxMessage } from './send-inbox-message.ts';
 import { syncConnections } from './sync-connections.ts';
+import { syncInbox } from './sync-inbox.ts';
 import { syncNetwork } from './sync-network.ts';
 import { viewProfile } from './view-profile.ts';
 import { withdrawInvite } from './withdraw-invite.ts';
@@ -33,4 +35,6 @@ export const executors: { [T in BotActionType]: Executor<T> } = {
   'search-posts': searchPosts,
   'like-post': likePost,
   'withdraw-invite': withdrawInvite,
+  'sync-inbox': syncInbox,
+  'send-inbox-message': sendInboxMessage,
 };

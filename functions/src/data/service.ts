@@ -11,6 +11,7 @@ import { ChannelPostEntity } from './entities/channel-post.ts';
 import { ConnectionEntity } from './entities/connection.ts';
 import { ContactCounterEntity } from './entities/contact-counter.ts';
 import { ContactSyncEntity } from './entities/contact-sync.ts';
+import { ConversationEntity, InboxMessageEntity, InboxSyncEntity } from './entities/conversation.ts';
 import { DailyCounterEntity } from './entities/daily-counter.ts';
 import { EmailSendEntity } from './entities/email-send.ts';
 import { EmailSuppressionEntity } from './entities/email-suppression.ts';
@@ -89,6 +90,9 @@ export function createDb(table: string) {
       emailSuppression: EmailSuppressionEntity,
       mailPreferences: MailPreferencesEntity,
       webhookEvent: WebhookEventEntity,
+      conversation: ConversationEntity,
+      inboxMessage: InboxMessageEntity,
+      inboxSync: InboxSyncEntity,
     },
     { client: dynamoClient(), table },
   );

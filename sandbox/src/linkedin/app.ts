@@ -4,6 +4,7 @@ import { avatarSvg } from './avatar.ts';
 import { parseCookies } from './cookies.ts';
 import { registerDirectoryApi } from './directory.ts';
 import type { Html } from './html.ts';
+import { registerInboxApi } from './inbox.ts';
 import type { Person } from './population.ts';
 import { SANDBOX_ACCOUNTS } from './population.ts';
 import { registerPostPages } from './post-pages.ts';
@@ -432,6 +433,7 @@ export function createApp(world: LinkedInWorld, sendMail: SendMail): Hono<Sandbo
   registerCrmVoyagerApi(app, world);
   // Before the post pages: another member's activity page is served here, one's own falls through.
   registerProfileExtras(app, world, { signedIn, chrome, emailOf });
+  registerInboxApi(app, world);
   registerPostPages(app, world, { signedIn, chrome });
   registerDirectoryApi(app, world);
 

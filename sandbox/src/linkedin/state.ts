@@ -103,6 +103,8 @@ export interface SandboxState {
   posts?: SandboxPost[];
   /** Post URNs each account liked. */
   postLikes?: Record<string, string[]>;
+  /** InMail and Sales Navigator threads per account (inbox.ts); absent in older state files. */
+  inbox?: Record<string, import('./inbox.ts').InboxStore>;
 }
 
 /** A post an account published on the sandbox feed. */

@@ -80,6 +80,7 @@ export class LinkedInWorld {
     if (email) {
       if (!this.state.accounts[email]) return;
       this.state.accounts[email] = this.freshAccount(email, this.now());
+      if (this.state.inbox) delete this.state.inbox[email];
       for (const [token, s] of Object.entries(this.state.sessions))
         if (s.email === email) delete this.state.sessions[token];
     } else {

@@ -13,6 +13,8 @@ export const botActionTypes = [
   'search-posts',
   'like-post',
   'withdraw-invite',
+  'sync-inbox',
+  'send-inbox-message',
 ] as const;
 
 export const botActionStatuses = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;

@@ -50,6 +50,7 @@ export const INTERACTIVE_ACTIONS: ReadonlySet<BotActionType> = new Set<BotAction
   'search-posts',
   'like-post',
   'publish-post',
+  'send-inbox-message',
 ]);
 const INTERACTIVE_HEAD_START_MS = 86_400_000;
 

@@ -1,6 +1,7 @@
 import type { Deps } from '../../ports/deps.ts';
 import { applyCampaignBotOutcome } from '../campaigns/apply-bot-outcome.ts';
 import { finishConnectionSync } from '../contacts/request-connection-sync.ts';
+import { applyInboxOutcome } from '../conversations/apply-inbox-outcome.ts';
 import { applyPostOutcome } from '../posts/apply-post-outcome.ts';
 import { applyTrendOutcome } from '../trends/apply-trend-outcome.ts';
 import { emitCampaignFinishedIfDone } from '../webhooks/emit-campaign-finished.ts';
@@ -30,6 +31,10 @@ export async function applyBotOutcome(deps: Deps, action: BotAction): Promise<vo
   if (action.type === 'sync-connections') {
     const o = action.outcome as ActionOutcomes['sync-connections'] | undefined;
     return finishConnectionSync(deps, action, action.status === 'done' ? o : undefined, action.error);
+  }
+  if (action.type === 'sync-inbox' || action.type === 'send-inbox-message') {
+    await applyInboxOutcome(deps, action);
+    return;
   }
   if (action.type === 'search-posts' || action.type === 'like-post') {
     await applyTrendOutcome(deps, action);

@@ -97,6 +97,16 @@ export interface ActionPayloads {
   'like-post': { trendId: string; postKey: string; urn: string };
   /** LI Connect's revoke after N days: withdraw the still pending invite. */
   'withdraw-invite': { campaignId: string; leadId: string; stepIndex: number; profileUrl: string };
+  /** Conversations active since `sinceMs` (0: a full sync), LinkedIn messaging then Sales Navigator. */
+  'sync-inbox': { sinceMs: number; full: boolean };
+  /** One message into an existing thread; `originToken` makes the site keep it once. */
+  'send-inbox-message': {
+    conversationId: string;
+    source: 'linkedin' | 'inmail' | 'sales-navigator';
+    text: string;
+    originToken: string;
+    attachments: { url: string; name: string; mediaType?: string; byteSize: number }[];
+  };
 }
 
 export interface ActionOutcomes {
@@ -134,6 +144,11 @@ export interface ActionOutcomes {
   };
   'like-post': { result: 'liked' | 'not-found' };
   'withdraw-invite': { result: 'withdrawn' | 'not-pending' | 'connected' | 'not-found' };
+  /** Threads are recorded as they are read (recordInboxThreads); the outcome only sums them up. */
+  'sync-inbox': { synced: number };
+  'send-inbox-message':
+    | { result: 'sent'; messageId: string; at: number }
+    | { result: 'failed'; reason: string };
 }
 
 export interface BotAction<T extends BotActionType = BotActionType> extends ActionKey {

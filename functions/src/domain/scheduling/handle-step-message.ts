@@ -1,6 +1,7 @@
 import type { Deps } from '../../ports/deps.ts';
 import { runConnectionSyncTick } from '../contacts/request-connection-sync.ts';
 import { runMailSyncTick } from '../email/sync-mailbox.ts';
+import { runInboxSyncTick } from '../conversations/request-inbox-sync.ts';
 import { deliverWebhook } from '../webhooks/deliver-webhook.ts';
 import { newStepContext, runStep, type StepContext } from './run-step.ts';
 import type { StepsQueueMessage } from './step-messages.ts';
@@ -15,6 +16,7 @@ export async function handleStepsMessage(
 ) {
   if (msg.kind === 'sync') return runSyncTick(deps, msg);
   if (msg.kind === 'connections-sync') return runConnectionSyncTick(deps, msg);
+  if (msg.kind === 'inbox-sync') return runInboxSyncTick(deps, msg);
   if (msg.kind === 'webhook') return deliverWebhook(deps, msg);
   if (msg.kind === 'mail-sync') return runMailSyncTick(deps, msg);
   if (msg.kind === 'revoke') return runRevoke(deps, msg);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ConnectionSyncMessage } from '../contacts/request-connection-sync.ts';
 import type { MailSyncMessage } from '../email/mail-sync-schedule.ts';
+import type { InboxSyncMessage } from '../conversations/request-inbox-sync.ts';
 import type { WebhookMessage } from '../webhooks/webhook-messages.ts';
 import type { RevokeMessage } from './steps/revoke-invite.ts';
 
@@ -28,7 +29,8 @@ export type StepsQueueMessage =
   | ConnectionSyncMessage
   | WebhookMessage
   | MailSyncMessage
-  | RevokeMessage;
+  | RevokeMessage
+  | InboxSyncMessage;
 
 /** Human-like spread of due times: up to this much is added to every step (ours). */
 export const JITTER_MAX_MS = 20 * 60_000;

@@ -1,0 +1,106 @@
+import { inboxCountKeyOf, type TConversationListQuery } from '@outreach/shared/schemas/conversations';
+import { createConversions } from 'electrodb';
+import * as z from 'zod';
+import type { Deps } from '../../ports/deps.ts';
+import type { AccountKey } from '../bot/types.ts';
+import { decodeCursor, encodeCursor } from '../paging/cursor.ts';
+import { walkPage } from '../paging/walk-page.ts';
+import { type ConversationRow, conversationView, inboxCounts } from './conversation-row.ts';
+import { getInboxSync } from './request-inbox-sync.ts';
+
+const position = z.object({ t: z.number(), c: z.string().max(512) });
+type Position = z.output<typeof position>;
+type Filter = TConversationListQuery['filters'];
+
+/** The index (and partition) each filter reads; `tagged` and `replies` are marks within the inbox folder. */
+function indexOf(acc: AccountKey, filter: Filter) {
+  switch (filter) {
+    case 'archive':
+    case 'archived':
+      return { index: 'byFolder' as const, key: { ...acc, folder: 'archived' as const } };
+    case 'unread':
+      return { index: 'byReadState' as const, key: { ...acc, readState: 'unread' } };
+    case 'inmail':
+      return { index: 'bySource' as const, key: { ...acc, sourceFolder: 'inbox:inmail' } };
+    case 'sales navigator':
+      return { index: 'bySource' as const, key: { ...acc, sourceFolder: 'inbox:sales-navigator' } };
+    default:
+      return { index: 'byFolder' as const, key: { ...acc, folder: 'inbox' as const } };
+  }
+}
+
+async function readIndex(
+  deps: Deps,
+  acc: AccountKey,
+  filter: Filter,
+  after: Position | undefined,
+  limit: number,
+): Promise<ConversationRow[]> {
+  const entity = deps.db.entities.conversation;
+  const { index, key } = indexOf(acc, filter);
+  const conv = createConversions(entity).byAccessPattern[index].fromComposite;
+  const cursor = after
+    ? conv.toCursor({ ...key, lastActivityAt: after.t, conversationId: after.c } as never)
+    : null;
+  // The three indexes share one shape (partition of the owner, newest activity first).
+  type Query = {
+    go(o: { cursor: string | null; limit: number; order: 'desc' }): Promise<{ data: ConversationRow[] }>;
+  };
+  const query = entity.query[index] as unknown as (k: unknown) => Query;
+  return (await query(key).go({ cursor, limit, order: 'desc' })).data;
+}
+
+/** The caller's own profile, as spec 4's `me`. */
+async function meOf(deps: Deps, acc: AccountKey) {
+  const [user, account] = await Promise.all([
+    deps.db.entities.user.get({ userId: acc.userId }).go(),
+    deps.db.entities.linkedInAccount.get(acc).go(),
+  ]);
+  const a = account.data as { profileName?: string; publicId?: string; memberUrn?: string } | null;
+  const u = user.data as { firstName?: string; lastName?: string; name?: string } | null;
+  const [first = '', ...rest] = (a?.profileName ?? u?.name ?? '').split(' ');
+  return {
+    entityUrn: a?.publicId ? `urn:li:fsd_profile:${a.publicId}` : null,
+    objectUrn: a?.memberUrn ?? null,
+    firstName: u?.firstName ?? first,
+    lastName: u?.lastName ?? rest.join(' '),
+    headline: null,
+    imageUrl: null,
+  };
+}
+
+/**
+ * GET /conversations (spec 4's inbox list): one member's conversations newest activity first, read
+ * from the index named for the filter, a page at a time from a cursor. Counts are the kept ones.
+ * `search` (names, subject) and the `tagged` / `replies` marks filter within the index, a bounded
+ * read per request (the page may come back short with a cursor).
+ */
+export async function listConversations(deps: Deps, owner: AccountKey, q: TConversationListQuery) {
+  const needle = q.search?.trim().toLowerCase();
+  const mark = q.filters === 'tagged' ? 'tagged' : q.filters === 'replies' ? 'replied' : null;
+  const match =
+    needle || mark
+      ? (c: ConversationRow) => (!mark || !!c[mark]) && (!needle || (c.searchText ?? '').includes(needle))
+      : undefined;
+  const [page, counts, me, sync] = await Promise.all([
+    walkPage({
+      read: (after, limit) => readIndex(deps, owner, q.filters, after, limit),
+      positionOf: (c: ConversationRow): Position => ({ t: c.lastActivityAt, c: c.conversationId }),
+      match,
+      after: q.nextCursor ? decodeCursor(q.nextCursor, position) : undefined,
+      skip: 0,
+      take: q.perPage,
+    }),
+    inboxCounts(deps, owner),
+    meOf(deps, owner),
+    getInboxSync(deps, owner),
+  ]);
+  return {
+    me,
+    pagination: { nextCursor: page.next ? encodeCursor(page.next) : null },
+    data: page.rows.map(conversationView),
+    total: counts[inboxCountKeyOf(q.filters)],
+    counts,
+    sync,
+  };
+}

@@ -1,0 +1,60 @@
+import type { RouteSpec } from '../route-def.ts';
+import {
+  ZBulkModifyRequest,
+  ZBulkModifyResponse,
+  ZConversationIdParam,
+  ZConversationListQuery,
+  ZConversationListResponse,
+  ZConversationMessagesQuery,
+  ZConversationMessagesResponse,
+  ZInboxSendRequest,
+  ZInboxSendResponse,
+  ZInboxSyncResponse,
+} from '../schemas/conversations.ts';
+import { ZModifyConversationRequest } from '../schemas/inbox.ts';
+
+/** The unified inbox (spec 3 §3, §7 "Conversations"; spec 4 "Inbox"), synced from LinkedIn by the bot. */
+export const conversationsRoutes = {
+  'GET /conversations': {
+    handler: 'conversations/list-conversations',
+    auth: 'user',
+    query: ZConversationListQuery,
+    response: ZConversationListResponse,
+  },
+  'GET /conversations/sync': {
+    handler: 'conversations/get-inbox-sync',
+    auth: 'user',
+    response: ZInboxSyncResponse,
+  },
+  'POST /conversations/sync': {
+    handler: 'conversations/request-inbox-sync',
+    auth: 'user',
+    response: ZInboxSyncResponse,
+  },
+  'GET /conversations/{id}/messages': {
+    handler: 'conversations/list-conversation-messages',
+    auth: 'user',
+    params: ZConversationIdParam,
+    query: ZConversationMessagesQuery,
+    response: ZConversationMessagesResponse,
+  },
+  'POST /conversations/messages': {
+    handler: 'conversations/send-conversation-message',
+    auth: 'user',
+    body: ZInboxSendRequest,
+    response: ZInboxSendResponse,
+  },
+  'POST /conversations/{id}/modify': {
+    handler: 'conversations/modify-conversation',
+    auth: 'user',
+    params: ZConversationIdParam,
+    body: ZModifyConversationRequest,
+    response: ZBulkModifyResponse,
+  },
+  'POST /conversations/modify': {
+    handler: 'conversations/modify-conversations',
+    auth: 'user',
+    body: ZBulkModifyRequest,
+    response: ZBulkModifyResponse,
+  },
+} as const satisfies Record<string, RouteSpec>;

@@ -1,0 +1,86 @@
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { Conversation } from '../api/inboxApi.ts';
+
+const sourceLabel = { linkedin: '', inmail: 'InMail', 'sales-navigator': 'Sales Navigator' } as const;
+
+/** The conversations of one page, each with a selection box for the bulk actions. */
+export function ConversationListPane({
+  rows,
+  selectedId,
+  checked,
+  onOpen,
+  onCheck,
+}: {
+  rows: Conversation[];
+  selectedId: string | null;
+  checked: Set<string>;
+  onOpen(c: Conversation): void;
+  onCheck(id: string, on: boolean): void;
+}) {
+  return (
+    <List dense disablePadding data-testid="conversation-list" aria-label="Conversations">
+      {rows.map((c) => {
+        const who =
+          c.isGroup && c.groupTitle
+            ? c.groupTitle
+            : `${c.from?.firstName ?? ''} ${c.from?.lastName ?? ''}`.trim();
+        return (
+          <ListItem
+            key={c.conversationId}
+            disablePadding
+            data-testid="conversation-row"
+            data-conversation-id={c.conversationId}
+            data-unread={c.unreadCount > 0 ? 'true' : 'false'}
+            secondaryAction={
+              <Checkbox
+                edge="end"
+                size="small"
+                checked={checked.has(c.conversationId)}
+                onChange={(e) => onCheck(c.conversationId, e.target.checked)}
+                slotProps={{ input: { 'aria-label': `Select conversation with ${who}` } }}
+              />
+            }
+          >
+            <ListItemButton selected={c.conversationId === selectedId} onClick={() => onOpen(c)}>
+              <ListItemAvatar>
+                <Badge color="primary" variant="dot" invisible={c.unreadCount === 0}>
+                  <Avatar src={c.from?.imageUrl ?? undefined} alt={who}>
+                    {who.slice(0, 1)}
+                  </Avatar>
+                </Badge>
+              </ListItemAvatar>
+              <ListItemText
+                primary={
+                  <Box component="span" sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      sx={{ fontWeight: c.unreadCount ? 700 : 400 }}
+                      noWrap
+                    >
+                      {who}
+                    </Typography>
+                    <Typography component="span" variant="caption" color="text.secondary" noWrap>
+                      {sourceLabel[c.source]}
+                    </Typography>
+                  </Box>
+                }
+                secondary={c.subject ? `${c.subject} · ${c.content}` : c.content}
+                slotProps={{ secondary: { noWrap: true } }}
+              />
+            </ListItemButton>
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}
