@@ -299,6 +299,26 @@ export function registerInboxApi(app: Hono<SandboxEnv>, world: LinkedInWorld): v
     if (!r.ok) return c.json({ status: r.status, code: r.code, message: r.message }, r.status as 400);
     return c.json({ messageId: r.messageId, deliveredAt: r.at, deduped: r.deduped });
   });
+  app.get('/_sandbox/inbox/:email', (c) => {
+    const email = c.req.param('email').toLowerCase();
+    if (!world.state.accounts[email]) return c.json({ error: 'NOT_FOUND' }, 404);
+    const store = inboxOf(world, email);
+    return c.json({
+      threads: allThreads(world, email).map((t) => ({
+        id: t.id,
+        kind: t.kind,
+        publicId: t.person.publicId,
+        subject: t.subject,
+        messages: t.messages.map((m) => ({
+          id: m.id,
+          from: m.from,
+          text: m.text,
+          at: m.at,
+          attachments: store.attachments[m.id] ?? [],
+        })),
+      })),
+    });
+  });
   app.post('/_sandbox/inbox/:email/incoming', async (c) => {
     const email = c.req.param('email').toLowerCase();
     if (!world.state.accounts[email]) return c.json({ error: 'NOT_FOUND' }, 404);

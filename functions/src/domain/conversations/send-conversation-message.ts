@@ -6,6 +6,7 @@ import type { Deps } from '../../ports/deps.ts';
 import { getAccount } from '../bot/accounts.ts';
 import { enqueueBotAction, getBotAction } from '../bot/actions.ts';
 import type { AccountKey } from '../bot/types.ts';
+import { assertTeamFeature } from '../teams/team-features.ts';
 import { keptPrefixOf } from '../uploads/create-presigned-url.ts';
 
 export const sendActionId = (conversationId: string, clientId: string) =>
@@ -31,6 +32,13 @@ export async function sendConversationMessage(deps: Deps, acc: AccountKey, req: 
   // The team's own files only: a kept attachment, or a fresh upload.
   const prefixes = [keptPrefixOf('attachment', acc.teamId), `uploads/${acc.teamId}/`];
   const attachments = [];
+  // Inbox attachments are a premium feature (spec 3 §6).
+  if (req.attachments?.length)
+    await assertTeamFeature(
+      deps,
+      (await deps.db.entities.team.get({ teamId: acc.teamId }).go()).data,
+      'inboxAttachments',
+    );
   for (const a of req.attachments ?? []) {
     if (!prefixes.some((p) => a.key.startsWith(p)) || a.key.includes('..'))
       throw new AppError('NOT_FOUND', 'File not found');

@@ -6,7 +6,9 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { upgradeHintFor } from '@outreach/shared/plans/features';
 import {
   attachmentError,
   inboxMessageLimit,
@@ -15,6 +17,7 @@ import {
 } from '@outreach/shared/schemas/inbox';
 import { useRef, useState } from 'react';
 import useSWR from 'swr';
+import { useFeatures } from '../../session/hooks/useFeatures.ts';
 import { uploadKeptFile } from '../../templates/api/templatesApi.ts';
 import { TemplatePicker } from '../../templates/components/TemplatePicker.tsx';
 import { useToast } from '../../toast/hooks/useToast.ts';
@@ -45,6 +48,9 @@ export function ConversationThread({
   onChanged(): void;
 }) {
   const toast = useToast();
+  const { features } = useFeatures();
+  const canTemplate = features.has('inboxTemplates');
+  const canAttach = features.has('inboxAttachments');
   const key = inboxKeys.messages(conversationId, userId);
   const q = useSWR<ConversationMessages>(key, {
     refreshInterval: (d) => (d?.pending.some((p) => p.status === 'queued') ? 1000 : 5000),
@@ -176,18 +182,28 @@ export function ConversationThread({
             <Alert severity="info">{inboxMessages.replyOnLinkedin}</Alert>
           )}
           <Stack direction="row" spacing={1}>
-            <TemplatePicker
-              testId="inbox-template"
-              onPick={(t) => setText((cur) => cur + (t.content.sequence[0]?.message ?? ''))}
-            />
-            <Button
-              size="small"
-              startIcon={<AttachFile />}
-              onClick={() => fileInput.current?.click()}
-              disabled={busy}
-            >
-              Attach file
-            </Button>
+            <Tooltip title={canTemplate ? '' : (upgradeHintFor('inboxTemplates') ?? '')}>
+              <span>
+                <TemplatePicker
+                  testId="inbox-template"
+                  disabled={!canTemplate}
+                  onPick={(t) => setText((cur) => cur + (t.content.sequence[0]?.message ?? ''))}
+                />
+              </span>
+            </Tooltip>
+            <Tooltip title={canAttach ? '' : (upgradeHintFor('inboxAttachments') ?? '')}>
+              <span>
+                <Button
+                  size="small"
+                  startIcon={<AttachFile />}
+                  onClick={() => fileInput.current?.click()}
+                  disabled={busy || !canAttach}
+                  data-testid="inbox-attach"
+                >
+                  Attach file
+                </Button>
+              </span>
+            </Tooltip>
             <input
               ref={fileInput}
               type="file"
