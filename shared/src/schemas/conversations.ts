@@ -104,7 +104,7 @@ export const ZBulkModifyRequest = z.object({
   action: z.enum(conversationActions),
 });
 
-export const ZParticipant = z.object({
+export const ZParticipantResponse = z.object({
   entityUrn: z.string(),
   objectUrn: z.string().nullable(),
   publicId: z.string().nullable(),
@@ -113,12 +113,12 @@ export const ZParticipant = z.object({
   headline: z.string().nullable(),
   imageUrl: z.string().nullable(),
 });
-export const ZConversation = z.object({
+export const ZConversationResponse = z.object({
   conversationId: z.string(),
   ownerId: z.string(),
   source: z.enum(conversationSources),
-  participants: z.array(ZParticipant),
-  from: ZParticipant.nullable(),
+  participants: z.array(ZParticipantResponse),
+  from: ZParticipantResponse.nullable(),
   isGroup: z.boolean(),
   groupTitle: z.string().nullable(),
   subject: z.string().nullable(),
@@ -139,7 +139,7 @@ export const ZConversationListResponse = z.object({
     imageUrl: z.string().nullable(),
   }),
   pagination: z.object({ nextCursor: z.string().nullable() }),
-  data: z.array(ZConversation),
+  data: z.array(ZConversationResponse),
   total: z.number(),
   counts: z.record(z.string(), z.number()),
   sync: z.object({
@@ -149,7 +149,7 @@ export const ZConversationListResponse = z.object({
     finishedAt: z.string().nullable(),
   }),
 });
-export const ZInboxMessage = z.object({
+export const ZInboxMessageResponse = z.object({
   entityUrn: z.string(),
   messageId: z.string(),
   subtype: z.string().nullable(),
@@ -172,8 +172,8 @@ export const ZInboxMessage = z.object({
   imageUrl: z.string().nullable(),
 });
 export const ZConversationMessagesResponse = z.object({
-  conversation: ZConversation,
-  messages: z.array(ZInboxMessage),
+  conversation: ZConversationResponse,
+  messages: z.array(ZInboxMessageResponse),
   /** Sends the bot has not done yet (shown as "Sending…"). */
   pending: z.array(
     z.object({

@@ -28,6 +28,7 @@ import useSWR from 'swr';
 import { campaignKeys, type RepliesPage as RepliesData } from '../modules/campaigns/api/campaignsApi.ts';
 import { PersonCell } from '../modules/campaigns/components/PersonCell.tsx';
 import { useCampaignActions } from '../modules/campaigns/hooks/useCampaignActions.ts';
+import { DirectReplyDrawer } from '../modules/inbox/components/DirectReplyDrawer.tsx';
 import { useFeatures } from '../modules/session/hooks/useFeatures.ts';
 import { useProfile } from '../modules/session/hooks/useProfile.ts';
 import { formatDateTime } from '../modules/ui/formatDateTime.ts';
@@ -45,6 +46,8 @@ export function RepliesPage() {
     refreshInterval: 15_000,
   });
   const actions = useCampaignActions();
+  const [directReply, setDirectReply] = useState<string | null>(null);
+  const canDirectReply = features.has('directReply');
   const featureAvailable = features.has('returnToCampaign');
   const rows = q.data?.replies ?? [];
   return (
@@ -119,6 +122,23 @@ export function RepliesPage() {
                     {formatDateTime(r.createdAt, profile?.timezone)}
                   </TableCell>
                   <TableCell align="right">
+                    {r.conversationUrn && r.description === 'linkedin reply detected' && (
+                      <Tooltip
+                        title={canDirectReply ? '' : 'Unlock this feature by upgrading to one of our plans.'}
+                      >
+                        <span>
+                          <Button
+                            size="small"
+                            disabled={!canDirectReply}
+                            data-testid="reply-direct"
+                            onClick={() => setDirectReply(r.conversationUrn ?? null)}
+                            sx={{ mr: 1 }}
+                          >
+                            Direct reply
+                          </Button>
+                        </span>
+                      </Tooltip>
+                    )}
                     <Tooltip
                       title={
                         !featureAvailable
@@ -177,6 +197,7 @@ export function RepliesPage() {
         onPage={(p) => pages.goTo(p, q.data?.nextCursor)}
         onPerPage={pages.setPerPage}
       />
+      <DirectReplyDrawer conversationId={directReply} onClose={() => setDirectReply(null)} />
     </>
   );
 }

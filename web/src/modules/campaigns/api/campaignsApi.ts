@@ -132,6 +132,8 @@ export interface LeadSource {
 
 /** A row of GET /campaigns/replies (spec 4). */
 export interface Reply {
+  /** The LinkedIn thread of the reply (its inbox conversation id), when known. */
+  conversationUrn?: string | null;
   id: string;
   personKey: string;
   person: Person | null;

@@ -1,5 +1,5 @@
 import type {
-  ZConversation,
+  ZConversationResponse,
   ZConversationListResponse,
   ZConversationMessagesResponse,
   ZInboxSendResponse,
@@ -8,7 +8,7 @@ import type { inboxFilters } from '@outreach/shared/schemas/inbox';
 import type * as z from 'zod';
 import { api } from '../../api/apiClient.ts';
 
-export type Conversation = z.output<typeof ZConversation>;
+export type Conversation = z.output<typeof ZConversationResponse>;
 export type ConversationList = z.output<typeof ZConversationListResponse>;
 export type ConversationMessages = z.output<typeof ZConversationMessagesResponse>;
 export type InboxFilter = (typeof inboxFilters)[number];

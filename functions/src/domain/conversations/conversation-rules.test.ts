@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { type ConversationRow, countDeltas } from './conversation-row.ts';
+import { applyConversationAction } from './modify-conversations.ts';
+
+const row = (o: Partial<ConversationRow> = {}): ConversationRow =>
+  ({
+    teamId: 't',
+    userId: 'u',
+    conversationId: 'c',
+    source: 'linkedin',
+    folder: 'inbox',
+    sourceFolder: 'inbox:linkedin',
+    readState: 'read',
+    lastActivityAt: 1,
+    unreadCount: 0,
+    version: 1,
+    updatedAt: 1,
+    ...o,
+  }) as ConversationRow;
+
+describe('inbox actions (spec 3 §4)', () => {
+  it('mark-unread sets the unread count to 1; read clears it', () => {
+    expect(applyConversationAction(row(), 'markUnread', 5)?.unreadCount).toBe(1);
+    expect(applyConversationAction(row({ unreadCount: 3 }), 'markRead', 5)?.unreadCount).toBe(0);
+    expect(applyConversationAction(row(), 'markRead', 5)).toBeNull();
+  });
+  it('archive, unarchive and delete move folders; repeats and deleted ones change nothing', () => {
+    expect(applyConversationAction(row(), 'archive', 5)?.folder).toBe('archived');
+    expect(applyConversationAction(row({ folder: 'archived' }), 'archive', 5)).toBeNull();
+    expect(applyConversationAction(row({ folder: 'archived' }), 'unarchive', 5)?.folder).toBe('inbox');
+    expect(applyConversationAction(row(), 'delete', 5)).toMatchObject({ folder: 'deleted', deletedAt: 5 });
+    expect(applyConversationAction(row({ folder: 'deleted' }), 'unarchive', 5)).toBeNull();
+  });
+});
+
+describe('kept counts move by the lists a change enters and leaves', () => {
+  it('a new unread InMail adds to all, unread and inmail', () => {
+    expect(countDeltas(undefined, row({ source: 'inmail', unreadCount: 1 }))).toEqual([
+      { k: 'all', d: 1 },
+      { k: 'unread', d: 1 },
+      { k: 'inmail', d: 1 },
+    ]);
+  });
+  it('archiving an unread one moves it from all and unread to archived; an unchanged write moves nothing', () => {
+    const before = row({ unreadCount: 1 });
+    const after = applyConversationAction(before, 'archive', 5)!;
+    expect(countDeltas(before, after)).toEqual([
+      { k: 'all', d: -1 },
+      { k: 'unread', d: -1 },
+      { k: 'archived', d: 1 },
+    ]);
+    expect(countDeltas(before, before)).toEqual([]);
+  });
+});
