@@ -1,7 +1,7 @@
 import type { Deps } from '../../ports/deps.ts';
 import { runConnectionSyncTick } from '../contacts/request-connection-sync.ts';
-import { runMailSyncTick } from '../email/sync-mailbox.ts';
 import { runInboxSyncTick } from '../conversations/request-inbox-sync.ts';
+import { runMailSyncTick } from '../email/sync-mailbox.ts';
 import { deliverWebhook } from '../webhooks/deliver-webhook.ts';
 import { newStepContext, runStep, type StepContext } from './run-step.ts';
 import type { StepsQueueMessage } from './step-messages.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ConnectionSyncMessage } from '../contacts/request-connection-sync.ts';
-import type { MailSyncMessage } from '../email/mail-sync-schedule.ts';
 import type { InboxSyncMessage } from '../conversations/request-inbox-sync.ts';
+import type { MailSyncMessage } from '../email/mail-sync-schedule.ts';
 import type { WebhookMessage } from '../webhooks/webhook-messages.ts';
 import type { RevokeMessage } from './steps/revoke-invite.ts';
 

@@ -1,7 +1,7 @@
 import type {
-  ZConversationResponse,
   ZConversationListResponse,
   ZConversationMessagesResponse,
+  ZConversationResponse,
   ZInboxSendResponse,
 } from '@outreach/shared/schemas/conversations';
 import type { inboxFilters } from '@outreach/shared/schemas/inbox';
