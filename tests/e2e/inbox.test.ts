@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, baseUrl, linkFromMail, PASSWORD, signUp } from '../support/api.ts';
 import { launchBrowser, reportPagesOnFailure, screenshot } from '../support/browser.ts';
 
@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-reportPagesOnFailure();
+beforeEach(reportPagesOnFailure);
 
 const SANDBOX_ACCOUNT = 'taylor@sandbox.test';
 
