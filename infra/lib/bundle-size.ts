@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { init, parse } from 'es-module-lexer';
 
@@ -24,7 +25,7 @@ interface Imports {
   statics: string[];
   /** Files of the asset loaded on use (`import()`). */
   dynamics: string[];
-  /** Bare specifiers imported statically, `node:` built-ins excluded. */
+  /** Bare specifiers imported statically, Node's built-ins excluded (`node:fs` and bare `module` alike). */
   external: string[];
 }
 
@@ -32,7 +33,7 @@ function importsOf(file: string): Imports {
   const [imports] = parse(readFileSync(file, 'utf8'), file);
   const out: Imports = { statics: [], dynamics: [], external: [] };
   for (const i of imports) {
-    if (!i.n || i.n.startsWith('node:')) continue;
+    if (!i.n || isBuiltin(i.n)) continue;
     const dynamic = i.d !== -1;
     if (!i.n.startsWith('.')) {
       if (!dynamic) out.external.push(i.n);

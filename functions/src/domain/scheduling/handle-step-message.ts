@@ -1,7 +1,6 @@
 import type { Deps } from '../../ports/deps.ts';
 import { runConnectionSyncTick } from '../contacts/request-connection-sync.ts';
 import { runInboxSyncTick } from '../conversations/request-inbox-sync.ts';
-import { runMailSyncTick } from '../email/sync-mailbox.ts';
 import { deliverWebhook } from '../webhooks/deliver-webhook.ts';
 import { newStepContext, runStep, type StepContext } from './run-step.ts';
 import type { StepsQueueMessage } from './step-messages.ts';
@@ -18,7 +17,8 @@ export async function handleStepsMessage(
   if (msg.kind === 'connections-sync') return runConnectionSyncTick(deps, msg);
   if (msg.kind === 'inbox-sync') return runInboxSyncTick(deps, msg);
   if (msg.kind === 'webhook') return deliverWebhook(deps, msg);
-  if (msg.kind === 'mail-sync') return runMailSyncTick(deps, msg);
+  // The mail parsers (mailparser, email-reply-parser) load only in the ticks that read a mailbox.
+  if (msg.kind === 'mail-sync') return (await import('../email/sync-mailbox.ts')).runMailSyncTick(deps, msg);
   if (msg.kind === 'revoke') return runRevoke(deps, msg);
   return runStep(deps, msg, ctx);
 }
