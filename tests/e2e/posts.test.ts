@@ -37,6 +37,9 @@ describe('post scheduling end to end', () => {
     await page.goto(`${baseUrl()}/posts/new`);
     await page.getByTestId('post-title').fill('Quarterly report');
     await page.getByTestId('post-content').fill(text);
+    // The post audience picker: connections only.
+    await page.getByRole('combobox', { name: 'Who can see your post on LinkedIn?' }).click();
+    await page.getByRole('option', { name: 'Connections only' }).click();
     await page.getByTestId('post-schedule').click();
     await page.getByTestId('schedule-confirm').click();
     await page.waitForURL('**/posts/linkedin');
@@ -55,7 +58,12 @@ describe('post scheduling end to end', () => {
     await page.getByText('Post saved').waitFor();
     await page.getByTestId('post-row').getByText(`${text} (edited)`).waitFor();
     const saved = (await api('GET', '/posts?network=linkedin', { token })).body.posts[0];
-    expect(saved).toMatchObject({ content: `${text} (edited)`, scheduledAt, status: 'pending' });
+    expect(saved).toMatchObject({
+      content: `${text} (edited)`,
+      scheduledAt,
+      status: 'pending',
+      audience: { type: 'connections_only' },
+    });
     await screenshot(page, 'posts-edited');
     await page.goto(`${baseUrl()}/posts/linkedin`);
     await row.waitFor();
@@ -65,15 +73,17 @@ describe('post scheduling end to end', () => {
     const sandbox = (
       (await (await fetch(`${baseUrl()}/_local/info`)).json()) as { sandboxes: { linkedin: { url: string } } }
     ).sandboxes.linkedin.url;
-    let posted: { text: string; urn: string } | undefined;
+    let posted: { text: string; urn: string; visibility?: string } | undefined;
     for (let i = 0; i < 90 && !posted; i++) {
       const state = (await (await fetch(`${sandbox}/_sandbox/posts/taylor@sandbox.test`)).json()) as {
-        posts: { text: string; urn: string }[];
+        posts: { text: string; urn: string; visibility?: string }[];
       };
       posted = state.posts.find((p) => p.text === `${text} (edited)`);
       if (!posted) await new Promise((r) => setTimeout(r, 1000));
     }
     expect(posted?.urn).toMatch(/^urn:li:activity:/);
+    // The bot set the share box's visibility as the audience picker said.
+    expect(posted?.visibility).toBe('connections');
 
     // Assess: the SPA shows it published.
     await expect

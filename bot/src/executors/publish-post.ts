@@ -36,6 +36,14 @@ export async function publishPost(
   await box.fill(text);
   if (payload.media.length && (await exists(page, postSel.shareMedia)))
     await find(page, postSel.shareMedia).fill(payload.media.map((m) => m.url).join('\n'));
+  // Who can see it (the post audience picker): connections only when asked; anyone is LinkedIn's default.
+  // A group audience has no control on this share box: refused rather than posted to everyone.
+  if (payload.audience?.type === 'group') return { result: 'failed', errorCode: 'platform_error' };
+  if (payload.audience?.type === 'connections_only') {
+    if (!(await exists(page, postSel.shareVisibility)))
+      return { result: 'failed', errorCode: 'platform_error' };
+    await find(page, postSel.shareVisibility).selectOption('connections');
+  }
   await testPause(ctx, 'before-submit');
   await find(page, postSel.sharePost).click();
   await page.waitForURL(/\/feed\/update\/|\/post\/new/, { timeout: 20_000 });

@@ -8,6 +8,7 @@ export const postSel = {
     'div[role="textbox"][contenteditable="true"]',
   ],
   shareMedia: ['#share-media'],
+  shareVisibility: ['#share-visibility', 'select.share-visibility-picker'],
   sharePost: ['button.share-actions__primary-action', 'button:has-text("Post")'],
   shareError: ['.share-creation-state .artdeco-inline-feedback--error'],
   post: ['article.feed-shared-update-v2[data-urn]', 'div.feed-shared-update-v2[data-urn]'],

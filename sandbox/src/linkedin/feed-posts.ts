@@ -71,13 +71,20 @@ export function allFeedPosts(world: LinkedInWorld, viewerEmail: string | null): 
 }
 
 /** Publishes a post as the account. */
-export function publishPost(world: LinkedInWorld, email: string, text: string, media: string[]): SandboxPost {
+export function publishPost(
+  world: LinkedInWorld,
+  email: string,
+  text: string,
+  media: string[],
+  visibility: SandboxPost['visibility'] = 'anyone',
+): SandboxPost {
   const post: SandboxPost = {
     id: String(7_300_000_000_000 + world.state.nextId++),
     authorEmail: email,
     text,
     media,
     at: world.now(),
+    visibility,
   };
   world.state.posts ??= [];
   world.state.posts.push(post);

@@ -47,7 +47,8 @@ export function registerPostPages(
         .split(/\s+/)
         .filter((u) => /^https?:\/\//.test(u))
         .slice(0, 9);
-      const post = publishPost(world, email, text, media);
+      const visibility = String(form.visibility ?? 'anyone') === 'connections' ? 'connections' : 'anyone';
+      const post = publishPost(world, email, text, media, visibility);
       return c.redirect(`/feed/update/${activityUrn(post.id)}/`, 303);
     }),
   );

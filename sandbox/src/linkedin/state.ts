@@ -115,4 +115,6 @@ export interface SandboxPost {
   /** Media URLs given with the post (the sandbox shows them as links). */
   media: string[];
   at: number;
+  /** Who may see it, as the share box's visibility menu set it (absent on older posts: anyone). */
+  visibility?: 'anyone' | 'connections';
 }

@@ -92,6 +92,11 @@ export interface ActionPayloads {
     title: string;
     text: string;
     media: { url: string; name: string; mimeType?: string }[];
+    /** Who can see it (spec 3 §3 post audience); absent: anyone. */
+    audience?:
+      | { type: 'anyone' }
+      | { type: 'connections_only' }
+      | { type: 'group'; savedSearchId: string | number; name: string };
   };
   'search-posts': { trendId: string; term: string; sortBy: 'top_match' | 'latest'; max: number };
   'like-post': { trendId: string; postKey: string; urn: string };

@@ -3,6 +3,7 @@ import type { Deps } from '../../ports/deps.ts';
 import { getAccount } from '../bot/accounts.ts';
 import { enqueueBotAction } from '../bot/actions.ts';
 import { UNWORKABLE_LOGIN_STATES } from '../bot/queue.ts';
+import type { ActionPayloads } from '../bot/types.ts';
 import { overallStatus, type PostResults, type PostRow } from './post-view.ts';
 import type { PostMessage } from './schedule-post.ts';
 
@@ -55,7 +56,13 @@ export async function handlePostMessage(deps: Deps, msg: PostMessage): Promise<s
         userId: row.userId,
         actionId: postActionId(row.postId, row.scheduledAt),
         type: 'publish-post',
-        payload: { postId: row.postId, title: row.title, text: row.content, media },
+        payload: {
+          postId: row.postId,
+          title: row.title,
+          text: row.content,
+          media,
+          audience: row.audience as ActionPayloads['publish-post']['audience'],
+        },
       });
       results.linkedin = { status: 'queued' };
       continue;

@@ -34,6 +34,11 @@ export function sharePage(chrome: Chrome, csrf: string, error?: string): Html {
       <input type="hidden" name="csrf" value="${csrf}">
       <textarea name="text" id="share-text" class="share-creation-state__text-editor" rows="8" cols="60" aria-label="What do you want to talk about?" maxlength="3000"></textarea>
       <textarea name="media" id="share-media" rows="2" cols="60" aria-label="Media links" placeholder="Media links, one per line"></textarea>
+      <p><label for="share-visibility">Who can see your post?</label>
+        <select name="visibility" id="share-visibility" class="share-visibility-picker">
+          <option value="anyone" selected>Anyone</option>
+          <option value="connections">Connections only</option>
+        </select></p>
       <p><button type="submit" class="share-actions__primary-action">Post</button></p>
     </form>
   </section></div></main>`,

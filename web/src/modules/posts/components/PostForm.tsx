@@ -5,6 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -66,6 +67,11 @@ export function PostForm({
     })),
   );
   const [attachmentError, setAttachmentError] = useState<string | null>(null);
+  const [audience, setAudience] = useState<'anyone' | 'connections_only'>(
+    (editing?.audience as { type?: string } | undefined)?.type === 'connections_only'
+      ? 'connections_only'
+      : 'anyone',
+  );
   const [error, setError] = useState<string | null>(null);
   const [scheduling, setScheduling] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -120,6 +126,7 @@ export function PostForm({
           mimeType,
         })),
         scheduledAt,
+        audience: { type: audience },
       };
       const p = editing ? await postsApi.update(editing.id, body) : await postsApi.create(body);
       onCreated(p);
@@ -180,6 +187,20 @@ export function PostForm({
             />
           ))}
         </FormGroup>
+        {networks.includes('linkedin') && (
+          <TextField
+            select
+            size="small"
+            label="Who can see your post on LinkedIn?"
+            value={audience}
+            onChange={(e) => setAudience(e.target.value as typeof audience)}
+            sx={{ maxWidth: 360 }}
+            slotProps={{ htmlInput: { 'data-testid': 'post-audience' } }}
+          >
+            <MenuItem value="anyone">Anyone</MenuItem>
+            <MenuItem value="connections_only">Connections only</MenuItem>
+          </TextField>
+        )}
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <Button component="label" size="small" startIcon={<AttachFile />} disabled={busy}>
             Add image or video
