@@ -6,6 +6,7 @@ import { connectionsRoutes } from './routes/connections.ts';
 import { conversationsRoutes } from './routes/conversations.ts';
 import { emailRoutes } from './routes/email.ts';
 import { integrationsRoutes } from './routes/integrations.ts';
+import { invitationsRoutes } from './routes/invitations.ts';
 import { leadFinderRoutes } from './routes/lead-finder.ts';
 import { leadSourcesRoutes } from './routes/lead-sources.ts';
 import { leadsRoutes } from './routes/leads.ts';
@@ -53,6 +54,7 @@ export const routes = {
   ...leadFinderRoutes,
   ...integrationsRoutes,
   ...conversationsRoutes,
+  ...invitationsRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

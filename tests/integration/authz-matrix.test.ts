@@ -39,6 +39,7 @@ interface Victim {
   webhookDeliveryId: string;
   userId: string;
   conversationId: string;
+  invitationId: string;
 }
 
 /**
@@ -253,6 +254,10 @@ function inboxAttacks(): Record<string, (v: Victim) => Attack> {
     }),
     'POST /conversations/modify body.conversationIds': (v) => ({
       body: { conversationIds: [v.conversationId], action: 'markRead' },
+      expect: 'filtered',
+    }),
+    'POST /invites/change-status body.inviteIds': (v) => ({
+      body: { inviteIds: [v.invitationId], status: 'WITHDRAW' },
       expect: 'filtered',
     }),
   };
@@ -509,9 +514,26 @@ describe('authorization matrix (generated from the route table)', () => {
           ],
         },
       ]);
+      const { recordInvitations } = await import('@outreach/functions/domain/invitations/record-invitations');
+      await recordInvitations(deps, { teamId: v.teamId, userId: v.userId }, 1, [
+        {
+          invitationId: '7200000000999',
+          direction: 'SENT',
+          sentTime: 1,
+          person: {
+            entityUrn: 'urn:li:fsd_profile:authz-victim-invitee',
+            publicId: null,
+            firstName: 'Vic',
+            lastName: 'Invitee',
+            headline: null,
+            imageUrl: null,
+          },
+        },
+      ]);
       victim = {
         userId: v.userId,
         conversationId: '2-authz-victim==',
+        invitationId: '7200000000999',
         leadUrn: 'urn:li:fsd_profile:authz-victim-1',
         tagId: tag.body.id,
         connectionUrn: 'urn:li:fsd_profile:authz-victim-conn',

@@ -3,6 +3,7 @@ import { checkConnection } from './check-connection.ts';
 import { collectSearch } from './collect-search.ts';
 import type { ExecContext } from './common.ts';
 import { connect } from './connect.ts';
+import { changeInvitations, syncInvitations } from './invitations.ts';
 import { likePost } from './like-post.ts';
 import { type LoginOptions, login } from './login.ts';
 import { message } from './message.ts';
@@ -37,4 +38,6 @@ export const executors: { [T in BotActionType]: Executor<T> } = {
   'withdraw-invite': withdrawInvite,
   'sync-inbox': syncInbox,
   'send-inbox-message': sendInboxMessage,
+  'sync-invitations': syncInvitations,
+  'change-invitations': changeInvitations,
 };

@@ -16,6 +16,7 @@ import { DailyCounterEntity } from './entities/daily-counter.ts';
 import { EmailSendEntity } from './entities/email-send.ts';
 import { EmailSuppressionEntity } from './entities/email-suppression.ts';
 import { IdempotencyEntity } from './entities/idempotency.ts';
+import { InvitationEntity, InvitationSyncEntity } from './entities/invitation.ts';
 import { LeadEntity } from './entities/lead.ts';
 import { LeadFinderWaitlistEntity } from './entities/lead-finder-waitlist.ts';
 import { LeadTypeCounterEntity } from './entities/lead-type-counter.ts';
@@ -93,6 +94,8 @@ export function createDb(table: string) {
       conversation: ConversationEntity,
       inboxMessage: InboxMessageEntity,
       inboxSync: InboxSyncEntity,
+      invitation: InvitationEntity,
+      invitationSync: InvitationSyncEntity,
     },
     { client: dynamoClient(), table },
   );

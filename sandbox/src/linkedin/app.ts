@@ -5,6 +5,7 @@ import { parseCookies } from './cookies.ts';
 import { registerDirectoryApi } from './directory.ts';
 import type { Html } from './html.ts';
 import { registerInboxApi } from './inbox.ts';
+import { registerInvitationsControl } from './invitations-control.ts';
 import type { Person } from './population.ts';
 import { SANDBOX_ACCOUNTS } from './population.ts';
 import { registerPostPages } from './post-pages.ts';
@@ -436,6 +437,7 @@ export function createApp(world: LinkedInWorld, sendMail: SendMail): Hono<Sandbo
   registerInboxApi(app, world);
   registerPostPages(app, world, { signedIn, chrome });
   registerDirectoryApi(app, world);
+  registerInvitationsControl(app, world);
 
   // ---------- sandbox control (for tests and the local runtime) ----------
   app.get('/_sandbox/health', (c) => c.json({ ok: true, now: world.now() }));

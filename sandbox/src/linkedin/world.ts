@@ -12,7 +12,13 @@ import {
 import { idChars, rngFor } from './random.ts';
 import { DEFAULT_REACTIONS, type ReactionSettings, settleAccount } from './reactions.ts';
 import { type PeopleQuery, searchPeople } from './search.ts';
-import type { AccountState, Conversation, SandboxState, SentInvitation } from './state.ts';
+import type {
+  AccountState,
+  Conversation,
+  ReceivedInvitation,
+  SandboxState,
+  SentInvitation,
+} from './state.ts';
 
 export interface WorldOptions {
   seed: number;
@@ -428,6 +434,21 @@ export class LinkedInWorld {
     invitation.withdrawnAt = this.now();
     this.onChange();
     return { ok: true, invitation };
+  }
+
+  /** Tests: an invitation from `person` arrives now (pending in the received tab). */
+  receiveInvitation(email: string, person: Person, message: string | null): ReceivedInvitation {
+    const received: ReceivedInvitation = {
+      id: this.newNumericId(),
+      personId: person.id,
+      message,
+      sentAt: this.now(),
+      status: 'pending',
+      respondedAt: null,
+    };
+    this.account(email).received.push(received);
+    this.onChange();
+    return received;
   }
 
   respond(email: string, invitationId: string, action: 'accept' | 'ignore'): Result {

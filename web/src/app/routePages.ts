@@ -51,6 +51,7 @@ export const routePageNames: Readonly<Record<string, string>> = {
   '/inbox/linkedin': 'InboxPage',
   '/inbox/in-mail': 'InboxPage',
   '/inbox/sales-navigator': 'InboxPage',
+  '/invitations/:tab': 'InvitationsPage',
   '/team/manage-team': 'TeamMembersPage',
   '/team/invited': 'TeamInvitedPage',
   '/team/invite/:inviteKey': 'TeamInvitePage',

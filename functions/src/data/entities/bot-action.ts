@@ -15,6 +15,8 @@ export const botActionTypes = [
   'withdraw-invite',
   'sync-inbox',
   'send-inbox-message',
+  'sync-invitations',
+  'change-invitations',
 ] as const;
 
 export const botActionStatuses = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;

@@ -2,6 +2,8 @@ import type { Deps } from '../../ports/deps.ts';
 import { applyCampaignBotOutcome } from '../campaigns/apply-bot-outcome.ts';
 import { finishConnectionSync } from '../contacts/request-connection-sync.ts';
 import { applyInboxOutcome } from '../conversations/apply-inbox-outcome.ts';
+import { applyInvitationsOutcome } from '../invitations/change-invites-status.ts';
+import { finishInvitesSync } from '../invitations/request-invites-sync.ts';
 import { applyPostOutcome } from '../posts/apply-post-outcome.ts';
 import { applyTrendOutcome } from '../trends/apply-trend-outcome.ts';
 import { emitCampaignFinishedIfDone } from '../webhooks/emit-campaign-finished.ts';
@@ -34,6 +36,15 @@ export async function applyBotOutcome(deps: Deps, action: BotAction): Promise<vo
   }
   if (action.type === 'sync-inbox' || action.type === 'send-inbox-message') {
     await applyInboxOutcome(deps, action);
+    return;
+  }
+  if (action.type === 'sync-invitations') {
+    const runId = (action as BotAction<'sync-invitations'>).payload.runId;
+    await finishInvitesSync(deps, action, runId, action.status === 'done', action.error);
+    return;
+  }
+  if (action.type === 'change-invitations') {
+    await applyInvitationsOutcome(deps, action);
     return;
   }
   if (action.type === 'search-posts' || action.type === 'like-post') {

@@ -112,6 +112,10 @@ export interface ActionPayloads {
     originToken: string;
     attachments: { url: string; name: string; mediaType?: string; byteSize: number }[];
   };
+  /** Pending sent and received invitations (recordInvitations as read). */
+  'sync-invitations': { runId: number };
+  /** One bulk action over invitations, one by one on the site. */
+  'change-invitations': { status: 'WITHDRAW' | 'ACCEPT' | 'REJECT'; invitationIds: string[] };
 }
 
 export interface ActionOutcomes {
@@ -154,6 +158,8 @@ export interface ActionOutcomes {
   'send-inbox-message':
     | { result: 'sent'; messageId: string; at: number }
     | { result: 'failed'; reason: string };
+  'sync-invitations': { sent: number; received: number };
+  'change-invitations': { results: { invitationId: string; result: 'done' | 'gone' | 'failed' }[] };
 }
 
 export interface BotAction<T extends BotActionType = BotActionType> extends ActionKey {
