@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routePageNames } from '../../web/src/app/routePages.ts';
+import { routeTable } from '../../web/src/app/routeTable.ts';
 import { baseUrl, linkFromMail, PASSWORD, uniqueEmail } from '../support/api.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 
@@ -51,10 +53,14 @@ describe('a newcomer signs up and reaches the app shell', () => {
     await page.getByTestId('dashboard').waitFor();
     await screenshot(page, 'shell-dashboard');
 
-    // A page not built yet renders inside the shell, never a blank screen.
-    await page.goto(`${baseUrl()}/settings/refer-friend`);
-    await page.getByTestId('not-built-yet').waitFor();
-    expect(await page.getByTestId('top-nav').isVisible()).toBe(true);
+    // A page not built yet renders inside the shell, never a blank screen. Which pages those are
+    // changes as issues land, so the route comes from the tables (its params filled with a dummy id).
+    const unbuilt = routeTable.find((e) => e.zone === 'shell' && !e.redirect && !routePageNames[e.path]);
+    if (unbuilt) {
+      await page.goto(`${baseUrl()}${unbuilt.path.replace(/:\w+/g, 'x1')}`);
+      await page.getByTestId('not-built-yet').waitFor();
+      expect(await page.getByTestId('top-nav').isVisible()).toBe(true);
+    }
 
     await page.getByTestId('logout').click();
     await page.waitForURL('**/auth/login**');

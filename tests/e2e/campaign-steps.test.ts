@@ -4,6 +4,7 @@ import {
   advanceClock,
   api,
   baseUrl,
+  connectSandboxAccount,
   linkFromMail,
   PASSWORD,
   refreshCookieOf,
@@ -58,11 +59,7 @@ describe('campaign steps: LI View and LI Connect options from the editor to the 
       token,
       body: { operatingHours: { scheduled: allWeek } },
     });
-    const linked = await api('PATCH', '/linked-in/update-credentials', {
-      token,
-      body: { email: 'alex@sandbox.test', password: 'Sandbox1!', countryCode: 'US' },
-    });
-    expect(linked.body.loginStatus).toBe('LOGGED_IN');
+    await connectSandboxAccount(token, 'alex@sandbox.test');
 
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
@@ -151,11 +148,7 @@ describe('campaign steps: LI View and LI Connect options from the editor to the 
       token,
       body: { operatingHours: { scheduled: allWeek } },
     });
-    const linked = await api('PATCH', '/linked-in/update-credentials', {
-      token,
-      body: { email: 'jordan@sandbox.test', password: 'Sandbox1!', countryCode: 'US' },
-    });
-    expect(linked.body.loginStatus).toBe('LOGGED_IN');
+    await connectSandboxAccount(token, 'jordan@sandbox.test');
 
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();

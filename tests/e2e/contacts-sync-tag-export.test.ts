@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, linkFromMail, mailsTo, PASSWORD, signUp } from '../support/api.ts';
+import {
+  api,
+  baseUrl,
+  connectSandboxAccount,
+  linkFromMail,
+  mailsTo,
+  PASSWORD,
+  signUp,
+} from '../support/api.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 
 let browser: Browser;
@@ -16,11 +24,7 @@ describe('contacts: the bot syncs connections, the user tags one and gets the CS
     const { email, token } = await signUp();
     await api('PATCH', `/auth/verify-email/${await linkFromMail(email, '/verify-email/')}`);
     await api('PATCH', '/users/me/complete-walkthrough', { token });
-    const linked = await api('PATCH', '/linked-in/update-credentials', {
-      token,
-      body: { email: 'alex@sandbox.test', password: 'Sandbox1!', countryCode: 'US' },
-    });
-    expect(linked.body.loginStatus).toBe('LOGGED_IN');
+    await connectSandboxAccount(token, 'alex@sandbox.test');
 
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, baseUrl, linkFromMail, PASSWORD, signUp } from '../support/api.ts';
+import { api, baseUrl, connectSandboxAccount, linkFromMail, PASSWORD, signUp } from '../support/api.ts';
 import { launchBrowser, reportPagesOnFailure, screenshot } from '../support/browser.ts';
 
 let browser: Browser;
@@ -36,11 +36,7 @@ describe('inbox: the bot syncs LinkedIn threads, the user replies and sends a fi
     const { email, token } = await signUp();
     await api('PATCH', `/auth/verify-email/${await linkFromMail(email, '/verify-email/')}`);
     await api('PATCH', '/users/me/complete-walkthrough', { token });
-    const linked = await api('PATCH', '/linked-in/update-credentials', {
-      token,
-      body: { email: SANDBOX_ACCOUNT, password: 'Sandbox1!', countryCode: 'US' },
-    });
-    expect(linked.body.loginStatus).toBe('LOGGED_IN');
+    await connectSandboxAccount(token, SANDBOX_ACCOUNT);
 
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();

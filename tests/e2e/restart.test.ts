@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api } from '../support/api.ts';
+import { api, connectSandboxAccount } from '../support/api.ts';
 import { alwaysOpen, viewConnectMessage } from '../support/outreach.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -119,17 +119,7 @@ describe('state survives a restart (npm start, Ctrl-C, npm start)', () => {
         })
       ).status,
     ).toBe(200);
-    const connected = await api('PATCH', '/linked-in/update-credentials', {
-      base,
-      token,
-      body: { email: 'jordan@sandbox.test', password: 'Sandbox1!', countryCode: 'US' },
-    });
-    expect(connected.status).toBe(200);
-    // The call waits a while for the bot's login; on a busy machine the login may finish after it answered.
-    for (let s = connected.body; s.loginStatus !== 'LOGGED_IN'; await pause()) {
-      expect(s.loginStatus ?? '').not.toMatch(/INVALID|VERIFICATION/);
-      s = (await api('GET', '/users/me/cloud-bot-info', { base, token })).body;
-    }
+    await connectSandboxAccount(token, 'jordan@sandbox.test', { base });
     const draft = await api('POST', '/campaigns/audience', {
       base,
       token,

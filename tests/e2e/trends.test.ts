@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, linkFromMail, PASSWORD, signUp } from '../support/api.ts';
+import { api, baseUrl, connectSandboxAccount, linkFromMail, PASSWORD, signUp } from '../support/api.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 
 let browser: Browser;
@@ -16,11 +16,7 @@ describe('trends end to end', () => {
     const { email, token } = await signUp();
     await api('PATCH', `/auth/verify-email/${await linkFromMail(email, '/verify-email/')}`);
     await api('PATCH', '/users/me/complete-walkthrough', { token });
-    const li = await api('PATCH', '/linked-in/update-credentials', {
-      token,
-      body: { email: 'sam@sandbox.test', password: 'Sandbox1!', countryCode: 'US' },
-    });
-    expect(li.body.loginStatus).toBe('LOGGED_IN');
+    await connectSandboxAccount(token, 'sam@sandbox.test');
 
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();

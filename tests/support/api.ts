@@ -196,3 +196,30 @@ export async function sandboxCode(email: string, notBefore: number): Promise<str
   }
   throw new Error(`no code mailed to ${email}`);
 }
+
+/**
+ * Connects a sandbox LinkedIn account (one without a code step) as the SPA does: the call waits a
+ * while for the bot's login and answers 408 when the bot has not finished (spec 1: the SPA then polls
+ * the account's status), so a busy machine only means polling longer. Ends once the account is
+ * LOGGED_IN; a wrong password or a code step fails at once.
+ */
+export async function connectSandboxAccount(
+  token: string,
+  email: string,
+  opts: { base?: string; countryCode?: string } = {},
+): Promise<void> {
+  const res = await api('PATCH', '/linked-in/update-credentials', {
+    base: opts.base,
+    token,
+    body: { email, password: 'Sandbox1!', countryCode: opts.countryCode ?? 'US' },
+  });
+  if (res.status !== 200 && res.status !== 408)
+    throw new Error(`connect ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  let status: string | undefined = res.status === 200 ? res.body.loginStatus : undefined;
+  while (status !== 'LOGGED_IN') {
+    if (status && /INVALID|VERIFICATION|RESTRICTED/.test(status))
+      throw new Error(`connect ${email}: ${status}`);
+    await new Promise((r) => setTimeout(r, 500));
+    status = (await api('GET', '/users/me/cloud-bot-info', { base: opts.base, token })).body?.loginStatus;
+  }
+}
