@@ -32,7 +32,7 @@ async function sandboxInbox(): Promise<SandboxInbox> {
 }
 
 describe('inbox: the bot syncs LinkedIn threads, the user replies and sends a file', () => {
-  it('sync → open a thread → reply → reply with an attachment', async () => {
+  it('sync → open a thread → reply → reply from a template → reply with an attachment', async () => {
     const { email, token } = await signUp();
     await api('PATCH', `/auth/verify-email/${await linkFromMail(email, '/verify-email/')}`);
     await api('PATCH', '/users/me/complete-walkthrough', { token });
@@ -75,6 +75,29 @@ describe('inbox: the bot syncs LinkedIn threads, the user replies and sends a fi
     const sent = (await sandboxInbox()).threads.find((t) => t.id === target.id)!;
     expect(sent.messages.filter((m) => m.text === reply && m.from === 'me')).toHaveLength(1);
     await screenshot(page, 'inbox-thread-reply');
+
+    // 'Insert template': a saved message template fills the reply box, and goes out as typed.
+    const saved = await api('POST', '/templates', {
+      token,
+      body: {
+        name: 'Inbox follow-up',
+        content: { sequence: [{ message: 'Following up on my last note.' }] },
+      },
+    });
+    expect(saved.status).toBe(201);
+    await page.getByTestId('inbox-template').click();
+    await page.getByTestId('inbox-template-search').fill('follow-up');
+    await page.getByTestId('inbox-template-item').filter({ hasText: 'Inbox follow-up' }).click();
+    await expect
+      .poll(() => page.getByTestId('inbox-reply').inputValue())
+      .toBe('Following up on my last note.');
+    await page.getByTestId('inbox-reply').press('End');
+    await page.getByTestId('inbox-reply').pressSequentially(` (${Date.now()})`);
+    const fromTemplate = await page.getByTestId('inbox-reply').inputValue();
+    await page.getByTestId('inbox-send').click();
+    await page.getByTestId('thread-message').filter({ hasText: fromTemplate }).waitFor({ timeout: 60_000 });
+    const templated = (await sandboxInbox()).threads.find((t) => t.id === target.id)!;
+    expect(templated.messages.filter((m) => m.text === fromTemplate && m.from === 'me')).toHaveLength(1);
 
     // A reply with a file: presigned upload, then the bot attaches it on LinkedIn.
     await page.getByTestId('inbox-attach-input').setInputFiles({
