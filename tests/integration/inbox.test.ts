@@ -378,5 +378,20 @@ describe('inbox (spec 3 §3, §6, §7; spec 4 inbox)', () => {
     ).toHaveLength(2);
     // Their own inbox stays their own.
     expect((await mate.call('GET', '/conversations')).body.data).toEqual([]);
+
+    // The inbox picker lists the teammates' inboxes only while the toggle is on.
+    const picker = (await mate.call('GET', '/conversations/inboxes')).body;
+    expect(picker.memberInbox).toBe(true);
+    expect(picker.inboxes.map((i: any) => [i.userId, i.isMe])).toEqual([
+      [mate.userId, true],
+      [owner.userId, false],
+    ]);
+    expect((await owner.call('PATCH', '/teams/toggle-enable-member-inbox', { enabled: false })).status).toBe(
+      200,
+    );
+    expect((await mate.call('GET', '/conversations/inboxes')).body).toEqual({
+      memberInbox: false,
+      inboxes: [{ userId: mate.userId, name: expect.any(String), isMe: true }],
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   ZConversationListResponse,
   ZConversationMessagesQuery,
   ZConversationMessagesResponse,
+  ZInboxOwnersResponse,
   ZInboxSendRequest,
   ZInboxSendResponse,
   ZInboxSyncResponse,
@@ -56,5 +57,10 @@ export const conversationsRoutes = {
     auth: 'user',
     body: ZBulkModifyRequest,
     response: ZBulkModifyResponse,
+  },
+  'GET /conversations/inboxes': {
+    handler: 'conversations/list-inboxes',
+    auth: 'user',
+    response: ZInboxOwnersResponse,
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -188,3 +188,12 @@ export const ZConversationMessagesResponse = z.object({
 export const ZInboxSendResponse = z.object({ id: z.string(), status: z.enum(['queued', 'sent', 'failed']) });
 export const ZBulkModifyResponse = z.object({ modified: z.number() });
 export const ZInboxSyncResponse = ZConversationListResponse.shape.sync;
+
+/**
+ * GET /conversations/inboxes: whose inboxes the caller may open (spec 1 §7 "enable member inbox"):
+ * their own first, then, when the team's toggle is on, each teammate's by name.
+ */
+export const ZInboxOwnersResponse = z.object({
+  memberInbox: z.boolean(),
+  inboxes: z.array(z.object({ userId: z.string(), name: z.string(), isMe: z.boolean() })),
+});

@@ -21,6 +21,7 @@ import {
   type ConversationList,
   type InboxAction,
   type InboxFilter,
+  type InboxOwners,
   inboxApi,
   inboxKeys,
 } from '../modules/inbox/api/inboxApi.ts';
@@ -69,6 +70,11 @@ export function InboxPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // Whose inbox: the user's own (null) or a teammate's while the team shares member inboxes.
+  const [owner, setOwner] = useState<string | null>(null);
+  const owners = useSWR<InboxOwners>(inboxKeys.inboxes);
+  const mates = owners.data?.inboxes.filter((i) => !i.isMe) ?? [];
+  const viewingMate = owner !== null && mates.some((m) => m.userId === owner);
   useEffect(() => {
     setFilter(tab.filter);
     setCursors([null]);
@@ -78,24 +84,26 @@ export function InboxPage() {
   if (deferred) params.set('search', deferred);
   const cursor = cursors.at(-1);
   if (cursor) params.set('nextCursor', cursor);
+  if (viewingMate && owner) params.set('userId', owner);
   const q = useSWR<ConversationList>(inboxKeys.list(params), { refreshInterval: 5000 });
   const sync = q.data?.sync;
   const asked = useRef(false);
   useEffect(() => {
     // The first visit starts the first (full) sync; later ones come on their own schedule.
-    if (sync?.status === 'never' && !asked.current) {
+    // A teammate's inbox is theirs to sync.
+    if (sync?.status === 'never' && !asked.current && !viewingMate) {
       asked.current = true;
       inboxApi.sync().then(
         () => q.mutate(),
         () => {},
       );
     }
-  }, [sync?.status, q]);
+  }, [sync?.status, q, viewingMate]);
 
   const rows = q.data?.data ?? [];
   const open = async (c: Conversation) => {
     setSelected(c.conversationId);
-    if (c.unreadCount > 0) {
+    if (c.unreadCount > 0 && !viewingMate) {
       await inboxApi.modify([c.conversationId], 'markRead').catch(() => {});
       void q.mutate();
     }
@@ -128,14 +136,41 @@ export function InboxPage() {
       <PageHeader
         title="Inbox"
         actions={
-          <Button
-            startIcon={<Sync />}
-            onClick={() => void syncNow()}
-            disabled={sync?.status === 'running'}
-            data-testid="inbox-sync"
-          >
-            {sync?.status === 'running' ? `Syncing… ${sync.synced}` : 'Sync inbox'}
-          </Button>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {mates.length > 0 && (
+              <TextField
+                select
+                size="small"
+                label="Inbox of"
+                value={viewingMate && owner ? owner : 'me'}
+                onChange={(e) => {
+                  setOwner(e.target.value === 'me' ? null : e.target.value);
+                  setCursors([null]);
+                  setSelected(null);
+                  setChecked(new Set());
+                }}
+                sx={{ minWidth: 200 }}
+                slotProps={{ htmlInput: { 'data-testid': 'inbox-owner' } }}
+              >
+                <MenuItem value="me">My inbox</MenuItem>
+                {mates.map((m) => (
+                  <MenuItem key={m.userId} value={m.userId}>
+                    {m.name || m.userId}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+            {!viewingMate && (
+              <Button
+                startIcon={<Sync />}
+                onClick={() => void syncNow()}
+                disabled={sync?.status === 'running'}
+                data-testid="inbox-sync"
+              >
+                {sync?.status === 'running' ? `Syncing… ${sync.synced}` : 'Sync inbox'}
+              </Button>
+            )}
+          </Stack>
         }
       />
       <Tabs value={tab.path} onChange={(_, v: string) => navigate(v)} sx={{ mb: 2 }}>
@@ -181,7 +216,7 @@ export function InboxPage() {
               />
             </Stack>
             <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }} data-testid="inbox-bulk">
-              {bulk.map((b) => (
+              {(viewingMate ? [] : bulk).map((b) => (
                 <Button
                   key={b.action}
                   size="small"
@@ -237,7 +272,8 @@ export function InboxPage() {
             <ConversationThread
               key={selected}
               conversationId={selected}
-              readOnly={false}
+              userId={viewingMate && owner ? owner : undefined}
+              readOnly={viewingMate}
               onChanged={() => void q.mutate()}
             />
           ) : (

@@ -2,6 +2,7 @@ import type {
   ZConversationListResponse,
   ZConversationMessagesResponse,
   ZConversationResponse,
+  ZInboxOwnersResponse,
   ZInboxSendResponse,
 } from '@outreach/shared/schemas/conversations';
 import type { inboxFilters } from '@outreach/shared/schemas/inbox';
@@ -11,10 +12,12 @@ import { api } from '../../api/apiClient.ts';
 export type Conversation = z.output<typeof ZConversationResponse>;
 export type ConversationList = z.output<typeof ZConversationListResponse>;
 export type ConversationMessages = z.output<typeof ZConversationMessagesResponse>;
+export type InboxOwners = z.output<typeof ZInboxOwnersResponse>;
 export type InboxFilter = (typeof inboxFilters)[number];
 export type InboxAction = 'markRead' | 'markUnread' | 'archive' | 'unarchive' | 'delete';
 
 export const inboxKeys = {
+  inboxes: '/conversations/inboxes',
   list: (q: URLSearchParams) => `/conversations?${q}`,
   messages: (id: string, userId?: string) =>
     `/conversations/${encodeURIComponent(id)}/messages${userId ? `?userId=${encodeURIComponent(userId)}` : ''}`,
