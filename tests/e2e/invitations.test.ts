@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, baseUrl, linkFromMail, PASSWORD, signUp } from '../support/api.ts';
+import { api, baseUrl, connectSandboxAccount, linkFromMail, PASSWORD, signUp } from '../support/api.ts';
 import { launchBrowser, reportPagesOnFailure, screenshot } from '../support/browser.ts';
 
 let browser: Browser;
@@ -48,11 +48,7 @@ describe('invitations: the bot syncs LinkedIn invitations, the user withdraws, a
     const { email, token } = await signUp();
     await api('PATCH', `/auth/verify-email/${await linkFromMail(email, '/verify-email/')}`);
     await api('PATCH', '/users/me/complete-walkthrough', { token });
-    const linked = await api('PATCH', '/linked-in/update-credentials', {
-      token,
-      body: { email: SANDBOX_ACCOUNT, password: 'Sandbox1!', countryCode: 'US' },
-    });
-    expect(linked.body.loginStatus).toBe('LOGGED_IN');
+    await connectSandboxAccount(token, SANDBOX_ACCOUNT);
     const [sent] = await makeInvitations('sent', 1);
     const [accept, reject] = await makeInvitations('received', 2);
 
