@@ -5,6 +5,7 @@ import { campaignsRoutes } from './routes/campaigns.ts';
 import { connectionsRoutes } from './routes/connections.ts';
 import { conversationsRoutes } from './routes/conversations.ts';
 import { emailRoutes } from './routes/email.ts';
+import { groupsRoutes } from './routes/groups.ts';
 import { integrationsRoutes } from './routes/integrations.ts';
 import { invitationsRoutes } from './routes/invitations.ts';
 import { leadFinderRoutes } from './routes/lead-finder.ts';
@@ -55,6 +56,7 @@ export const routes = {
   ...integrationsRoutes,
   ...conversationsRoutes,
   ...invitationsRoutes,
+  ...groupsRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

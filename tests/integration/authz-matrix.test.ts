@@ -40,6 +40,7 @@ interface Victim {
   userId: string;
   conversationId: string;
   invitationId: string;
+  groupId: string;
 }
 
 /**
@@ -291,6 +292,20 @@ function teamAttacks(): Record<string, (v: Victim) => Attack> {
     'DELETE /teams/invites/{id}/remove params.id': (v) => ({ params: { id: v.inviteId } }),
     'POST /teams/members/{id}/move-to-ghost params.id': (v) => ({ params: { id: v.memberId } }),
     'PATCH /users/me/last-team body.teamId': (v) => ({ body: { teamId: v.teamId } }),
+    'PATCH /groups/{id} params.id': (v) => ({ params: { id: v.groupId }, body: { name: 'Taken over' } }),
+    'DELETE /groups/{id} params.id': (v) => ({ params: { id: v.groupId } }),
+    'POST /groups/{id}/members/{memberId} params.id': (v) => ({
+      params: { id: v.groupId, memberId: v.memberId },
+    }),
+    'POST /groups/{id}/members/{memberId} params.memberId': (v) => ({
+      params: { id: v.groupId, memberId: v.memberId },
+    }),
+    'DELETE /groups/{id}/members/{memberId} params.id': (v) => ({
+      params: { id: v.groupId, memberId: v.memberId },
+    }),
+    'DELETE /groups/{id}/members/{memberId} params.memberId': (v) => ({
+      params: { id: v.groupId, memberId: v.memberId },
+    }),
   };
 }
 
@@ -530,7 +545,19 @@ describe('authorization matrix (generated from the route table)', () => {
           },
         },
       ]);
+      const groupId = `authz-group-${v.userId}`;
+      await deps.db.entities.teamGroup
+        .create({
+          teamId: v.teamId,
+          groupId,
+          name: 'Victim group',
+          createdBy: v.userId,
+          createdAt: 1,
+          updatedAt: 1,
+        })
+        .go();
       victim = {
+        groupId,
         userId: v.userId,
         conversationId: '2-authz-victim==',
         invitationId: '7200000000999',

@@ -34,6 +34,7 @@ import { SequenceTemplateEntity } from './entities/sequence-template.ts';
 import { SessionEntity } from './entities/session.ts';
 import { TagEntity } from './entities/tag.ts';
 import { TeamEntity } from './entities/team.ts';
+import { TeamGroupEntity } from './entities/team-group.ts';
 import { TeamInviteEntity } from './entities/team-invite.ts';
 import { TokenEntity } from './entities/token.ts';
 import { TrendEntity, TrendPostEntity } from './entities/trend.ts';
@@ -96,6 +97,7 @@ export function createDb(table: string) {
       inboxSync: InboxSyncEntity,
       invitation: InvitationEntity,
       invitationSync: InvitationSyncEntity,
+      teamGroup: TeamGroupEntity,
     },
     { client: dynamoClient(), table },
   );

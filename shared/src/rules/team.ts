@@ -9,6 +9,12 @@ export const teamTexts = {
   removed: (name: string) => `Removed ${name} from the org`,
   roleChanged: (name: string, role: Role) => `Changed ${name}'s role to ${role}`,
   groupCreated: 'The group has been created',
+  // Ours (the spec gives only the create toast and the name message).
+  groupRenamed: 'The group has been renamed',
+  groupDeleted: 'The group has been deleted',
+  noGroups: 'No groups yet',
+  noGroupsMatch: 'No groups meet your search criteria',
+  noGroupMembers: 'No members yet',
   fallbackError: 'Oops, something has gone wrong!',
   noMembersMatch: 'No members meet your search criteria',
   noMembers: 'No members yet',

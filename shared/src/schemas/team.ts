@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { MEMBERS_QUERY_DEFAULTS } from '../constants/account.ts';
 import { roleOrder } from '../rules/roles.ts';
 import { EMAIL_MAX_LENGTH, zEmail } from './email.ts';
+import { ZCursor } from './paging.ts';
 
 /** Team and group messages, word for word (spec 1 §5, spec 2 §5). */
 export const teamMessages = {
@@ -116,6 +117,8 @@ export const ZMembersQuery = z.object({
     .union([z.array(z.string().max(64)).max(100), z.string().max(6_600)])
     .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
     .optional(),
+  /** The `nextCursor` of the previous page (ours, beside the spec's page numbers). */
+  cursor: ZCursor,
 });
 export type TMembersQuery = z.infer<typeof ZMembersQuery>;
 
@@ -177,6 +180,8 @@ export const ZMemberItemResponse = z.object({
   profilePictureUrl: z.string().nullable(),
   role: ZRole,
   groupId: z.string().nullable(),
+  /** The member's group (spec 2 §3), null without one. */
+  group: z.object({ id: z.string(), name: z.string() }).nullable(),
   isAlfredAdmin: z.boolean(),
   isGhostUser: z.boolean(),
   status: z.literal('active'),
@@ -184,7 +189,12 @@ export const ZMemberItemResponse = z.object({
 });
 export type TMemberView = z.infer<typeof ZMemberItemResponse>;
 
-export const ZMembersResponse = z.object({ members: z.array(ZMemberItemResponse), total: z.number() });
+export const ZMembersResponse = z.object({
+  members: z.array(ZMemberItemResponse),
+  total: z.number(),
+  /** Opens the next page as `cursor`; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
 
 /** One team invite (spec 1 §3, spec 2 §3). */
 export const ZInviteResponse = z.object({

@@ -56,6 +56,7 @@ export const routePageNames: Readonly<Record<string, string>> = {
   '/team/invited': 'TeamInvitedPage',
   '/team/invite/:inviteKey': 'TeamInvitePage',
   '/team/settings': 'TeamSettingsPage',
+  '/team/groups': 'TeamGroupsPage',
   '/posts': 'PostsPage',
   '/posts/new': 'PostNewPage',
   '/posts/:postId/details': 'PostDetailsPage',

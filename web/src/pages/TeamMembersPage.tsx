@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { TEAM_TOAST_MS } from '@outreach/shared/constants/account';
+import { canAssignGroups } from '@outreach/shared/rules/roles';
 import {
   inviteResultToast,
   isInviteButtonVisible,
@@ -9,6 +10,7 @@ import {
 } from '@outreach/shared/rules/team';
 import type { TInviteView } from '@outreach/shared/schemas/team';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { useFeatures } from '../modules/session/hooks/useFeatures.ts';
 import { useProfile } from '../modules/session/hooks/useProfile.ts';
@@ -28,6 +30,7 @@ export function TeamMembersPage() {
   const toast = useToast();
   const { mutate } = useSWRConfig();
   const [inviting, setInviting] = useState(false);
+  const [search] = useSearchParams();
   const team = profile?.team;
   const teamId = team?.id;
   const count = useSWR<MembersPage>(teamId ? membersKey(teamId, { page: 1, perPage: 1 }) : null);
@@ -58,6 +61,8 @@ export function TeamMembersPage() {
         viewer={viewer}
         viewerUserId={profile.id}
         impersonationEnabled={features.has('impersonation')}
+        canAssignGroups={canAssignGroups(viewer)}
+        initialGroupIds={search.get('groupIds')?.split(',').filter(Boolean) ?? []}
       />
       <InviteMemberDialog
         teamId={teamId}

@@ -3,7 +3,7 @@ import type { TInviteView, TMembersQuery, TMemberView } from '@outreach/shared/s
 import { api } from '../../api/apiClient.ts';
 import { tokenStore } from '../../api/tokenStore.ts';
 
-export type MembersPage = { members: TMemberView[]; total: number };
+export type MembersPage = { members: TMemberView[]; total: number; nextCursor: string | null };
 export type SwitcherMember = TMemberView & { disabled: boolean; tooltip: string | null };
 
 /** The SWR key of a members page: the path with its query, so each page caches on its own. */

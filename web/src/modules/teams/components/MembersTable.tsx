@@ -28,37 +28,58 @@ import type { TMembersQuery, TMemberView } from '@outreach/shared/schemas/team';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useToast } from '../../toast/hooks/useToast.ts';
+import { useCursorPages } from '../../ui/useCursorPages.ts';
+import { type AllGroups, groupsApi, groupsKeys } from '../api/groupsApi.ts';
 import { type MembersPage, membersKey, teamsApi } from '../api/teamsApi.ts';
 
 type SortField = TMembersQuery['sortField'];
 
+const columnLabels = { name: 'Name', email: 'E-mail', role: 'Role', group: 'Group' } as const;
+
 /**
- * The members table (spec 2 §5): server-side search by name and email, sort and pages; the owner
- * changes roles (a self-downgrade asks first), removes members and moves them to ghost; owners and
- * admins impersonate where the rules allow.
+ * The members table (spec 2 §5): server-side search by name, email and group, sort and pages
+ * (cursor-paged); the owner changes roles (a self-downgrade asks first) and groups, removes members
+ * and moves them to ghost; owners and admins impersonate where the rules allow.
  */
 export function MembersTable({
   teamId,
   viewer,
   viewerUserId,
   impersonationEnabled,
+  canAssignGroups = false,
+  initialGroupIds = [],
 }: {
   teamId: string;
   viewer: Viewer;
   viewerUserId: string;
   impersonationEnabled: boolean;
+  /** The owner with the group feature: the group filter and the group select (spec 2 §6). */
+  canAssignGroups?: boolean;
+  initialGroupIds?: string[];
 }) {
   const toast = useToast();
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(10);
   const [searchName, setSearchName] = useState('');
   const [searchEmail, setSearchEmail] = useState('');
+  const [groupIds, setGroupIds] = useState<string[]>(initialGroupIds);
   const [sortField, setSortField] = useState<SortField>('role');
   const [sortOrder, setSortOrder] = useState<'ASC' | 'DESC'>('ASC');
   const [confirm, setConfirm] = useState<{ member: TMemberView; role: Role } | null>(null);
-  const key = membersKey(teamId, { page: page + 1, perPage, searchName, searchEmail, sortField, sortOrder });
+  const filters = { searchName, searchEmail, sortField, sortOrder, groupIds };
+  const pages = useCursorPages(JSON.stringify(filters), 10);
+  const key = `${membersKey(teamId, filters)}&${pages.query}`;
   const { data, error, mutate } = useSWR<MembersPage>(key, { keepPreviousData: true });
+  const groups = useSWR<AllGroups>(canAssignGroups ? groupsKeys.all : null);
+  const groupList = groups.data?.groups ?? [];
+  const hasGroupColumn = canAssignGroups || Boolean(data?.members.some((m) => m.group));
 
+  const moveToGroup = (m: TMemberView, groupId: string) => {
+    const name = groupList.find((g) => g.id === groupId)?.name;
+    void run(
+      () =>
+        groupId ? groupsApi.addMember(groupId, m.memberId) : groupsApi.removeMember(m.groupId!, m.memberId),
+      name ? `Moved ${m.name} to ${name}` : `Removed ${m.name} from the group`,
+    );
+  };
   const sortBy = (f: SortField) => {
     setSortOrder(sortField === f && sortOrder === 'ASC' ? 'DESC' : 'ASC');
     setSortField(f);
@@ -102,7 +123,6 @@ export function MembersTable({
           value={searchName}
           onChange={(e) => {
             setSearchName(e.target.value);
-            setPage(0);
           }}
         />
         <TextField
@@ -111,22 +131,47 @@ export function MembersTable({
           value={searchEmail}
           onChange={(e) => {
             setSearchEmail(e.target.value);
-            setPage(0);
           }}
         />
+        {canAssignGroups && (
+          <TextField
+            select
+            size="small"
+            label="Search by group"
+            sx={{ minWidth: 200 }}
+            value={groupIds}
+            slotProps={{
+              select: {
+                multiple: true,
+                renderValue: (v) =>
+                  (v as string[]).map((id) => groupList.find((g) => g.id === id)?.name ?? id).join(', '),
+              },
+            }}
+            onChange={(e) => setGroupIds(e.target.value as unknown as string[])}
+          >
+            {groupList.map((g) => (
+              <MenuItem key={g.id} value={g.id}>
+                {g.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
       </Stack>
       {error && <Typography color="error">{(error as Error).message}</Typography>}
       <Table size="small" aria-label="Members">
         <TableHead>
           <TableRow>
-            {(['name', 'email', 'role'] as const).map((f) => (
+            {(hasGroupColumn
+              ? (['name', 'email', 'role', 'group'] as const)
+              : (['name', 'email', 'role'] as const)
+            ).map((f) => (
               <TableCell key={f}>
                 <TableSortLabel
                   active={sortField === f}
                   direction={sortField === f && sortOrder === 'DESC' ? 'desc' : 'asc'}
                   onClick={() => sortBy(f)}
                 >
-                  {f === 'name' ? 'Name' : f === 'email' ? 'Email' : 'Role'}
+                  {columnLabels[f]}
                 </TableSortLabel>
               </TableCell>
             ))}
@@ -167,6 +212,29 @@ export function MembersTable({
                     m.role
                   )}
                 </TableCell>
+                {hasGroupColumn && (
+                  <TableCell>
+                    {canAssignGroups ? (
+                      <TextField
+                        select
+                        size="small"
+                        value={m.groupId ?? ''}
+                        sx={{ minWidth: 140 }}
+                        slotProps={{ htmlInput: { 'aria-label': `Group of ${m.name}` } }}
+                        onChange={(e) => moveToGroup(m, e.target.value)}
+                      >
+                        <MenuItem value="">No group</MenuItem>
+                        {groupList.map((g) => (
+                          <MenuItem key={g.id} value={g.id}>
+                            {g.name}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    ) : (
+                      (m.group?.name ?? '—')
+                    )}
+                  </TableCell>
+                )}
                 <TableCell>{m.isGhostUser ? 'ghost' : m.status}</TableCell>
                 <TableCell align="right">
                   <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
@@ -205,8 +273,10 @@ export function MembersTable({
           })}
           {data && data.members.length === 0 && (
             <TableRow>
-              <TableCell colSpan={5}>
-                {searchName || searchEmail ? teamTexts.noMembersMatch : teamTexts.noMembers}
+              <TableCell colSpan={hasGroupColumn ? 6 : 5}>
+                {searchName || searchEmail || groupIds.length
+                  ? teamTexts.noMembersMatch
+                  : teamTexts.noMembers}
               </TableCell>
             </TableRow>
           )}
@@ -215,14 +285,11 @@ export function MembersTable({
       <TablePagination
         component="div"
         count={data?.total ?? 0}
-        page={page}
-        rowsPerPage={perPage}
+        page={pages.page - 1}
+        rowsPerPage={pages.perPage}
         rowsPerPageOptions={[10, 25, 50]}
-        onPageChange={(_, p) => setPage(p)}
-        onRowsPerPageChange={(e) => {
-          setPerPage(Number(e.target.value));
-          setPage(0);
-        }}
+        onPageChange={(_, p) => pages.goTo(p + 1, data?.nextCursor)}
+        onRowsPerPageChange={(e) => pages.setPerPage(Number(e.target.value))}
       />
       <Dialog open={Boolean(confirm)} onClose={() => setConfirm(null)}>
         <DialogTitle>Change your own role?</DialogTitle>

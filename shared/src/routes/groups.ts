@@ -1,0 +1,53 @@
+import type { RouteSpec } from '../route-def.ts';
+import {
+  ZAllGroupsResponse,
+  ZDeletedGroupResponse,
+  ZGroupBody,
+  ZGroupIdParam,
+  ZGroupMemberParams,
+  ZGroupMemberResponse,
+  ZGroupsQuery,
+  ZGroupsResponse,
+  ZGroupView,
+} from '../schemas/groups.ts';
+
+/**
+ * Team groups (spec 1 §7 "Teams and groups"): in the caller's current team. The owner (feature
+ * teamGroups) manages every group; an admin in a group (feature teamGroup) sees their group and puts
+ * members into it or takes them out.
+ */
+export const groupsRoutes = {
+  'GET /groups/all': { handler: 'groups/list-all-groups', auth: 'user', response: ZAllGroupsResponse },
+  'GET /groups': {
+    handler: 'groups/list-groups',
+    auth: 'user',
+    query: ZGroupsQuery,
+    response: ZGroupsResponse,
+  },
+  'POST /groups': { handler: 'groups/create-group', auth: 'user', body: ZGroupBody, response: ZGroupView },
+  'PATCH /groups/{id}': {
+    handler: 'groups/rename-group',
+    auth: 'user',
+    params: ZGroupIdParam,
+    body: ZGroupBody,
+    response: ZGroupView,
+  },
+  'DELETE /groups/{id}': {
+    handler: 'groups/delete-group',
+    auth: 'user',
+    params: ZGroupIdParam,
+    response: ZDeletedGroupResponse,
+  },
+  'POST /groups/{id}/members/{memberId}': {
+    handler: 'groups/add-group-member',
+    auth: 'user',
+    params: ZGroupMemberParams,
+    response: ZGroupMemberResponse,
+  },
+  'DELETE /groups/{id}/members/{memberId}': {
+    handler: 'groups/remove-group-member',
+    auth: 'user',
+    params: ZGroupMemberParams,
+    response: ZGroupMemberResponse,
+  },
+} as const satisfies Record<string, RouteSpec>;
