@@ -6,9 +6,9 @@ import {
   ZGroupIdParam,
   ZGroupMemberParams,
   ZGroupMemberResponse,
+  ZGroupResponse,
   ZGroupsQuery,
   ZGroupsResponse,
-  ZGroupView,
 } from '../schemas/groups.ts';
 
 /**
@@ -24,13 +24,18 @@ export const groupsRoutes = {
     query: ZGroupsQuery,
     response: ZGroupsResponse,
   },
-  'POST /groups': { handler: 'groups/create-group', auth: 'user', body: ZGroupBody, response: ZGroupView },
+  'POST /groups': {
+    handler: 'groups/create-group',
+    auth: 'user',
+    body: ZGroupBody,
+    response: ZGroupResponse,
+  },
   'PATCH /groups/{id}': {
     handler: 'groups/rename-group',
     auth: 'user',
     params: ZGroupIdParam,
     body: ZGroupBody,
-    response: ZGroupView,
+    response: ZGroupResponse,
   },
   'DELETE /groups/{id}': {
     handler: 'groups/delete-group',

@@ -26,22 +26,22 @@ export const ZGroupsQuery = z.object({
 export type TGroupsQuery = z.infer<typeof ZGroupsQuery>;
 
 /** A group (spec 1 §3: id, name). */
-export const ZGroup = z.object({ id: z.string(), name: z.string() });
-export type TGroup = z.infer<typeof ZGroup>;
+export const ZGroupItemResponse = z.object({ id: z.string(), name: z.string() });
+export type TGroupItem = z.infer<typeof ZGroupItemResponse>;
 
 /** A group as the Groups page lists it: with its members' names. */
-export const ZGroupView = ZGroup.extend({
+export const ZGroupResponse = ZGroupItemResponse.extend({
   membersCount: z.number(),
   members: z.array(z.object({ memberId: z.string(), userId: z.string(), name: z.string() })),
   createdAt: z.string(),
 });
-export type TGroupView = z.infer<typeof ZGroupView>;
+export type TGroupResponse = z.infer<typeof ZGroupResponse>;
 
-export const ZGroupsResponse = z.object({ groups: z.array(ZGroupView), total: z.number() });
+export const ZGroupsResponse = z.object({ groups: z.array(ZGroupResponse), total: z.number() });
 export type TGroupsResponse = z.infer<typeof ZGroupsResponse>;
 
 /** GET /groups/all: every group the caller may pick (the members filter, the group select). */
-export const ZAllGroupsResponse = z.object({ groups: z.array(ZGroup) });
+export const ZAllGroupsResponse = z.object({ groups: z.array(ZGroupItemResponse) });
 
 export const ZGroupMemberResponse = z.object({ memberId: z.string(), groupId: z.string().nullable() });
 export const ZDeletedGroupResponse = z.object({ ok: z.literal(true) });

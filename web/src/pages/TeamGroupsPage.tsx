@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TEAM_TOAST_MS } from '@outreach/shared/constants/account';
 import { teamTexts } from '@outreach/shared/rules/team';
-import type { TGroupView } from '@outreach/shared/schemas/groups';
+import type { TGroupResponse } from '@outreach/shared/schemas/groups';
 import { ZGroupName } from '@outreach/shared/schemas/team';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -45,10 +45,12 @@ export function TeamGroupsPage() {
   const [search, setSearch] = useState('');
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [editing, setEditing] = useState<{ group: TGroupView; name: string; error: string | null } | null>(
-    null,
-  );
-  const [deleting, setDeleting] = useState<TGroupView | null>(null);
+  const [editing, setEditing] = useState<{
+    group: TGroupResponse;
+    name: string;
+    error: string | null;
+  } | null>(null);
+  const [deleting, setDeleting] = useState<TGroupResponse | null>(null);
   const list = useSWR<GroupsPage>(groupsKeys.page(page, perPage, search), { keepPreviousData: true });
   const refresh = () =>
     mutate((k) => typeof k === 'string' && (k.startsWith('/groups') || k.includes('/members')));

@@ -1,4 +1,4 @@
-import type { TGroup, TGroupsResponse, TGroupView } from '@outreach/shared/schemas/groups';
+import type { TGroupItem, TGroupResponse, TGroupsResponse } from '@outreach/shared/schemas/groups';
 import { api } from '../../api/apiClient.ts';
 
 /** The SWR keys of the groups lists; every group change refreshes keys under `/groups`. */
@@ -8,12 +8,12 @@ export const groupsKeys = {
     `/groups?${new URLSearchParams({ page: String(page), perPage: String(perPage), ...(searchName ? { searchName } : {}) })}`,
 };
 
-export type AllGroups = { groups: TGroup[] };
+export type AllGroups = { groups: TGroupItem[] };
 export type GroupsPage = TGroupsResponse;
 
 export const groupsApi = {
-  create: (name: string) => api.post<TGroupView>('/groups', { name }),
-  rename: (id: string, name: string) => api.patch<TGroupView>(`/groups/${id}`, { name }),
+  create: (name: string) => api.post<TGroupResponse>('/groups', { name }),
+  rename: (id: string, name: string) => api.patch<TGroupResponse>(`/groups/${id}`, { name }),
   remove: (id: string) => api.delete<{ ok: true }>(`/groups/${id}`),
   addMember: (id: string, memberId: string) =>
     api.post<{ memberId: string; groupId: string | null }>(`/groups/${id}/members/${memberId}`),
