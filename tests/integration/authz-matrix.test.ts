@@ -41,6 +41,8 @@ interface Victim {
   conversationId: string;
   invitationId: string;
   groupId: string;
+  /** A second group, for the delete (the member attacks use the first). */
+  spareGroupId: string;
 }
 
 /**
@@ -293,7 +295,7 @@ function teamAttacks(): Record<string, (v: Victim) => Attack> {
     'POST /teams/members/{id}/move-to-ghost params.id': (v) => ({ params: { id: v.memberId } }),
     'PATCH /users/me/last-team body.teamId': (v) => ({ body: { teamId: v.teamId } }),
     'PATCH /groups/{id} params.id': (v) => ({ params: { id: v.groupId }, body: { name: 'Taken over' } }),
-    'DELETE /groups/{id} params.id': (v) => ({ params: { id: v.groupId } }),
+    'DELETE /groups/{id} params.id': (v) => ({ params: { id: v.spareGroupId } }),
     'POST /groups/{id}/members/{memberId} params.id': (v) => ({
       params: { id: v.groupId, memberId: v.memberId },
     }),
@@ -545,19 +547,20 @@ describe('authorization matrix (generated from the route table)', () => {
           },
         },
       ]);
+      // Groups need a plan with team groups; the victim's calls must reach its own groups (control test).
+      await deps.db.entities.team.patch({ teamId: v.teamId }).set({ plan: 'agency', seats: 10 }).go();
       const groupId = `authz-group-${v.userId}`;
-      await deps.db.entities.teamGroup
-        .create({
-          teamId: v.teamId,
-          groupId,
-          name: 'Victim group',
-          createdBy: v.userId,
-          createdAt: 1,
-          updatedAt: 1,
-        })
-        .go();
+      const spareGroupId = `authz-spare-${v.userId}`;
+      for (const [id, name] of [
+        [groupId, 'Victim group'],
+        [spareGroupId, 'Victim spare group'],
+      ])
+        await deps.db.entities.teamGroup
+          .create({ teamId: v.teamId, groupId: id, name, createdBy: v.userId, createdAt: 1, updatedAt: 1 })
+          .go();
       victim = {
         groupId,
+        spareGroupId,
         userId: v.userId,
         conversationId: '2-authz-victim==',
         invitationId: '7200000000999',
