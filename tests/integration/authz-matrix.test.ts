@@ -551,12 +551,12 @@ describe('authorization matrix (generated from the route table)', () => {
       await deps.db.entities.team.patch({ teamId: v.teamId }).set({ plan: 'agency', seats: 10 }).go();
       const groupId = `authz-group-${v.userId}`;
       const spareGroupId = `authz-spare-${v.userId}`;
-      for (const [id, name] of [
-        [groupId, 'Victim group'],
-        [spareGroupId, 'Victim spare group'],
+      for (const g of [
+        { groupId, name: 'Victim group' },
+        { groupId: spareGroupId, name: 'Victim spare group' },
       ])
         await deps.db.entities.teamGroup
-          .create({ teamId: v.teamId, groupId: id, name, createdBy: v.userId, createdAt: 1, updatedAt: 1 })
+          .create({ teamId: v.teamId, ...g, createdBy: v.userId, createdAt: 1, updatedAt: 1 })
           .go();
       victim = {
         groupId,
