@@ -294,6 +294,7 @@ function teamAttacks(): Record<string, (v: Victim) => Attack> {
     'DELETE /teams/invites/{id}/remove params.id': (v) => ({ params: { id: v.inviteId } }),
     'POST /teams/members/{id}/move-to-ghost params.id': (v) => ({ params: { id: v.memberId } }),
     'PATCH /users/me/last-team body.teamId': (v) => ({ body: { teamId: v.teamId } }),
+    'GET /teams/stats/{id} params.id': (v) => ({ params: { id: v.memberId } }),
     'PATCH /groups/{id} params.id': (v) => ({ params: { id: v.groupId }, body: { name: 'Taken over' } }),
     'DELETE /groups/{id} params.id': (v) => ({ params: { id: v.spareGroupId } }),
     'POST /groups/{id}/members/{memberId} params.id': (v) => ({

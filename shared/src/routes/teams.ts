@@ -1,4 +1,5 @@
 import type { RouteSpec } from '../route-def.ts';
+import { ZTeamStatsCsvRequest } from '../schemas/account.ts';
 import {
   ZAcceptInviteRequest,
   ZChangeMemberRoleRequest,
@@ -15,6 +16,13 @@ import {
   ZTeamMemberParams,
   ZToggleRequest,
 } from '../schemas/team.ts';
+import {
+  ZMemberStatsResponse,
+  ZTeamStatsCsvResponse,
+  ZTeamStatsIdParam,
+  ZTeamStatsQuery,
+  ZTeamStatsResponse,
+} from '../schemas/team-stats.ts';
 
 /**
  * Teams, members, invites, the team switcher and impersonation (spec 1 §7, spec 2 §7).
@@ -24,6 +32,25 @@ export const teamsRoutes = {
   'GET /teams/members': { handler: 'teams/list-current-members', auth: 'user' },
   'GET /teams/mine': { handler: 'teams/list-my-teams', auth: 'user' },
   'GET /teams/invites/first': { handler: 'teams/get-first-invite', auth: 'user' },
+  'GET /teams/stats': {
+    handler: 'teams/get-team-stats',
+    auth: 'user',
+    query: ZTeamStatsQuery,
+    response: ZTeamStatsResponse,
+  },
+  'POST /teams/stats/csv': {
+    handler: 'teams/export-team-stats',
+    auth: 'user',
+    body: ZTeamStatsCsvRequest,
+    response: ZTeamStatsCsvResponse,
+  },
+  'GET /teams/stats/{id}': {
+    handler: 'teams/get-member-stats',
+    auth: 'user',
+    params: ZTeamStatsIdParam,
+    query: ZTeamStatsQuery,
+    response: ZMemberStatsResponse,
+  },
   'POST /teams/leave': { handler: 'teams/leave-team', auth: 'user' },
   'PATCH /teams/toggle-enable-member-inbox': {
     handler: 'teams/toggle-member-inbox',

@@ -40,6 +40,19 @@ export const teamStatsTimeFilters = [
   'custom',
 ] as const;
 
+/** Columns the team stats table sorts by (ours; the spec names sortField and sortOrder only). */
+export const teamStatsSortFields = [
+  'name',
+  'profileViews',
+  'invitesSent',
+  'invitesAccepted',
+  'messages',
+  'replies',
+  'inmails',
+  'emails',
+  'greetings',
+] as const;
+
 /**
  * POST /teams/stats/csv: an export-by-email dialog with the stats filters; a custom range needs
  * both dates, 'from' not after 'to'.
@@ -53,8 +66,8 @@ export const ZTeamStatsCsvRequest = z
     timeFilter: z.enum(teamStatsTimeFilters).default('this-month'),
     customFromDate: z.iso.date().optional(),
     customToDate: z.iso.date().optional(),
-    sortField: z.string().max(64).optional(),
-    sortOrder: z.enum(['ASC', 'DESC']).optional(),
+    sortField: z.enum(teamStatsSortFields).default('name'),
+    sortOrder: z.enum(['ASC', 'DESC']).default('ASC'),
   })
   .superRefine((v, ctx) => {
     if (v.timeFilter !== 'custom') return;

@@ -57,6 +57,7 @@ export const routePageNames: Readonly<Record<string, string>> = {
   '/team/invite/:inviteKey': 'TeamInvitePage',
   '/team/settings': 'TeamSettingsPage',
   '/team/groups': 'TeamGroupsPage',
+  '/team/stats': 'TeamStatsPage',
   '/posts': 'PostsPage',
   '/posts/new': 'PostNewPage',
   '/posts/:postId/details': 'PostDetailsPage',

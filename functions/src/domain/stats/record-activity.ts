@@ -21,6 +21,9 @@ export interface ActivityInput {
 type Row = ActivityInput & { activityId: string; at: number };
 type Counter = { teamId: string; scope: string; bucket: string; kind: string; n: number };
 
+/** The counters scope of one member's activity in their team. */
+export const memberStatsScope = (userId: string) => `member#${userId}`;
+
 /** DynamoDB's cap on the items of one transaction. */
 const MAX_ITEMS = 100;
 /** Attempts when other writers moved the same counters at the same moment. */
@@ -28,8 +31,9 @@ const ATTEMPTS = 6;
 
 const countersOf = (rows: Row[]): Counter[] => {
   const out = new Map<string, Counter>();
+  // `member#<userId>`: the team stats page's per-member counts (teams/get-team-stats.ts).
   for (const r of rows)
-    for (const scope of ['team', r.campaignId])
+    for (const scope of ['team', r.campaignId, memberStatsScope(r.userId)])
       for (const bucket of bucketsAt(r.at)) {
         const k = `${r.teamId}\u0000${scope}\u0000${bucket}\u0000${r.kind}`;
         const c = out.get(k) ?? { teamId: r.teamId, scope, bucket, kind: r.kind, n: 0 };
