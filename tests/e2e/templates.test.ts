@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe('message templates in the SPA', () => {
-  it('creates a template on the templates page and inserts it into a campaign step', async () => {
+  it('creates a template, inserts it into a campaign step, saves the sequence as a template and starts a campaign from it', async () => {
     // Prepare: a ready user with a draft CSV campaign.
     const s = await newSession();
     await s.call('PATCH', '/users/me/complete-walkthrough');
@@ -49,12 +49,46 @@ describe('message templates in the SPA', () => {
     await page.getByTestId('step-1-template-item').filter({ hasText: 'Pipeline opener' }).click();
     await expect.poll(() => page.getByTestId('step-1-message').inputValue()).toBe(text);
     await screenshot(page, 'templates-in-sequence');
+
+    // Act 3: the whole sequence becomes a campaign template.
+    await page.getByTestId('sequence-save-as-template').click();
+    await page.getByTestId('sequence-template-name').fill('Pipeline sequence');
+    await page.getByTestId('sequence-template-save').click();
+    await page.getByText('Campaign Sequence Template was successfully created').waitFor();
     await page.getByTestId('sequence-save').click();
     await page.waitForURL('**/campaign/details/overview/**');
 
     // Assess: the stored sequence carries the template's text.
     const after = await s.call('GET', `/campaigns/${c.body.id}`);
     expect(after.body.touchSequence.sequence[1].message).toBe(text);
+
+    // Act 4: a new campaign starts from that template (Campaign Templates → Start campaign).
+    await page.goto(`${baseUrl()}/sequence-templates`);
+    const card = page.getByTestId('sequence-template-card').filter({ hasText: 'Pipeline sequence' });
+    await card.getByRole('button', { name: 'Start campaign' }).click();
+    await page.waitForURL('**/campaign/new/linkedin?sequenceTemplateId=*');
+    const info = (await (await fetch(`${baseUrl()}/_local/info`)).json()) as {
+      sandboxes: { linkedin: { url: string } };
+    };
+    await page.getByTestId('campaign-name').fill('From the template');
+    await page
+      .getByTestId('campaign-search-url')
+      .fill(`${info.sandboxes.linkedin.url}/search/results/people/?keywords=pipeline`);
+    await page.getByTestId('campaign-next').click();
+    // The template's steps arrive with its GET (expect.poll's default second is short on a busy machine).
+    await expect.poll(() => page.getByTestId('step-1-message').inputValue(), { timeout: 30_000 }).toBe(text);
+    await screenshot(page, 'templates-new-campaign-from-sequence');
+    await page.getByTestId('campaign-next').click();
+    await page.getByTestId('campaign-save-draft').click();
+    await page.waitForURL('**/campaign/stats/linkedin/draft');
+    const drafts = await s.call('GET', '/campaigns?status=draft');
+    const draft = drafts.body.campaigns.find((x: { name: string }) => x.name === 'From the template');
+    const created = await s.call('GET', `/campaigns/${draft.id}`);
+    expect(created.body.name).toBe('From the template');
+    expect(created.body.touchSequence.sequence.map((x: { type: string }) => x.type)).toEqual(
+      after.body.touchSequence.sequence.map((x: { type: string }) => x.type),
+    );
+    expect(created.body.touchSequence.sequence[1].message).toBe(text);
     await context.close();
   });
 });
