@@ -62,6 +62,7 @@ export function buildApp(options: BuildAppOptions) {
     uploadsBucketName: data.uploadsBucketName,
     jwtSecret: data.jwtSecret,
     stripeSecret: data.stripeSecret,
+    xSecret: data.xSecret,
     mailIdentity: mail.identity,
     mailFrom: mail.mailFrom,
     appUrl,

@@ -5,6 +5,7 @@ import { startLinkedInSandbox } from '@outreach/sandbox/linkedin/server';
 import { startMailSandbox } from '@outreach/sandbox/mail/server';
 import { startStripeSandbox } from '@outreach/sandbox/stripe/server';
 import { startWebhookSandbox } from '@outreach/sandbox/webhooks/server';
+import { startXSandbox } from '@outreach/sandbox/x/server';
 import { PRODUCT_NOW_HEADER } from '@outreach/shared/constants/local';
 import getPort from 'get-port';
 import { Hono } from 'hono';
@@ -241,6 +242,23 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
   stops.push(() => webhookSandbox.stop());
   process.env.WEBHOOK_SANDBOX_URL = webhookSandbox.url;
   (info.sandboxes as Record<string, unknown>).webhooks = webhookSandbox.info();
+
+  // The X sandbox: OAuth 2.0 with PKCE (the PIN page for `oob`) and X API v2 for the X channel.
+  const xSandbox = await startXSandbox({
+    port: await free(),
+    dataDir: join(dataDir, 'sandbox'),
+    now: () => clock.now(),
+    redirectUris: ['oob'],
+  });
+  stops.push(() => xSandbox.close());
+  Object.assign(process.env, {
+    X_API_URL: xSandbox.url,
+    X_AUTHORIZE_URL: `${xSandbox.url}/i/oauth2/authorize`,
+    X_CLIENT_ID: xSandbox.clientId,
+    X_CLIENT_SECRET: xSandbox.clientSecret,
+    X_REDIRECT_URI: 'oob',
+  });
+  (info.sandboxes as Record<string, unknown>).x = xSandbox.info();
 
   // The functions' ports are wired only now that the environment points at the stand-ins (local/src/deps.ts);
   // the runtime shares its own clock instance so /_local/clock moves it at once.

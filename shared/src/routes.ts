@@ -20,6 +20,7 @@ import { tagsRoutes } from './routes/tags.ts';
 import { teamsRoutes } from './routes/teams.ts';
 import { templatesRoutes } from './routes/templates.ts';
 import { trendsRoutes } from './routes/trends.ts';
+import { twitterRoutes } from './routes/twitter.ts';
 import { uploadsRoutes } from './routes/uploads.ts';
 import { usersRoutes } from './routes/users.ts';
 import { webhooksRoutes } from './routes/webhooks.ts';
@@ -57,6 +58,7 @@ export const routes = {
   ...conversationsRoutes,
   ...invitationsRoutes,
   ...groupsRoutes,
+  ...twitterRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

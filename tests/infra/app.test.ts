@@ -101,7 +101,13 @@ describe('the CDK app', () => {
       expect(f.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
       // Only the billing functions call Stripe, so only they know where its keys are.
       const billing = String(f.Properties.Handler).startsWith('http/billing/');
-      const expected = billing ? [...ENV_VARS, 'STRIPE_SECRET_ARN'] : ENV_VARS;
+      // Likewise only the X area (and the jobs) know where the X app's client is.
+      const x = String(f.Properties.Handler).startsWith('http/twitter/');
+      const expected = billing
+        ? [...ENV_VARS, 'STRIPE_SECRET_ARN']
+        : x
+          ? [...ENV_VARS, 'X_SECRET_ARN']
+          : ENV_VARS;
       expect(Object.keys(f.Properties.Environment.Variables).sort()).toEqual([...expected].sort());
       // Per-IP throttles read the viewer's address CloudFront forwards, not the edge's source IP.
       expect(f.Properties.Environment.Variables.TRUST_VIEWER_ADDRESS).toBe('1');
@@ -214,6 +220,27 @@ describe('the CDK app', () => {
     expect(statement.Action).toBe('secretsmanager:GetSecretValue');
     expect(JSON.stringify(statement.Resource)).not.toContain('*');
     expect(logicalId).toMatch(/^StripeSecret/);
+  });
+
+  it('keeps the X app’s client in a Secrets Manager secret that only the X area and the jobs may read', () => {
+    const secrets = Template.fromStack(built.data).findResources('AWS::SecretsManager::Secret');
+    const x = Object.entries(secrets).filter(([id]) => id.startsWith('XSecret'));
+    expect(x).toHaveLength(1);
+    expect(JSON.parse(x[0]![1].Properties.SecretString)).toEqual({ clientId: '', clientSecret: '' });
+    expect(Template.fromStack(built.data).findOutputs('XSecretArn')).not.toEqual({});
+    const holders = stacks.filter((st) =>
+      Object.values(Template.fromStack(st).findResources('AWS::IAM::Policy')).some((p) =>
+        p.Properties.PolicyDocument.Statement.some((s: { Sid?: string }) => s.Sid === 'XSecret'),
+      ),
+    );
+    expect(holders.map((st) => st.node.id).sort()).toEqual(['AreaTwitter', 'outreach-jobs'].sort());
+    for (const st of holders) {
+      const statement = Object.values(Template.fromStack(st).findResources('AWS::IAM::Policy'))
+        .flatMap((p) => p.Properties.PolicyDocument.Statement)
+        .find((s: { Sid?: string }) => s.Sid === 'XSecret');
+      expect(statement.Action).toBe('secretsmanager:GetSecretValue');
+      expect(JSON.stringify(statement.Resource)).not.toContain('*');
+    }
   });
 
   it('keeps every stack and nested stack under 500 resources', () => {

@@ -3,6 +3,7 @@ import { postMessages } from '@outreach/shared/schemas/posts';
 import { describe, expect, it } from 'vitest';
 import { completeNext } from '../support/bot-role.ts';
 import { advanceClock, clockNow, newSession, type Session, waitFor } from '../support/outreach.ts';
+import { connectX, uniqueHandle, xSandboxRecords } from '../support/x.ts';
 
 const HOUR = 3600_000;
 const post = (over: Record<string, unknown> = {}) => ({
@@ -66,8 +67,10 @@ describe('post validation, in the spec order with its texts', () => {
 });
 
 describe('scheduling and publishing', () => {
-  it('publishes X/Facebook posts through the channel at post time and LinkedIn posts through the bot', async () => {
+  it('publishes X posts on the X account, Facebook through the channel and LinkedIn through the bot', async () => {
     const s = await newSession();
+    const handle = uniqueHandle('post');
+    expect((await connectX(s.token(), handle)).status).toBe(200);
     const at = (await clockNow()) + 2 * HOUR;
     const img = await media(s, 'a.png', 'image/png', 1024);
     const created = await s.call(
@@ -98,6 +101,14 @@ describe('scheduling and publishing', () => {
       facebook: { status: 'published' },
       linkedin: { status: 'queued' },
     });
+    // The X sandbox got the post as plain text with its image (the access token was refreshed: 2 h passed).
+    const [tweet] = await xSandboxRecords<{ id: string; text: string; media_ids: string[] }>(
+      'tweets',
+      handle,
+    );
+    expect(tweet).toMatchObject({ text: 'We shipped it!', id: queued.results.twitter.externalId });
+    const uploaded = await xSandboxRecords<{ id: string; size: number }>('media', handle);
+    expect(uploaded.map((m) => [m.id, m.size])).toEqual([[tweet.media_ids[0], 1024]]);
     const action = await completeNext(s, 'publish-post', () => ({
       result: 'published',
       postUrn: 'urn:li:activity:1',

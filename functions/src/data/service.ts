@@ -43,6 +43,7 @@ import { UserEmailEntity } from './entities/user-email.ts';
 import { UserSettingsEntity } from './entities/user-settings.ts';
 import { WebhookDeliveryEntity, WebhookEventEntity, WebhookSubscriptionEntity } from './entities/webhook.ts';
 import { UserWebhookKeyEntity, WebhookKeyEntity } from './entities/webhook-key.ts';
+import { XAccountEntity, XConnectFlowEntity } from './entities/x-account.ts';
 
 export function createDb(table: string) {
   return new Service(
@@ -98,6 +99,8 @@ export function createDb(table: string) {
       invitation: InvitationEntity,
       invitationSync: InvitationSyncEntity,
       teamGroup: TeamGroupEntity,
+      xAccount: XAccountEntity,
+      xConnectFlow: XConnectFlowEntity,
     },
     { client: dynamoClient(), table },
   );

@@ -66,6 +66,16 @@ export function awsDeps(env: Env): Deps {
       now: () => performance.now(),
     }),
   );
+  // X: the client id and secret load from Secrets Manager on the first X call.
+  const x = lazy(async () => {
+    const { xApiHttp } = await import('../adapters/http/x-api-http.ts');
+    const { secretsManagerXClient } = await import('../adapters/aws/secrets-manager-x-client.ts');
+    const arn = env.x.secretArn;
+    return xApiHttp(async () => {
+      if (!arn) throw new Error('X_SECRET_ARN is not set: X needs its OAuth client');
+      return { ...env.x, ...(await secretsManagerXClient(arn)) };
+    });
+  });
   return {
     env,
     db: createDb(env.tableName),
@@ -102,5 +112,19 @@ export function awsDeps(env: Env): Deps {
     },
     webhooks: { post: async (call) => (await webhooks()).post(call) },
     people: env.peopleDirectoryUrl ? httpPeopleDirectory(env.peopleDirectoryUrl) : undefined,
+    x: env.x.secretArn
+      ? {
+          authorizationUrl: async (i) => (await x()).authorizationUrl(i),
+          exchangeCode: async (i) => (await x()).exchangeCode(i),
+          refresh: async (t) => (await x()).refresh(t),
+          revoke: async (t) => (await x()).revoke(t),
+          me: async (t) => (await x()).me(t),
+          userByUsername: async (t, u) => (await x()).userByUsername(t, u),
+          follow: async (t, s, g) => (await x()).follow(t, s, g),
+          sendDm: async (t, p, m) => (await x()).sendDm(t, p, m),
+          uploadMedia: async (t, m) => (await x()).uploadMedia(t, m),
+          createPost: async (t, i) => (await x()).createPost(t, i),
+        }
+      : undefined,
   };
 }

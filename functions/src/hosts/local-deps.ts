@@ -3,6 +3,7 @@ import { sesMailer } from '../adapters/aws/ses-mailer.ts';
 import { sqsQueue } from '../adapters/aws/sqs-queue.ts';
 import { httpPeopleDirectory } from '../adapters/http/people-directory-http.ts';
 import { webhookHttpTransport } from '../adapters/http/webhook-http.ts';
+import { xApiHttp, xClientFromEnv } from '../adapters/http/x-api-http.ts';
 import { fileKeySecrets } from '../adapters/local/file-key-secrets.ts';
 import { recordingSocialChannel } from '../adapters/local/recording-social-channel.ts';
 import { tableScheduler } from '../adapters/local/table-scheduler.ts';
@@ -21,6 +22,8 @@ import type { Deps } from '../ports/deps.ts';
  */
 export function localDeps(env: Env, clock: Clock): Deps {
   const db = createDb(env.tableName);
+  // The X sandbox the runtime started (its URL and client are in the environment).
+  const xClient = xClientFromEnv(env.x);
   return {
     env,
     db,
@@ -39,6 +42,7 @@ export function localDeps(env: Env, clock: Clock): Deps {
       jsUrl: env.stripe.jsUrl,
     }),
     people: env.peopleDirectoryUrl ? httpPeopleDirectory(env.peopleDirectoryUrl) : undefined,
+    x: xClient ? xApiHttp(async () => xClient) : undefined,
     webhooks: webhookHttpTransport({
       allowPrivate: true,
       now: () => performance.now(),

@@ -52,6 +52,23 @@ export interface Env {
   mailTlsAllowSelfSigned: boolean;
   /** Gmail and Outlook mailboxes: the OAuth client and the provider's SMTP and IMAP servers. */
   mailOAuth: Record<'gmail' | 'outlook', MailOAuthEnv>;
+  /**
+   * X (Twitter). In AWS the client id and secret live in Secrets Manager (`secretArn`: JSON
+   * `{ "clientId", "clientSecret" }`); locally the runtime points everything at the X sandbox.
+   */
+  x: XEnv;
+}
+
+export interface XEnv {
+  secretArn?: string;
+  clientId?: string;
+  clientSecret?: string;
+  /** X API v2 (https://api.x.com); also where the token endpoint is. */
+  apiUrl: string;
+  /** The consent page (https://x.com/i/oauth2/authorize). */
+  authorizeUrl: string;
+  /** Where X sends the user back; `oob` shows the PIN the user types in (spec 1: the PIN flow). */
+  redirectUri: string;
 }
 
 export interface MailOAuthEnv {
@@ -107,6 +124,14 @@ export function readEnv(e: NodeJS.ProcessEnv = process.env): Env {
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       jsUrl: e.STRIPE_JS_URL ?? 'https://js.stripe.com/v3/',
+    },
+    x: {
+      secretArn: e.X_SECRET_ARN,
+      clientId: e.X_CLIENT_ID,
+      clientSecret: e.X_CLIENT_SECRET,
+      apiUrl: e.X_API_URL ?? 'https://api.x.com',
+      authorizeUrl: e.X_AUTHORIZE_URL ?? 'https://x.com/i/oauth2/authorize',
+      redirectUri: e.X_REDIRECT_URI ?? 'oob',
     },
     mailOAuth: {
       gmail: {

@@ -11,6 +11,7 @@ import type { Scheduler } from './scheduler.ts';
 import type { Secrets } from './secrets.ts';
 import type { SocialChannels } from './social-channel.ts';
 import type { WebhookTransport } from './webhook-transport.ts';
+import type { XApi } from './x-api.ts';
 
 /**
  * Everything the domain needs from the outside world, passed in as ports. Each host wires its own
@@ -35,4 +36,6 @@ export interface Deps {
   webhooks: WebhookTransport;
   /** The lead finder's people database; absent where none is configured (the lead finder answers 503). */
   people?: PeopleDirectory;
+  /** X (Twitter): OAuth and API v2; absent where no X client is configured (X calls answer 503). */
+  x?: XApi;
 }

@@ -17,9 +17,9 @@ export type ChannelResult =
   | { ok: false; errorCode: string; retryable?: boolean };
 
 /**
- * X, Facebook and Instagram publishing (LinkedIn goes through the cloud bot). Their sandboxes are not
- * built yet: the local runtime wires a recording adapter (adapters/local/recording-social-channel.ts);
- * a host without one skips those networks.
+ * Facebook and Instagram publishing (LinkedIn goes through the cloud bot, X through the author's X
+ * account: domain/twitter/publish-x-post.ts). Their sandbox is not built yet: the local runtime wires
+ * a recording adapter (adapters/local/recording-social-channel.ts); a host without one skips them.
  */
 export interface SocialChannels {
   publish(post: ChannelPost): Promise<ChannelResult>;

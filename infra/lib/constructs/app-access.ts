@@ -22,6 +22,8 @@ export interface AppResources {
   jwtSecret: secretsmanager.ISecret;
   /** Stripe's keys: read only by the billing area (stripeAccess). */
   stripeSecret: secretsmanager.ISecret;
+  /** The X app's OAuth client: read only by the X area and the jobs that post and message (xAccess). */
+  xSecret: secretsmanager.ISecret;
   stepsQueue: sqs.IQueue;
   postsQueue: sqs.IQueue;
   /** Plain name, not the group's token, so grants need no cross-stack import. */
@@ -78,6 +80,24 @@ export function stripeAccess(r: Pick<AppResources, 'stripeSecret'>): {
   };
 }
 
+/**
+ * What X's callers add (the twitter API area, and the step and post jobs): the X client secret's ARN
+ * and the right to read it.
+ */
+export function xAccess(r: Pick<AppResources, 'xSecret'>): {
+  environment: Record<string, string>;
+  statement: iam.PolicyStatement;
+} {
+  return {
+    environment: { X_SECRET_ARN: r.xSecret.secretArn },
+    statement: new iam.PolicyStatement({
+      sid: 'XSecret',
+      actions: ['secretsmanager:GetSecretValue'],
+      resources: [r.xSecret.secretArn],
+    }),
+  };
+}
+
 /** `kms:ViaService` values: the data key is usable only through DynamoDB and Secrets Manager. */
 const viaServices = (...services: string[]) => services.map((s) => `${s}.${Aws.REGION}.${Aws.URL_SUFFIX}`);
 
@@ -103,7 +123,7 @@ export function secretsEncryptStatement(r: Pick<AppResources, 'secretsKey'>): ia
 }
 
 /** Purposes of the channel key's secrets that backend functions read back (kms-secrets.ts keyFor). */
-export const CHANNEL_SECRET_PURPOSES = ['mailbox-*', 'webhook-*'];
+export const CHANNEL_SECRET_PURPOSES = ['mailbox-*', 'webhook-*', 'x-*'];
 
 /** API and jobs: encrypt and decrypt channel secrets (mail server logins, webhook signing), by purpose. */
 export function channelSecretsStatement(r: Pick<AppResources, 'channelKey'>): iam.PolicyStatement {

@@ -18,7 +18,13 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { RouteTable } from '../bundle.ts';
-import { type AppResources, appEnvironment, grantAppAccess, stripeAccess } from '../constructs/app-access.ts';
+import {
+  type AppResources,
+  appEnvironment,
+  grantAppAccess,
+  stripeAccess,
+  xAccess,
+} from '../constructs/app-access.ts';
 import { AppFunction } from '../constructs/app-function.ts';
 import { acknowledge } from '../nag.ts';
 
@@ -149,6 +155,11 @@ export class ApiAreaStack extends NestedStack {
       const stripe = stripeAccess(props.resources);
       Object.assign(environment, stripe.environment);
       this.role.addToPrincipalPolicy(stripe.statement);
+    }
+    if (chunk.area === 'twitter') {
+      const x = xAccess(props.resources);
+      Object.assign(environment, x.environment);
+      this.role.addToPrincipalPolicy(x.statement);
     }
 
     const logNames = new Set<string>();

@@ -47,6 +47,11 @@ export class DataStack extends Stack {
    * the operator writes the account's keys with `put-secret-value` (README, "Billing on Stripe").
    */
   readonly stripeSecret: secretsmanager.Secret;
+  /**
+   * The X app's OAuth 2.0 client: JSON `{ "clientId", "clientSecret" }`. Created empty; the operator
+   * writes it with `put-secret-value` (README, "X (Twitter)").
+   */
+  readonly xSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -177,6 +182,24 @@ export class DataStack extends Stack {
       id: 'AwsSolutions-SMG4',
       reason:
         'Stripe API keys are rolled in the Stripe dashboard, not by a Lambda: the operator rolls the key there and writes the new value with put-secret-value (README, "Billing on Stripe"); functions re-read it on their next cold start.',
+    });
+
+    // Empty placeholders: until the operator puts the X app's client, X calls fail with
+    // "The X secret needs clientId and clientSecret" and nothing else is affected.
+    this.xSecret = new secretsmanager.Secret(this, 'XSecret', {
+      description: 'OAuth 2.0 client of the Outreach X app (clientId, clientSecret)',
+      encryptionKey: this.key,
+      secretStringValue: SecretValue.unsafePlainText(JSON.stringify({ clientId: '', clientSecret: '' })),
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    new CfnOutput(this, 'XSecretArn', {
+      value: this.xSecret.secretArn,
+      description: 'Where to put the X app client (README, "X (Twitter)")',
+    });
+    acknowledge(this.xSecret, {
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The X client secret is regenerated in the X developer portal, not by a Lambda: the operator writes the new value with put-secret-value; functions re-read it on their next cold start.',
     });
   }
 }

@@ -8,16 +8,18 @@ import { useSearchParams } from 'react-router-dom';
 import { EmailPanel } from '../modules/email/components/EmailPanel.tsx';
 import { WebhookKeyPanel } from '../modules/integrations/components/WebhookKeyPanel.tsx';
 import { LinkedInPanel } from '../modules/linkedin/components/LinkedInPanel.tsx';
+import { XPanel } from '../modules/twitter/components/XPanel.tsx';
 import { PageHeader } from '../modules/ui/PageHeader.tsx';
 
 const tabs = [
   { value: 'linkedin', label: 'LinkedIn' },
   { value: 'email', label: 'Email' },
   { value: 'facebook', label: 'Facebook' },
+  { value: 'twitter', label: 'X (Twitter)' },
 ] as const;
 type IntegrationTab = (typeof tabs)[number]['value'];
 
-/** /integrations?tab=linkedin|email|facebook (spec 1 §2); Facebook is not built yet. */
+/** /integrations?tab=linkedin|email|facebook|twitter (spec 1 §2; twitter is ours); Facebook is not built yet. */
 export function IntegrationsPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
@@ -44,6 +46,8 @@ export function IntegrationsPage() {
         <LinkedInPanel />
       ) : tab === 'email' ? (
         <EmailPanel />
+      ) : tab === 'twitter' ? (
+        <XPanel />
       ) : (
         <Paper
           variant="outlined"

@@ -3,7 +3,8 @@ import type { Clock } from '../../ports/clock.ts';
 import type { SocialChannels } from '../../ports/social-channel.ts';
 
 /**
- * LOCAL STAND-IN, NOT A REAL CHANNEL. X, Facebook and Instagram have no sandbox yet: this adapter
+ * LOCAL STAND-IN, NOT A REAL CHANNEL. Facebook and Instagram have no sandbox yet (X posts go to
+ * the X sandbox through the X adapter): this adapter
  * records each publication in the table (channelPost rows) and answers success, so scheduling,
  * statuses and the calendar can be used end to end. Replace it with the sandboxes' adapters.
  */

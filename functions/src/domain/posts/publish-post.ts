@@ -4,6 +4,7 @@ import { getAccount } from '../bot/accounts.ts';
 import { enqueueBotAction } from '../bot/actions.ts';
 import { UNWORKABLE_LOGIN_STATES } from '../bot/queue.ts';
 import type { ActionPayloads } from '../bot/types.ts';
+import { publishXPost } from '../twitter/publish-x-post.ts';
 import { overallStatus, type PostResults, type PostRow } from './post-view.ts';
 import type { PostMessage } from './schedule-post.ts';
 
@@ -67,26 +68,34 @@ export async function handlePostMessage(deps: Deps, msg: PostMessage): Promise<s
       results.linkedin = { status: 'queued' };
       continue;
     }
-    if (!deps.social) {
+    const channelPost = {
+      teamId: row.teamId,
+      userId: row.userId,
+      postId: row.postId,
+      network,
+      title: row.title,
+      text: row.content,
+      media,
+    };
+    // X goes through the author's connected X account (domain/twitter); the others through the port.
+    const channel =
+      network === 'twitter' ? { publish: (p: typeof channelPost) => publishXPost(deps, p) } : deps.social;
+    if (!channel) {
       results[network] = { status: 'skipped', errorCode: 'channel_not_connected' };
       continue;
     }
-    const r = await deps.social
-      .publish({
-        teamId: row.teamId,
-        userId: row.userId,
-        postId: row.postId,
-        network,
-        title: row.title,
-        text: row.content,
-        media,
-      })
+    const r = await channel
+      .publish(channelPost)
       .catch(() => ({ ok: false as const, errorCode: 'platform_error' }));
     results[network] = r.ok
       ? { status: 'published', externalId: r.externalId }
       : {
           status:
-            r.errorCode === 'payload_too_long' || r.errorCode === 'platform_error' ? 'skipped' : 'invalid',
+            r.errorCode === 'payload_too_long' ||
+            r.errorCode === 'platform_error' ||
+            r.errorCode === 'twitter_not_connected'
+              ? 'skipped'
+              : 'invalid',
           errorCode: r.errorCode,
         };
   }

@@ -7,6 +7,7 @@ import { includesUnsubscribeLink } from '../email/toggle-unsubscribe-link.ts';
 import { getWebhookKey } from '../integrations/get-webhook-key.ts';
 import { linkedInProfileFields } from '../linkedin/cloud-bot-info.ts';
 import { loadTeamView } from '../teams/team-view.ts';
+import { getXAccount } from '../twitter/x-account-view.ts';
 
 /** GET /users/me: the spec 1 §3 profile fields plus the current team. */
 export async function getMe(deps: Deps, userId: string) {
@@ -21,6 +22,8 @@ export async function getMe(deps: Deps, userId: string) {
       ])
     : [null, null, null, true];
   const li = linkedInProfileFields(linkedIn);
+  // X (issue #13): active while the connected account's grant works.
+  const xAccount = user.lastTeamId ? await getXAccount(deps, { teamId: user.lastTeamId, userId }) : null;
   // The integration API's key (spec 4), only where the team's plan has webhooks (issue #15).
   const webhooks = user.lastTeamId ? await teamHasFeature(deps, user.lastTeamId, 'webhooks') : false;
   const webhookKey = webhooks ? await getWebhookKey(deps, userId) : undefined;
@@ -51,7 +54,7 @@ export async function getMe(deps: Deps, userId: string) {
     hasLinkedInPremium: false,
     hasLinkedInSalesNavigator: false,
     isEmailActive: mailbox?.status === 'connected',
-    isTwitterActive: false,
+    isTwitterActive: xAccount?.status === 'connected',
     isSeWaitlistCompleted: false,
     isGhostUser: user.isGhostUser ?? false,
     whoWillBeUsing: user.whoWillBeUsing ?? null,

@@ -1,0 +1,60 @@
+import { AppError } from '@outreach/shared/errors';
+import type { Deps } from '../../ports/deps.ts';
+import { XApiError } from '../../ports/x-api.ts';
+import { requireX, type XAccountKey, xAccountView, xMessages, xSecretContext } from './x-account-view.ts';
+
+/**
+ * POST /twitter/verify-login: exchanges X's PIN (the authorization code shown for the out-of-band
+ * redirect) with the verifier of the sign-in this user started, reads who signed in, and stores the
+ * tokens encrypted. The flow is used once: a replayed PIN finds it gone.
+ */
+export async function verifyXLogin(deps: Deps, key: XAccountKey, pin: string) {
+  const x = requireX(deps);
+  const flow = (await deps.db.entities.xConnectFlow.get(key).go()).data;
+  if (!flow || flow.expiresAt <= deps.clock.now()) throw new AppError('BAD_REQUEST', xMessages.expired);
+  try {
+    await deps.db.entities.xConnectFlow
+      .delete(key)
+      .where((a, op) => op.eq(a.verifierEnc, flow.verifierEnc))
+      .go();
+  } catch {
+    throw new AppError('BAD_REQUEST', xMessages.expired); // a concurrent verify took it
+  }
+  const verifier = await deps.secrets.decrypt(flow.verifierEnc, xSecretContext(key));
+  let tokens: Awaited<ReturnType<typeof x.exchangeCode>>;
+  let me: Awaited<ReturnType<typeof x.me>>;
+  try {
+    tokens = await x.exchangeCode({ code: pin, codeVerifier: verifier });
+    me = await x.me(tokens.accessToken);
+  } catch (err) {
+    if (err instanceof XApiError && err.kind === 'rate-limited')
+      throw new AppError('TOO_MANY_REQUESTS', xMessages.rateLimited);
+    if (err instanceof XApiError && err.kind !== 'unavailable')
+      throw new AppError('BAD_REQUEST', xMessages.invalidPin);
+    throw new AppError('SERVICE_UNAVAILABLE', xMessages.unavailable);
+  }
+  const now = deps.clock.now();
+  const existing = (await deps.db.entities.xAccount.get(key).go()).data;
+  const secretEnc = await deps.secrets.encrypt(
+    JSON.stringify({
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      expiresAt: now + tokens.expiresIn * 1000,
+    }),
+    xSecretContext(key),
+  );
+  const row = {
+    ...key,
+    xUserId: me.id,
+    username: me.username,
+    name: me.name.slice(0, 200),
+    imageUrl: me.profileImageUrl,
+    secretEnc,
+    status: 'connected' as const,
+    tokenVersion: (existing?.tokenVersion ?? 0) + 1,
+    createdAt: existing?.createdAt ?? now,
+    updatedAt: now,
+  };
+  await deps.db.entities.xAccount.put(row).go();
+  return xAccountView(row);
+}

@@ -1,0 +1,11 @@
+import type { TTwitterAccountResponse } from '@outreach/shared/schemas/twitter';
+import { api } from '../../api/apiClient.ts';
+
+export const X_ACCOUNT_KEY = '/twitter/details/user';
+
+/** The X connection calls (spec 1 §7 Integrations, X). */
+export const twitterApi = {
+  authUrl: () => api.get<{ url: string }>('/twitter/auth-url'),
+  verifyLogin: (pin: string) => api.post<TTwitterAccountResponse>('/twitter/verify-login', { pin }),
+  disconnect: () => api.delete<{ success: boolean }>('/twitter'),
+};
