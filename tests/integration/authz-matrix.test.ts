@@ -393,6 +393,8 @@ async function snapshot(s: { token: string }, v: Victim): Promise<Record<string,
     if (r.key === 'GET /linked-in/check-connection') continue;
     // Answer a fresh one-time OAuth state and PKCE challenge on every call: not stored data to compare.
     if (r.key === 'GET /gmail/code-url' || r.key === 'GET /microsoft/outlook/code-url') continue;
+    // The same for X's consent URL (a fresh PKCE challenge and state each time).
+    if (r.key === 'GET /twitter/auth-url') continue;
     let a: Attack | undefined = {};
     if (r.pathParams.length) {
       const f = idFieldsOf(r).find((x) => attacks[`${r.key} ${x}`]);
