@@ -233,6 +233,10 @@ const attacks: Record<string, (v: Victim) => Attack> = {
   'POST /webhook-subscriptions/{id}/deliveries/{deliveryId}/replay params.deliveryId': (v) => ({
     params: { id: v.webhookId, deliveryId: v.webhookDeliveryId },
   }),
+  'PATCH /webhook-subscriptions/{id} params.id': (v) => ({
+    params: { id: v.webhookId },
+    body: { url: 'https://webhooks.sandbox.test/taken-over', events: ['lead.created'] },
+  }),
   'POST /campaigns/email/audience/csv body.key': (v) => ({ body: { key: v.uploadKey } }),
   ...inboxAttacks(),
 };

@@ -2,10 +2,13 @@ import type { RouteSpec } from '../route-def.ts';
 import {
   ZCreateWebhookRequest,
   ZCreateWebhookResponse,
+  ZUpdateWebhookRequest,
+  ZWebhookDeletedResponse,
   ZWebhookDeliveriesQuery,
   ZWebhookDeliveryEnvelopeResponse,
   ZWebhookDeliveryListResponse,
   ZWebhookDeliveryParams,
+  ZWebhookEnvelopeResponse,
   ZWebhookIdParam,
   ZWebhookListResponse,
 } from '../schemas/webhooks.ts';
@@ -27,6 +30,14 @@ export const webhooksRoutes = {
     handler: 'webhooks/delete-webhook',
     auth: 'user',
     params: ZWebhookIdParam,
+    response: ZWebhookDeletedResponse,
+  },
+  'PATCH /webhook-subscriptions/{id}': {
+    handler: 'webhooks/update-webhook',
+    auth: 'user',
+    params: ZWebhookIdParam,
+    body: ZUpdateWebhookRequest,
+    response: ZWebhookEnvelopeResponse,
   },
   'POST /webhook-subscriptions/{id}/test': {
     handler: 'webhooks/send-test-event',

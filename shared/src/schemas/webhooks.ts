@@ -59,6 +59,9 @@ export const ZCreateWebhookRequest = z.object({
     .transform((e) => [...new Set(e)]),
 });
 export type TCreateWebhookRequest = z.infer<typeof ZCreateWebhookRequest>;
+/** Editing a subscription changes its URL and events; its signing secret stays. */
+export const ZUpdateWebhookRequest = ZCreateWebhookRequest;
+export type TUpdateWebhookRequest = z.infer<typeof ZUpdateWebhookRequest>;
 
 export const ZWebhookIdParam = z.object({ id: z.string().min(1).max(64) });
 export const ZWebhookDeliveryParams = z.object({
@@ -84,6 +87,8 @@ export type TWebhook = z.infer<typeof ZWebhookResponse>;
 
 export const ZWebhookListResponse = z.object({ webhooks: z.array(ZWebhookResponse) });
 export const ZCreateWebhookResponse = z.object({ webhook: ZWebhookResponse, secret: z.string() });
+export const ZWebhookEnvelopeResponse = z.object({ webhook: ZWebhookResponse });
+export const ZWebhookDeletedResponse = z.object({});
 
 export const ZWebhookAttemptResponse = z.object({
   at: z.string(),

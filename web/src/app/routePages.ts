@@ -83,6 +83,16 @@ export const routePageNames: Readonly<Record<string, string>> = {
   '/settings/greetings': 'GreetingsPage',
   '/settings/refer-friend': 'ReferFriendPage',
   '/change-email/:token': 'EmailChangePage',
+  '/integrations/webhooks': 'WebhooksPage',
+  '/documentation/webhook/add-new-lead': 'WebhookDocPage',
+  '/documentation/webhook/get-campaigns': 'WebhookDocPage',
+  '/documentation/webhook/get-leads': 'WebhookDocPage',
+  '/documentation/webhook/get-connections': 'WebhookDocPage',
+  '/documentation/webhook/get-replies': 'WebhookDocPage',
+  '/documentation/webhook/get-team-members': 'WebhookDocPage',
+  '/documentation/webhook/get-member-connections': 'WebhookDocPage',
+  '/documentation/webhook/get-last-actions': 'WebhookDocPage',
+  '/documentation/zapier': 'ZapierDocsPage',
 };
 
 /** Pages a signed-in user skips. */

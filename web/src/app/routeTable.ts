@@ -91,6 +91,8 @@ export const routeTable: readonly RouteEntry[] = [
   r(2, 'shell', '/deactivated/subscription', 'Your plan'),
   r(2, 'shell', '/paused', 'Subscription paused'),
   ...webhookDocs.map((doc) => r(1, 'shell', `/documentation/webhook/${doc}`, `Webhook API: ${doc}`)),
+  r(1, 'shell', '/integrations/webhooks', 'Webhooks & API'),
+  r(1, 'shell', '/documentation/zapier', 'Zapier'),
 
   // Spec 2: billing.
   go(2, '/billing', () => '/billing/subscription'),

@@ -6,7 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { EmailPanel } from '../modules/email/components/EmailPanel.tsx';
-import { WebhookKeyPanel } from '../modules/integrations/components/WebhookKeyPanel.tsx';
+import { WebhooksLinkCard } from '../modules/integrations/components/WebhooksLinkCard.tsx';
 import { LinkedInPanel } from '../modules/linkedin/components/LinkedInPanel.tsx';
 import { XPanel } from '../modules/twitter/components/XPanel.tsx';
 import { PageHeader } from '../modules/ui/PageHeader.tsx';
@@ -61,7 +61,7 @@ export function IntegrationsPage() {
           <Typography color="text.secondary">It arrives with its own issue.</Typography>
         </Paper>
       )}
-      <WebhookKeyPanel />
+      <WebhooksLinkCard />
     </Box>
   );
 }

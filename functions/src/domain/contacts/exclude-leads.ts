@@ -1,4 +1,5 @@
 import type { Deps } from '../../ports/deps.ts';
+import { emitCampaignFinishedIfDone } from '../webhooks/emit-campaign-finished.ts';
 import { personLeads } from './find-person-leads.ts';
 import type { Lead } from './lead-row.ts';
 
@@ -39,6 +40,7 @@ export async function excludeLeads(
   input: { leadIds?: string[]; entityUrns?: string[]; exclude: boolean },
 ) {
   let updated = 0;
+  const touched = new Set<string>();
   for (const ref of new Set([...(input.leadIds ?? []), ...(input.entityUrns ?? [])])) {
     for (const l of await personLeads(deps, teamId, userId, ref)) {
       for (let attempt = 0; attempt < 3; attempt++) {
@@ -51,10 +53,15 @@ export async function excludeLeads(
         if (Boolean(cur.isExcluded) === input.exclude) break;
         if (await setExcluded(deps, cur, input.exclude)) {
           updated++;
+          touched.add(cur.campaignId);
           break;
         }
       }
     }
   }
+  // Excluding the last leads still in a campaign's sequence finishes it (excluded leads are never
+  // contacted again).
+  if (input.exclude)
+    for (const campaignId of touched) await emitCampaignFinishedIfDone(deps, teamId, campaignId);
   return { status: 'success' as const, updated };
 }

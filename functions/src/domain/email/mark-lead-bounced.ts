@@ -4,6 +4,7 @@ import type { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { note, setStage } from '../campaigns/apply-bot-outcome.ts';
 import type { CampaignRow } from '../campaigns/campaign-view.ts';
+import { emitCampaignFinishedIfDone } from '../webhooks/emit-campaign-finished.ts';
 
 type Lead = EntityItem<typeof LeadEntity>;
 
@@ -42,4 +43,6 @@ export async function markLeadBounced(
       })
       .go()
       .catch(() => {}); // already on the list
+  // The bounce ended this lead's sequence: it may have been the last one in it.
+  await emitCampaignFinishedIfDone(deps, lead.teamId, lead.campaignId);
 }

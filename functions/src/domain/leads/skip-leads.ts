@@ -1,5 +1,6 @@
 import type { Deps } from '../../ports/deps.ts';
 import { loadCampaign } from '../campaigns/campaign-view.ts';
+import { emitCampaignFinishedIfDone } from '../webhooks/emit-campaign-finished.ts';
 import { updateLeadCounted } from './lead-type-counts.ts';
 import { leadsByUrns } from './leads-by-urns.ts';
 
@@ -29,5 +30,7 @@ export async function skipLeads(deps: Deps, teamId: string, campaignId: string, 
     .update({ teamId, campaignId })
     .add({ ignoredLeadsCount: skipped })
     .go({ response: 'all_new' });
+  // Skipping the last leads still in the sequence finishes the campaign.
+  if (skipped > 0) await emitCampaignFinishedIfDone(deps, teamId, campaignId);
   return { skipped, ignoredLeadsCount: updated.data.ignoredLeadsCount ?? 0, campaignId: c.campaignId };
 }

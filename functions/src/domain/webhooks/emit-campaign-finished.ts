@@ -6,9 +6,10 @@ import { emitWebhookEvent, subscribersOf } from './emit-webhook-event.ts';
 const inSequence = ['scheduled', 'in-flight', 'awaiting-accept'] as const;
 
 /**
- * The producer of `campaign.finished`: when a lead of a campaign leaves its sequence, the campaign is
- * finished once its search has ended (CSV campaigns: at once) and no lead is still in the sequence
- * (one-item reads of the lead stage index, no scan). Only teams subscribed to the event pay for the
+ * The producer of `campaign.finished`: when a lead of a campaign leaves its sequence (its last step,
+ * a skip, a bounce, an exclusion), the campaign is finished once its search has ended (CSV campaigns:
+ * at once) and no lead is still in the sequence, excluded leads aside (first-match reads of the lead
+ * stage index, no scan). Only teams subscribed to the event pay for the
  * check. The event id carries the lead count, so a campaign that gets new leads and finishes again
  * is a new event, while the same finish seen twice (a redelivered step) is one. Never throws.
  */
@@ -23,9 +24,12 @@ export async function emitCampaignFinishedIfDone(
     const { data: c } = await deps.db.entities.campaign.get({ teamId, campaignId }).go();
     if (!c || c.isRemoved || c.status !== 'active' || !c.isSearchEnded) return false;
     for (const stage of inSequence) {
+      // An excluded lead (the blacklist) is never contacted again: it no longer holds the campaign
+      // open. `count: 1` pages on until one lead still in the sequence shows up, or none is left.
       const { data } = await deps.db.entities.lead.query
         .byStage({ teamId, userId: c.userId, stage, campaignId })
-        .go({ limit: 1, attributes: ['leadId'] });
+        .where((a, op) => `${op.notExists(a.isExcluded)} OR ${op.eq(a.isExcluded, false)}`)
+        .go({ count: 1, limit: 100, attributes: ['leadId'] });
       if (data.length > 0) return false;
     }
     const leadsCount = c.leadsCount ?? 0;
