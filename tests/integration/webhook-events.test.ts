@@ -208,4 +208,74 @@ describe('webhook event producers', () => {
     // lead.created was not subscribed: only the bounce arrived.
     expect((await eventsAt(path, secret)).map((e) => e.type)).toEqual(['email.bounced']);
   });
+
+  it('campaign.finished also when the last leads end by skip, bounce or exclusion', async () => {
+    const s = await newSession();
+    const path = `/finished/${randomUUID()}`;
+    const sub = await s.call('POST', '/webhook-subscriptions', {
+      url: `https://webhooks.sandbox.test${path}`,
+      events: ['campaign.finished'],
+    });
+    const secret = sub.body.secret as string;
+    const u = randomUUID().slice(0, 8);
+    const campaign = async (name: string, ids: string[]) => {
+      const key = await uploadCsv(s, profileCsv(ids.map((id) => ({ id, first: 'Lead' }))));
+      const c = (
+        await s.call('POST', '/campaigns/linked-in/audience/csv', {
+          key,
+          name,
+          touchSequence: viewConnectMessage(),
+        })
+      ).body as { id: string };
+      expect((await s.call('POST', `/campaigns/${c.id}/publish`)).status).toBe(200);
+      return c.id;
+    };
+    const finishedFor = async (campaignId: string) =>
+      (await eventsAt(path, secret)).filter(
+        (e) => e.type === 'campaign.finished' && e.data.campaign.id === campaignId,
+      );
+
+    // Skip: the first skipped lead leaves one in the sequence; skipping the last finishes the campaign.
+    const skipped = await campaign('Skipped', [`sk-a-${u}`, `sk-b-${u}`]);
+    const first = await s.call('PATCH', `/leads/campaign/${skipped}/skip`, { entityUrns: [`sk-a-${u}`] });
+    expect(first.body.skipped).toBe(1);
+    // Exclusion: the only lead goes on the blacklist.
+    const excluded = await campaign('Excluded', [`ex-a-${u}`]);
+    expect(
+      (await s.call('POST', '/leads/exclude', { entityUrns: [`ex-a-${u}`], exclude: true })).body.updated,
+    ).toBe(1);
+    await waitFor(async () => (await finishedFor(excluded)).length === 1, 20_000, 'the exclusion finish');
+    expect(await finishedFor(skipped)).toEqual([]);
+    await s.call('PATCH', `/leads/campaign/${skipped}/skip`, { entityUrns: [`sk-b-${u}`] });
+    const [bySkip] = await waitFor(
+      async () => {
+        const e = await finishedFor(skipped);
+        return e.length > 0 && e;
+      },
+      20_000,
+      'the skip finish',
+    );
+    expect(bySkip!.data).toMatchObject({
+      campaign: { id: skipped, name: 'Skipped' },
+      leadsCount: 2,
+      userId: s.userId,
+    });
+
+    // Bounce: the email channel's hard bounce ends the only lead.
+    const bounced = await campaign('Bounced', [`bo-a-${u}`]);
+    const deps = await domainDeps();
+    const { markLeadBounced } = await import('@outreach/functions/domain/email/mark-lead-bounced');
+    const { leadIdOf } = await import('@outreach/functions/domain/leads/add-leads');
+    const c = (await deps.db.entities.campaign.get({ teamId: s.teamId, campaignId: bounced }).go()).data!;
+    const lead = (
+      await deps.db.entities.lead
+        .get({ teamId: s.teamId, campaignId: bounced, leadId: leadIdOf(`bo-a-${u}`) })
+        .go()
+    ).data!;
+    await markLeadBounced(deps, c, lead, { message: '550 5.1.1 mailbox unavailable' });
+    await waitFor(async () => (await finishedFor(bounced)).length === 1, 20_000, 'the bounce finish');
+    // Each campaign finished once.
+    const all = (await eventsAt(path, secret)).map((e) => e.data.campaign.id).sort();
+    expect(all).toEqual([skipped, excluded, bounced].sort());
+  });
 });

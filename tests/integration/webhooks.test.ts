@@ -138,6 +138,11 @@ describe('outgoing webhooks', () => {
       const res = await api(method, p, { token: b.token });
       expect(res.status, `${method} ${p}`).toBe(404);
     }
+    const taken = await api('PATCH', `/webhook-subscriptions/${id}`, {
+      token: b.token,
+      body: { url: 'https://webhooks.sandbox.test/b', events: ['email.bounced'] },
+    });
+    expect(taken.status).toBe(404);
     expect((await api('GET', '/webhook-subscriptions', { token: a.token })).body.webhooks).toHaveLength(1);
     const badCursor = await api('GET', `/webhook-subscriptions/${id}/deliveries?cursor=nope`, {
       token: a.token,
@@ -145,5 +150,51 @@ describe('outgoing webhooks', () => {
     expect(badCursor.status).toBe(400);
     expect((await api('DELETE', `/webhook-subscriptions/${id}`, { token: a.token })).status).toBe(200);
     expect((await api('GET', '/webhook-subscriptions', { token: a.token })).body.webhooks).toEqual([]);
+  });
+
+  it('edits a webhook: new URL and events from now on, the secret stays; bad edits change nothing', async () => {
+    const { token } = await signUp();
+    const path = `/edited/${randomUUID()}`;
+    const made = await api('POST', '/webhook-subscriptions', {
+      token,
+      body: { url: 'https://webhooks.sandbox.test/before', events: ['lead.created'] },
+    });
+    const { id, secretHint } = made.body.webhook;
+    for (const body of [
+      { url: 'not a url', events: ['lead.created'] },
+      { url: `https://webhooks.sandbox.test${path}`, events: [] },
+    ]) {
+      const res = await api('PATCH', `/webhook-subscriptions/${id}`, { token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    const missing = await api('PATCH', `/webhook-subscriptions/${randomUUID()}`, {
+      token,
+      body: { url: `https://webhooks.sandbox.test${path}`, events: ['email.bounced'] },
+    });
+    expect(missing.status).toBe(404);
+    const res = await api('PATCH', `/webhook-subscriptions/${id}`, {
+      token,
+      body: { url: `https://webhooks.sandbox.test${path}`, events: ['email.bounced', 'campaign.finished'] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.webhook).toMatchObject({
+      id,
+      url: `https://webhooks.sandbox.test${path}`,
+      events: ['email.bounced', 'campaign.finished'],
+      secretHint,
+    });
+    expect((await api('GET', '/webhook-subscriptions', { token })).body.webhooks).toEqual([res.body.webhook]);
+    // The test event goes to the new URL, signed with the secret shown at creation.
+    await api('POST', `/webhook-subscriptions/${id}/test`, { token });
+    const [call] = await waitFor(
+      async () => {
+        const calls = await sandboxCalls(path);
+        return calls.length > 0 && calls;
+      },
+      20_000,
+      'the test event at the new URL',
+    );
+    const [, t, v1] = call!.headers['outreach-signature']!.match(/^t=(\d+),v1=([0-9a-f]{64})$/)!;
+    expect(v1).toBe(createHmac('sha256', made.body.secret).update(`${t}.${call!.body}`).digest('hex'));
   });
 });

@@ -8,7 +8,17 @@ export function CodeBlock({ code, testId }: { code: string; testId?: string }) {
       <Box
         component="pre"
         data-testid={testId}
-        sx={{ m: 0, p: 2, pr: 10, bgcolor: 'grey.100', borderRadius: 1, overflow: 'auto', fontSize: 13 }}
+        sx={{
+          m: 0,
+          p: 2,
+          pr: 10,
+          bgcolor: 'grey.100',
+          borderRadius: 1,
+          overflow: 'auto',
+          fontSize: 13,
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-all',
+        }}
       >
         {code}
       </Box>

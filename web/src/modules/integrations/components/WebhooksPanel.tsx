@@ -131,7 +131,13 @@ export function WebhooksPanel() {
                 >
                   {w.url}
                 </Typography>
-                <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', my: 0.5 }} useFlexGap>
+                <Stack
+                  direction="row"
+                  spacing={0.5}
+                  sx={{ flexWrap: 'wrap', my: 0.5 }}
+                  useFlexGap
+                  data-testid="webhook-row-events"
+                >
                   {w.events.map((e) => (
                     <Tooltip key={e} title={webhookEventLabels[e]}>
                       <Chip size="small" label={e} />
