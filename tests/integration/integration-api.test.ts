@@ -196,3 +196,59 @@ describe('integration API calls (spec 4)', () => {
     expect((await call('GET', '/campaigns', keyB)).body.campaigns).toHaveLength(1);
   });
 });
+
+describe('integration API activity reads', () => {
+  it("reads a user's actions of a kind from its own index: rare kinds behind many others, kinds merged by time, paged", async () => {
+    const s = await newSession();
+    const other = await newSession();
+    const key = await keyOf(s);
+    const campaignId = await csvCampaign(s, [{ id: 'ix-ann', first: 'Ann' }]);
+    const deps = await domainDeps();
+    const { recordActivities } = await import('@outreach/functions/domain/stats/record-activity');
+    const base = Date.UTC(2026, 0, 5, 9);
+    const person = { firstName: 'Ann', lastName: 'Index', linkedInHandle: 'ix-ann' };
+    const row = (kind: string, i: number, userId = s.userId) => ({
+      teamId: s.teamId,
+      userId,
+      campaignId,
+      leadId: 'ix-ann',
+      kind,
+      person,
+      activityId: `ix#${kind}#${i}#${userId}`,
+      at: base + i * 60_000,
+    });
+    // The oldest greeting, then 600 newer invites (more than one 500-row batch of the team's log),
+    // interleaved replies of two kinds, and a teammate's greeting in the same team (a user's own only).
+    await recordActivities(deps, [row('greeting sent', 0)]);
+    const invites = Array.from({ length: 600 }, (_, i) => row('connect requested', i + 10));
+    for (let i = 0; i < invites.length; i += 100) await recordActivities(deps, invites.slice(i, i + 100));
+    await recordActivities(deps, [
+      row('linkedin reply detected', 700),
+      row('email reply detected', 701),
+      row('linkedin reply detected', 702),
+      row('greeting sent', 703, other.userId),
+    ]);
+
+    const greetings = await call('GET', '/get-last-actions', key, { action: 'greetings' });
+    expect(greetings.body.actions.map((a: { id: string }) => a.id)).toEqual([
+      `ix#greeting sent#0#${s.userId}`,
+    ]);
+    const replies = await call('GET', '/new-reply-detected', key, { per_page: '2' });
+    expect(replies.body.actions.map((a: { action: string }) => a.action)).toEqual([
+      'linkedin reply detected',
+      'email reply detected',
+    ]);
+    const second = await call('GET', '/new-reply-detected', key, { per_page: '2', page: '1' });
+    expect(second.body.actions.map((a: { createdAt: string }) => a.createdAt)).toEqual([
+      new Date(base + 700 * 60_000).toISOString(),
+    ]);
+    const page = await call('GET', '/get-last-actions', key, {
+      action: 'invites',
+      page: '5',
+      per_page: '100',
+    });
+    expect(page.body.actions).toHaveLength(100);
+    expect(page.body.actions[0].createdAt).toBe(new Date(base + 109 * 60_000).toISOString());
+    expect(page.body.actions.at(-1).createdAt).toBe(new Date(base + 10 * 60_000).toISOString());
+  });
+});

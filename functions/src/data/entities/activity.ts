@@ -3,7 +3,7 @@ import { Entity } from 'electrodb';
 /**
  * One performed action (spec 3 §3 Activity item): a lead viewed, invited, connected, messaged,
  * replied… Time-sorted per team for the global activity and the dashboard, per campaign for its
- * actions and chart, per lead for its history.
+ * actions and chart, per lead for its history, per user and kind for the integration API.
  */
 export const ActivityEntity = new Entity({
   model: { entity: 'activity', version: '1', service: 'outreach' },
@@ -35,6 +35,15 @@ export const ActivityEntity = new Entity({
       index: 'gsi2',
       pk: { field: 'gsi2pk', composite: ['teamId', 'campaignId', 'leadId'] },
       sk: { field: 'gsi2sk', composite: ['at', 'activityId'] },
+    },
+    /**
+     * One user's actions of one kind, newest first: the integration API's `get-last-actions`,
+     * `new-leads` and `new-reply-detected` read only the rows they answer, not the team's whole log.
+     */
+    byUserKind: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['teamId', 'userId', 'kind'] },
+      sk: { field: 'gsi3sk', composite: ['at', 'activityId'] },
     },
   },
 });

@@ -1,9 +1,13 @@
 import type { Deps } from '../../ports/deps.ts';
 import { actionRow, type KeyOwner } from './integration-rows.ts';
 
+type ActivityItem = Parameters<typeof actionRow>[0] & { at: number; activityId: string };
+
 /**
  * The key owner's newest actions of the given kinds, newest first, 0-based `page` of `per_page`
- * (spec 4): reads the team's (or one campaign's) time-sorted activity in batches until the page is full.
+ * (spec 4). Each kind is read from the owner's own kind index (`byUserKind`), at most the rows up to
+ * the page's end per kind, and the kinds are merged by time: the cost follows the page asked for,
+ * not the size of the team's activity log. `campaignId` narrows to one campaign.
  */
 export async function listIntegrationActions(
   deps: Deps,
@@ -11,23 +15,27 @@ export async function listIntegrationActions(
   q: { kinds: readonly string[]; page: number; per_page: number; campaignId?: string },
 ) {
   const want = (q.page + 1) * q.per_page;
-  const kinds = new Set(q.kinds);
-  const rows: ReturnType<typeof actionRow>[] = [];
-  let cursor: string | null = null;
-  do {
-    const query = q.campaignId
-      ? deps.db.entities.activity.query.byCampaign({ teamId: owner.teamId, campaignId: q.campaignId })
-      : deps.db.entities.activity.query.byTeam({ teamId: owner.teamId });
-    const res: { data: Parameters<typeof actionRow>[0][] & { userId: string }[]; cursor: string | null } =
-      await query.go({ order: 'desc', limit: 500, cursor });
-    for (const a of res.data as (Parameters<typeof actionRow>[0] & { userId: string })[]) {
-      if (a.userId === owner.userId && kinds.has(a.kind)) rows.push(actionRow(a));
-    }
-    cursor = res.cursor;
-  } while (cursor && rows.length < want);
+  const campaignId = q.campaignId;
+  const perKind = await Promise.all(
+    [...new Set(q.kinds)].map(async (kind) => {
+      const query = deps.db.entities.activity.query.byUserKind({
+        teamId: owner.teamId,
+        userId: owner.userId,
+        kind,
+      });
+      const { data } = await (campaignId
+        ? query.where((a, op) => op.eq(a.campaignId, campaignId))
+        : query
+      ).go({ order: 'desc', count: want, limit: Math.min(want, 1000) });
+      return data as ActivityItem[];
+    }),
+  );
+  const rows = perKind
+    .flat()
+    .sort((a, b) => b.at - a.at || (a.activityId < b.activityId ? 1 : a.activityId > b.activityId ? -1 : 0));
   return {
     page: q.page,
     per_page: q.per_page,
-    actions: rows.slice(q.page * q.per_page, want),
+    actions: rows.slice(q.page * q.per_page, want).map(actionRow),
   };
 }
