@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newSession } from '../support/outreach.ts';
+import { completeNext } from '../support/bot-role.ts';
+import { advanceClock, alwaysOpen, newSession, profileCsv, uploadCsv } from '../support/outreach.ts';
 
 // Server-side rules of the LinkedIn steps (issue #8): fields kept, limits enforced, nothing half-written.
 const searchUrl = 'https://www.linkedin.com/search/results/people/?keywords=cto';
@@ -69,6 +70,72 @@ describe('LinkedIn steps on the server', () => {
     const wrong = await create(s, [step('LI Connect')], 'inmail');
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toContain('The step "LI Connect" is not available in inmail campaigns');
+    expect((await s.call('GET', '/campaigns')).body).toEqual(before);
+  });
+});
+
+describe('InMail Message on the server', () => {
+  it('runs an InMail campaign: View, then the InMail with placeholders filled, counted and in the activity', async () => {
+    const s = await newSession();
+    await s.call('PATCH', '/users/set-cloud-timezone', { timezone: 'UTC' });
+    await s.call('PATCH', '/users/edit-operating-hours', { operatingHours: alwaysOpen });
+    const key = await uploadCsv(s, profileCsv([{ id: 'grace-hopper-9', first: 'Grace' }]));
+    const created = await s.call('POST', '/campaigns/audience', {
+      category: 'inmail',
+      campaignType: 'csv upload',
+      csvKey: key,
+      touchSequence: {
+        sequence: [
+          step('LI View'),
+          step('InMail Message', {
+            subject: 'For {{first_name}}',
+            message: 'Hello {{first_name}}, a question.',
+          }),
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    expect((await s.call('POST', `/campaigns/${id}/publish`)).status).toBe(200);
+    const acc = { teamId: s.teamId, userId: s.userId };
+
+    await advanceClock(25 * 60_000);
+    await completeNext(acc, 'view-profile', () => ({ result: 'viewed' }));
+    await advanceClock(25 * 60_000);
+    const sent = await completeNext(acc, 'send-inmail', () => ({ result: 'sent', free: false }));
+    expect(sent.actionId).toBe(`step#${id}#grace-hopper-9#1`);
+    expect(sent.payload).toMatchObject({ subject: 'For Grace', text: 'Hello Grace, a question.' });
+
+    const statuses = (await s.call('GET', `/leads/campaign/${id}/statuses`)).body;
+    expect(statuses).toMatchObject({ viewedLeadsCount: 1, inmailedLeadsCount: 1 });
+    expect((await s.call('GET', `/leads/campaign/${id}?type=inmailed`)).body.total).toBe(1);
+    const actions = (await s.call('GET', `/campaigns/${id}/actions`)).body.actions as {
+      description: string;
+      message?: string;
+    }[];
+    expect(actions[0]).toMatchObject({
+      description: 'inmail sent',
+      message: 'For Grace\n\nHello Grace, a question.',
+    });
+  });
+
+  it('answers 400 for a subject over 200 or an InMail over 1,900, writing nothing', async () => {
+    const s = await newSession();
+    const before = (await s.call('GET', '/campaigns')).body;
+    for (const [bad, text] of [
+      [
+        step('InMail Message', { subject: 'x'.repeat(201), message: 'Hi' }),
+        'Subject cannot be longer than 200 characters',
+      ],
+      [
+        step('InMail Message', { subject: 'Hi', message: 'x'.repeat(1901) }),
+        'Message cannot be longer than 1900 characters',
+      ],
+    ] as const) {
+      const res = await create(s, [bad], 'inmail');
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(text);
+    }
     expect((await s.call('GET', '/campaigns')).body).toEqual(before);
   });
 });

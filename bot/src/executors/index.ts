@@ -10,6 +10,7 @@ import { message } from './message.ts';
 import { publishPost } from './publish-post.ts';
 import { searchPosts } from './search-posts.ts';
 import { sendInboxMessage } from './send-inbox-message.ts';
+import { sendInMail } from './send-inmail.ts';
 import { syncConnections } from './sync-connections.ts';
 import { syncInbox } from './sync-inbox.ts';
 import { syncNetwork } from './sync-network.ts';
@@ -40,4 +41,5 @@ export const executors: { [T in BotActionType]: Executor<T> } = {
   'send-inbox-message': sendInboxMessage,
   'sync-invitations': syncInvitations,
   'change-invitations': changeInvitations,
+  'send-inmail': sendInMail,
 };

@@ -6,6 +6,7 @@ import { registerDirectoryApi } from './directory.ts';
 import type { Html } from './html.ts';
 import { registerInboxApi } from './inbox.ts';
 import { registerInvitationsControl } from './invitations-control.ts';
+import { registerInMailPages } from './inmail.ts';
 import type { Person } from './population.ts';
 import { SANDBOX_ACCOUNTS } from './population.ts';
 import { registerPostPages } from './post-pages.ts';
@@ -435,6 +436,7 @@ export function createApp(world: LinkedInWorld, sendMail: SendMail): Hono<Sandbo
   // Before the post pages: another member's activity page is served here, one's own falls through.
   registerProfileExtras(app, world, { signedIn, chrome, emailOf });
   registerInboxApi(app, world);
+  registerInMailPages(app, world, { signedIn, chrome });
   registerPostPages(app, world, { signedIn, chrome });
   registerDirectoryApi(app, world);
   registerInvitationsControl(app, world);

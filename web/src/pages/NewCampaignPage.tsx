@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { isCategoryActive, parseCampaignCategory } from '@outreach/shared/rules/outreach/campaigns';
+import { defaultStep, stepTypesByCategory } from '@outreach/shared/rules/outreach/sequence';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -46,6 +47,8 @@ export function NewCampaignPage() {
   if (parseCampaignCategory(category) === 'email' && !campaignPageType) return <NewEmailCampaign />;
   if (parseCampaignCategory(category) === 'multichannel' && !campaignPageType)
     return <NewLinkedInCampaign category="multichannel" />;
+  if (parseCampaignCategory(category) === 'inmail' && !campaignPageType)
+    return <NewLinkedInCampaign category="inmail" />;
   if (parseCampaignCategory(category) !== 'linkedin' || campaignPageType)
     return <NotBuiltYet title="New campaign" />;
   return <NewLinkedInCampaign />;
@@ -54,7 +57,23 @@ export function NewCampaignPage() {
 /** Multichannel campaigns take the LinkedIn sources and add the Email step (issue #13). */
 const multichannelStepChoices = [...linkedInStepChoices, 'Email'] as const;
 
-function NewLinkedInCampaign({ category = 'linkedin' }: { category?: 'linkedin' | 'multichannel' }) {
+const titles = {
+  linkedin: 'New LinkedIn Campaign',
+  multichannel: 'New Multichannel Campaign',
+  inmail: 'New InMail Campaign',
+} as const;
+
+/** The form a wizard starts with: an InMail campaign views, then sends the InMail (ours). */
+function emptyForm(category: keyof typeof titles): LinkedInCampaignFormInput {
+  const form = emptyLinkedInCampaignForm();
+  if (category !== 'inmail') return form;
+  return {
+    ...form,
+    touchSequence: { sequence: [defaultStep('LI View', 0), defaultStep('InMail Message', 1)] },
+  };
+}
+
+function NewLinkedInCampaign({ category = 'linkedin' }: { category?: keyof typeof titles }) {
   const navigate = useNavigate();
   const toast = useToast();
   const profile = useProfile().data;
@@ -63,7 +82,7 @@ function NewLinkedInCampaign({ category = 'linkedin' }: { category?: 'linkedin' 
   const [csvColumns, setCsvColumns] = useState<string[]>([]);
   const form = useForm<LinkedInCampaignFormInput, unknown, LinkedInCampaignFormValues>({
     resolver: zodResolver(ZLinkedInCampaignForm),
-    defaultValues: emptyLinkedInCampaignForm(),
+    defaultValues: emptyForm(category),
     mode: 'onTouched',
   });
   const { control, register, formState, trigger, setValue, handleSubmit } = form;
@@ -112,10 +131,7 @@ function NewLinkedInCampaign({ category = 'linkedin' }: { category?: 'linkedin' 
 
   return (
     <Box data-testid="new-campaign-page">
-      <PageHeader
-        title={category === 'multichannel' ? 'New Multichannel Campaign' : 'New LinkedIn Campaign'}
-        subtitle="Find people, then reach them with a sequence of steps"
-      />
+      <PageHeader title={titles[category]} subtitle="Find people, then reach them with a sequence of steps" />
       {profile && !linkedInOk && (
         <Alert severity="warning" sx={{ mb: 3 }} data-testid="campaign-linkedin-missing">
           Your LinkedIn account is not connected. You can save a draft now and publish it once you{' '}
@@ -212,7 +228,13 @@ function NewLinkedInCampaign({ category = 'linkedin' }: { category?: 'linkedin' 
             {active === 1 && (
               <PlaceholderColumnsContext.Provider value={values.source === 'csv' ? csvColumns : []}>
                 <SequenceEditor
-                  stepChoices={category === 'multichannel' ? multichannelStepChoices : linkedInStepChoices}
+                  stepChoices={
+                    category === 'multichannel'
+                      ? multichannelStepChoices
+                      : category === 'inmail'
+                        ? stepTypesByCategory.inmail
+                        : linkedInStepChoices
+                  }
                 />
               </PlaceholderColumnsContext.Provider>
             )}

@@ -17,6 +17,7 @@ export const botActionTypes = [
   'send-inbox-message',
   'sync-invitations',
   'change-invitations',
+  'send-inmail',
 ] as const;
 
 export const botActionStatuses = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;

@@ -37,6 +37,7 @@ export const CampaignEntity = new Entity({
     connectedLeadsCount: { type: 'number', default: 0 },
     messagedLeadsCount: { type: 'number', default: 0 },
     followedUpLeadsCount: { type: 'number', default: 0 },
+    inmailedLeadsCount: { type: 'number', default: 0 },
     repliesCount: { type: 'number', default: 0 },
     finishedLeadsCount: { type: 'number', default: 0 },
     actionsCount: { type: 'number', default: 0 },

@@ -116,6 +116,15 @@ export interface ActionPayloads {
   'sync-invitations': { runId: number };
   /** One bulk action over invitations, one by one on the site. */
   'change-invitations': { status: 'WITHDRAW' | 'ACCEPT' | 'REJECT'; invitationIds: string[] };
+  /** An InMail Message step (spec 3 §4): a subject and a text, to someone outside the network. */
+  'send-inmail': {
+    campaignId: string;
+    leadId: string;
+    stepIndex: number;
+    profileUrl: string;
+    subject: string;
+    text: string;
+  };
 }
 
 export interface ActionOutcomes {
@@ -160,6 +169,12 @@ export interface ActionOutcomes {
     | { result: 'failed'; reason: string };
   'sync-invitations': { sent: number; received: number };
   'change-invitations': { results: { invitationId: string; result: 'done' | 'gone' | 'failed' }[] };
+  /** `connected`: a 1st-degree connection (no InMail: the step is skipped); `free`: an Open Profile. */
+  'send-inmail': {
+    result: 'sent' | 'already-sent' | 'connected' | 'no-credits' | 'not-found' | 'refused';
+    free?: boolean;
+    reason?: string;
+  };
 }
 
 export interface BotAction<T extends BotActionType = BotActionType> extends ActionKey {

@@ -6,6 +6,7 @@ import type { ActionOutcomes, ActionPayloads, BotAction } from '../bot/types.ts'
 import { addLeads, fromScraped } from '../leads/add-leads.ts';
 import { updateLeadCounted } from '../leads/lead-type-counts.ts';
 import { ensureNetworkSync, nextDayWindowStart, scheduleLeadStep } from '../scheduling/schedule-step.ts';
+import { inmailOutcomeKind } from '../scheduling/steps/inmail.ts';
 import { followUpStepIndex } from '../scheduling/steps/li-connect.ts';
 import { revokeAt, scheduleRevoke } from '../scheduling/steps/revoke-invite.ts';
 import { loadOutreachSettings } from '../settings/load-settings.ts';
@@ -22,6 +23,7 @@ type Counter =
   | 'connectedLeadsCount'
   | 'messagedLeadsCount'
   | 'followedUpLeadsCount'
+  | 'inmailedLeadsCount'
   | 'repliesCount'
   | 'ignoredLeadsCount'
   | 'finishedLeadsCount';
@@ -359,6 +361,23 @@ async function onWithdraw(deps: Deps, a: BotAction<'withdraw-invite'>) {
   await bump(deps, campaign, { finishedLeadsCount: 1 });
 }
 
+/** An InMail Message step: sent (or found sent), skipped for a connection, or not sent. */
+async function onInMail(deps: Deps, a: BotAction<'send-inmail'>) {
+  const p = a.payload;
+  const s = await loadStep(deps, a, p);
+  if (!s) return;
+  const { lead, campaign } = s;
+  const o = inmailOutcomeKind(a.status === 'done' ? a.outcome?.result : 'failed');
+  if (!o) return drop(deps, campaign, lead, 'no_linkedin_data');
+  await note(deps, campaign, lead, o.kind, {
+    message: o.kind === 'inmail sent' ? `${p.subject}\n\n${p.text}` : undefined,
+    touchIndex: p.stepIndex,
+  });
+  if (o.kind === 'inmail sent') await bump(deps, campaign, { inmailedLeadsCount: 1 });
+  if (o.next === 'stop') return setStage(deps, lead, 'done');
+  await advance(deps, campaign, lead, p.stepIndex + 1, deps.clock.now());
+}
+
 /**
  * Applies a finished (or failed) outreach bot action to campaigns and leads: statuses, activity,
  * counters and the next step's schedule. Runs once per action (completeAction guards it).
@@ -377,6 +396,8 @@ export async function applyCampaignBotOutcome(deps: Deps, action: BotAction): Pr
       return onSync(deps, action as BotAction<'sync-network'>);
     case 'withdraw-invite':
       return onWithdraw(deps, action as BotAction<'withdraw-invite'>);
+    case 'send-inmail':
+      return onInMail(deps, action as BotAction<'send-inmail'>);
     default:
       return;
   }

@@ -108,6 +108,6 @@ export async function getLeadStatuses(deps: Deps, teamId: string, campaignId: st
     followedUpLeadsCount: c.followedUpLeadsCount ?? 0,
     invitesPendingCount: Math.max(0, requested - connected),
     messagedLeadsCount: c.messagedLeadsCount ?? 0,
-    inmailedLeadsCount: 0,
+    inmailedLeadsCount: c.inmailedLeadsCount ?? 0,
   };
 }

@@ -15,6 +15,7 @@ import { emitCampaignFinishedIfDone } from '../webhooks/emit-campaign-finished.t
 import { type LeadRef, nextDayWindowStart, scheduleLeadStep } from './schedule-step.ts';
 import { type StepMessage, stepActionId } from './step-messages.ts';
 import { runEmailStep } from './steps/email.ts';
+import { planInMail } from './steps/inmail.ts';
 import { planConnect } from './steps/li-connect.ts';
 import { fitViewExtras, viewExtrasOf } from './steps/li-view.ts';
 
@@ -79,6 +80,8 @@ export function planStepAction(step: SequenceStep, lead: Lead, stepIndex: number
         type: 'message',
         payload: { ...base, text: (step.chainedMessages ?? []).map((m) => fill(m.message)).join('\n\n') },
       };
+    case 'InMail Message':
+      return planInMail(step, base, fill);
     default:
       return null;
   }

@@ -23,6 +23,7 @@ import { useToast } from '../../toast/hooks/useToast.ts';
 import { stepTitle } from '../sequenceTexts.ts';
 import { ConnectStepFields } from './ConnectStepFields.tsx';
 import { EmailStepFields } from './EmailStepFields.tsx';
+import { InMailStepFields } from './InMailStepFields.tsx';
 import { MessageField } from './MessageField.tsx';
 import { ViewStepFields } from './ViewStepFields.tsx';
 
@@ -35,6 +36,7 @@ const icons: Partial<Record<SequenceStep['type'], ReactNode>> = {
   'LI Connect': <PersonAddAlt />,
   'LI Message': <MailOutline />,
   Email: <AlternateEmail />,
+  'InMail Message': <MailOutline />,
 };
 
 /** One step of the sequence editor: delay, then the fields of its type (spec 3 §3). */
@@ -176,6 +178,7 @@ export function SequenceStepCard({
       {step.type === 'LI Connect' && toggle('view', 'View the profile before inviting')}
       {step.type === 'LI Connect' && <ConnectStepFields index={index} />}
       {step.type === 'Email' && <EmailStepFields index={index} />}
+      {step.type === 'InMail Message' && <InMailStepFields index={index} />}
     </Paper>
   );
 }
