@@ -249,3 +249,44 @@ describe('cloud bot faults', () => {
     expect(await follows()).toHaveLength(1);
   });
 });
+
+describe('cloud bot faults: InMail', () => {
+  it('a bot killed after Send of an InMail, before the outcome: the next bot finds it sent and sends it once', async () => {
+    const email = 'sam@sandbox.test';
+    const { acc, targets } = await preparedAccount(email, 1);
+    const key = { ...acc, actionId: randomUUID() };
+    await enqueueBotAction(deps, {
+      ...key,
+      type: 'send-inmail',
+      payload: {
+        campaignId: 'c',
+        leadId: 'li',
+        stepIndex: 1,
+        profileUrl: targets[0].profileUrl,
+        subject: 'Once only',
+        text: 'This InMail goes out exactly once.',
+      },
+    });
+    const sent = async () =>
+      (
+        (await (await fetch(`${sandbox.url}/_sandbox/inmail/${email}`)).json()) as {
+          sent: { publicId: string; text: string }[];
+        }
+      ).sent.filter((m) => m.publicId === targets[0].publicId);
+
+    const bot = startBotProcess(acc, { BOT_TEST_PAUSE_AFTER_SUBMIT_MS: '60000' });
+    await waitFor(async () => bot.lines.some((l) => l.message === 'test-pause'), 60_000);
+    expect(await sent()).toHaveLength(1);
+    bot.child.kill('SIGKILL');
+    await bot.exited;
+    expect((await getBotAction(deps, key))?.status).toBe('running');
+
+    const { actions } = await runBotUntil(deps, sandbox.url, [key], {
+      leaseTtlMs: LEASE_TTL_MS,
+      runTimeoutMs: RUN_TIMEOUT_MS,
+    });
+    expect(actions[0]).toMatchObject({ status: 'done', attempts: 2 });
+    expect((actions[0].outcome as ActionOutcomes['send-inmail']).result).toBe('already-sent');
+    expect(await sent()).toHaveLength(1);
+  });
+});
