@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { loadBrowserSession, saveBrowserSession } from '@outreach/functions/domain/bot/accounts';
+import { getAccount, loadBrowserSession, saveBrowserSession } from '@outreach/functions/domain/bot/accounts';
+import { accountBrowserIdentity } from '@outreach/functions/domain/bot/browser-identity';
 import type { AccountKey } from '@outreach/functions/domain/bot/types';
 import type { Deps } from '@outreach/functions/ports/deps';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -24,6 +25,11 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The engine's major version (`156.0.8078.79` → 156), so the user agent claims what the browser is. */
+export function chromeMajor(browser: Browser): number {
+  return Number.parseInt(browser.version(), 10) || 140;
+}
+
 type StorageState = Exclude<Parameters<Browser['newContext']>[0], undefined>['storageState'];
 
 /**
@@ -41,12 +47,24 @@ export class AccountBrowser {
     readonly restored: boolean,
   ) {}
 
+  /**
+   * Opens the account's context the same way every time: its saved cookies, its one browser identity
+   * (user agent, locale, timezone, viewport) and its sticky proxy in its country (none without a pool).
+   */
   static async open(deps: Deps, browser: Browser, acc: AccountKey): Promise<AccountBrowser> {
     const saved = (await loadBrowserSession(deps, acc)) as StorageState | null;
+    const identity = await accountBrowserIdentity(deps, acc, chromeMajor(browser));
+    const account = deps.proxies ? await getAccount(deps, acc) : null;
+    const proxy = account
+      ? await deps.proxies?.proxyFor({ key: account.email, country: account.countryCode ?? '' })
+      : null;
     const context = await browser.newContext({
       storageState: saved ?? undefined,
-      viewport: { width: 1280, height: 900 },
-      locale: 'en-US',
+      viewport: identity?.viewport ?? { width: 1280, height: 900 },
+      userAgent: identity?.userAgent,
+      locale: identity?.locale ?? 'en-US',
+      timezoneId: identity?.timezoneId,
+      proxy: proxy ?? undefined,
     });
     context.setDefaultTimeout(15_000);
     context.setDefaultNavigationTimeout(30_000);

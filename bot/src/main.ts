@@ -14,7 +14,7 @@ const range = (v: string | undefined, d: [number, number]): [number, number] => 
   return Number.isFinite(a) && Number.isFinite(b) && v ? [a, b] : d;
 };
 
-const deps = wireBotDeps(env);
+const deps = await wireBotDeps(env);
 const workerId = env.WORKER_ID || `bot-${randomUUID().slice(0, 8)}`;
 const baseUrl = env.LINKEDIN_BASE_URL || DEFAULT_BASE_URL;
 const onlyTeam = env.BOT_ONLY_TEAM_ID;

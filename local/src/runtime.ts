@@ -18,6 +18,7 @@ import { localRoutes } from './local-routes.ts';
 import { DEMO_USER, seedDemo } from './seed.ts';
 import { LOCAL_PROMO_CODES, seedStripe } from './seed-stripe.ts';
 import { ensureTable, type StandIn, startDynamoDb } from './stand-ins/dynamodb.ts';
+import { startEgressProxy } from './stand-ins/egress-proxy.ts';
 import { startIdentityProvider } from './stand-ins/oidc.ts';
 import { startS3 } from './stand-ins/s3.ts';
 import { startSes } from './stand-ins/ses.ts';
@@ -43,6 +44,12 @@ export interface RuntimeOptions {
   clockStart?: number;
   /** The LinkedIn sandbox's simulated people (acceptance and reply rates and delays); tests make them certain. */
   sandboxReactions?: Parameters<typeof startLinkedInSandbox>[0]['reactions'];
+  /**
+   * The LinkedIn sandbox challenges a login from another country or browser identity than the account's
+   * last (sandbox/src/linkedin/device-checks.ts). `npm start` turns it on; test suites, which log the
+   * sandbox accounts in from several countries on purpose, leave it off unless they test it.
+   */
+  sandboxIdentityChecks?: boolean;
 }
 
 export interface Runtime {
@@ -159,6 +166,7 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     dataDir: join(dataDir, 'sandbox'),
     now: () => clock.now(),
     reactions: opts.sandboxReactions,
+    identityChecks: opts.sandboxIdentityChecks,
     sendMail: async (m) => {
       await sandboxMail.send(
         new SendEmailCommand({
@@ -259,6 +267,17 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     X_REDIRECT_URI: 'oob',
   });
   (info.sandboxes as Record<string, unknown>).x = xSandbox.info();
+  // The bot's egress pool: one forward proxy whose username picks the country; the sandbox geolocates
+  // its outgoing address (issue #9). PROXY_POOL set by hand (a real pool) wins.
+  const egress = await startEgressProxy();
+  stops.push(egress.stop);
+  if (!process.env.PROXY_POOL || process.env.PROXY_POOL_FROM_RUNTIME === '1') {
+    Object.assign(process.env, { PROXY_POOL: JSON.stringify(egress.pool), PROXY_POOL_FROM_RUNTIME: '1' });
+  }
+  (info.sandboxes as Record<string, unknown>).egressProxy = {
+    url: egress.url,
+    note: 'username country-<cc> goes out from that country as the LinkedIn sandbox sees it',
+  };
 
   // The functions' ports are wired only now that the environment points at the stand-ins (local/src/deps.ts);
   // the runtime shares its own clock instance so /_local/clock moves it at once.

@@ -241,6 +241,30 @@ describe('the CDK app', () => {
       expect(statement.Action).toBe('secretsmanager:GetSecretValue');
       expect(JSON.stringify(statement.Resource)).not.toContain('*');
     }
+  it('keeps the bot’s proxy pool in a Secrets Manager secret that only the bot’s task role may read', () => {
+    const secrets = Template.fromStack(built.data).findResources('AWS::SecretsManager::Secret');
+    const pool = Object.entries(secrets).filter(([id]) => id.startsWith('ProxyPoolSecret'));
+    expect(pool).toHaveLength(1);
+    // Created empty (no pool: the bot connects directly) until the operator puts the proxies.
+    expect(JSON.parse(pool[0]![1].Properties.SecretString)).toEqual({});
+    expect(pool[0]![1].Properties.KmsKeyId).toBeDefined();
+    expect(Template.fromStack(built.data).findOutputs('ProxyPoolSecretArn')).not.toEqual({});
+    const holders = stacks.filter((st) =>
+      Object.values(Template.fromStack(st).findResources('AWS::IAM::Policy')).some((p) =>
+        p.Properties.PolicyDocument.Statement.some((x: { Sid?: string }) => x.Sid === 'ProxyPoolSecret'),
+      ),
+    );
+    expect(holders).toEqual([built.bot]);
+    const bot = Template.fromStack(built.bot);
+    const statement = Object.values(bot.findResources('AWS::IAM::Policy'))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement)
+      .find((x: { Sid?: string }) => x.Sid === 'ProxyPoolSecret');
+    expect(statement.Action).toBe('secretsmanager:GetSecretValue');
+    expect(JSON.stringify(statement.Resource)).not.toContain('*');
+    // The bot's container learns where the pool is.
+    const [task] = Object.values(bot.findResources('AWS::ECS::TaskDefinition'));
+    const env = task!.Properties.ContainerDefinitions[0].Environment as { Name: string }[];
+    expect(env.map((e) => e.Name)).toContain('PROXY_POOL_SECRET_ARN');
   });
 
   it('keeps every stack and nested stack under 500 resources', () => {

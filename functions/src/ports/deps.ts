@@ -6,6 +6,7 @@ import type { MailProtocols } from './mail-protocols.ts';
 import type { Mailer } from './mailer.ts';
 import type { Payments } from './payments.ts';
 import type { PeopleDirectory } from './people-directory.ts';
+import type { ProxyPool } from './proxy-pool.ts';
 import type { Queue } from './queue.ts';
 import type { Scheduler } from './scheduler.ts';
 import type { Secrets } from './secrets.ts';
@@ -38,4 +39,6 @@ export interface Deps {
   people?: PeopleDirectory;
   /** X (Twitter): OAuth and API v2; absent where no X client is configured (X calls answer 503). */
   x?: XApi;
+  /** The bot's sticky egress per LinkedIn account; absent where no pool is configured (direct connection). */
+  proxies?: ProxyPool;
 }

@@ -24,6 +24,8 @@ export interface AppResources {
   stripeSecret: secretsmanager.ISecret;
   /** The X app's OAuth client: read only by the X area and the jobs that post and message (xAccess). */
   xSecret: secretsmanager.ISecret;
+  /** The bot's proxy pool (country → proxy URLs): read only by the bot's task role. */
+  proxyPoolSecret: secretsmanager.ISecret;
   stepsQueue: sqs.IQueue;
   postsQueue: sqs.IQueue;
   /** Plain name, not the group's token, so grants need no cross-stack import. */

@@ -64,6 +64,7 @@ export interface BotStackProps extends StackProps {
     | 'scheduleGroupName'
     | 'schedulerRole'
     | 'schedulesDlq'
+    | 'proxyPoolSecret'
   >;
   /** LinkedIn's origin for the bot (context `linkedinBaseUrl`); the real site by default. */
   linkedinBaseUrl?: string;
@@ -105,8 +106,17 @@ export class BotStack extends Stack {
 
   constructor(scope: Construct, id: string, props: BotStackProps) {
     super(scope, id, props);
-    const { table, key, secretsKey, stepsQueue, postsQueue, scheduleGroupName, schedulerRole, schedulesDlq } =
-      props.resources;
+    const {
+      table,
+      key,
+      secretsKey,
+      stepsQueue,
+      postsQueue,
+      scheduleGroupName,
+      schedulerRole,
+      schedulesDlq,
+      proxyPoolSecret,
+    } = props.resources;
     const perWorker = props.accountsPerWorker ?? 4;
     const minWorkers = props.minWorkers ?? 1;
     const maxWorkers = props.maxWorkers ?? 20;
@@ -189,6 +199,8 @@ export class BotStack extends Stack {
         SCHEDULER_ROLE_ARN: schedulerRole.roleArn,
         SCHEDULER_DLQ_ARN: schedulesDlq.queueArn,
         LINKEDIN_BASE_URL: props.linkedinBaseUrl ?? 'https://www.linkedin.com',
+        // Each LinkedIn account goes out through one sticky proxy of its country (bot/src/deps.ts).
+        PROXY_POOL_SECRET_ARN: proxyPoolSecret.secretArn,
         BOT_CONCURRENCY: String(perWorker),
         BOT_HEARTBEAT_FILE: HEARTBEAT_FILE,
         POWERTOOLS_SERVICE_NAME: `${props.appName}-bot`,
@@ -197,6 +209,15 @@ export class BotStack extends Stack {
     });
     for (const s of dataStatements({ table, key })) taskRole.addToPrincipalPolicy(s);
     taskRole.addToPrincipalPolicy(secretsBotStatement({ secretsKey }));
+    // Only the bot reads the proxy pool (the secret is under the data key, which dataStatements lets
+    // the role use through Secrets Manager).
+    taskRole.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        sid: 'ProxyPoolSecret',
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [proxyPoolSecret.secretArn],
+      }),
+    );
     for (const s of scheduleStatements(this, { scheduleGroupName, schedulerRole }))
       taskRole.addToPrincipalPolicy(s);
     acknowledgeWildcards(

@@ -52,6 +52,12 @@ export class DataStack extends Stack {
    * writes it with `put-secret-value` (README, "X (Twitter)").
    */
   readonly xSecret: secretsmanager.Secret;
+  /**
+   * The bot's egress pool (issue #9): JSON of ISO country code → proxy URLs, `*` for a provider gateway
+   * with `{country}` in its URL. Created as `{}` (no pool: the bot connects directly); the operator
+   * writes the pool with `put-secret-value` (README, AWS deploy).
+   */
+  readonly proxyPoolSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -177,6 +183,21 @@ export class DataStack extends Stack {
     new CfnOutput(this, 'StripeSecretArn', {
       value: this.stripeSecret.secretArn,
       description: 'Where to put the Stripe keys (README, "Billing on Stripe")',
+    });
+    this.proxyPoolSecret = new secretsmanager.Secret(this, 'ProxyPoolSecret', {
+      description: 'Proxy URLs of the cloud bot by country ({"DE":["http://user:pass@host:port"],…})',
+      encryptionKey: this.key,
+      secretStringValue: SecretValue.unsafePlainText('{}'),
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    new CfnOutput(this, 'ProxyPoolSecretArn', {
+      value: this.proxyPoolSecret.secretArn,
+      description: 'Where to put the bot’s proxy pool (README, AWS deploy)',
+    });
+    acknowledge(this.proxyPoolSecret, {
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Proxy credentials are issued by the proxy provider, not rotatable by a Lambda: the operator writes a new pool with put-secret-value; the bot re-reads it within 10 minutes.',
     });
     acknowledge(this.stripeSecret, {
       id: 'AwsSolutions-SMG4',

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { SANDBOX_CSS, SANDBOX_JS } from './assets.ts';
 import { avatarSvg } from './avatar.ts';
 import { parseCookies } from './cookies.ts';
+import { DeviceChecks, deviceOf } from './device-checks.ts';
 import { registerDirectoryApi } from './directory.ts';
 import type { Html } from './html.ts';
 import { registerInboxApi } from './inbox.ts';
@@ -53,8 +54,13 @@ export function safeRedirect(target: string | null | undefined, host: string | u
 
 const htmlResponse = (c: Ctx, page: Html, status: 200 | 404 = 200) => c.html(page.value, status);
 
-export function createApp(world: LinkedInWorld, sendMail: SendMail): Hono<SandboxEnv> {
+export function createApp(
+  world: LinkedInWorld,
+  sendMail: SendMail,
+  opts: { identityChecks?: boolean } = {},
+): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>({ strict: false });
+  const devices = new DeviceChecks(world, opts.identityChecks ?? false);
 
   const notFound = (c: Ctx) =>
     c.html(
@@ -91,11 +97,17 @@ export function createApp(world: LinkedInWorld, sendMail: SendMail): Hono<Sandbo
           : c.redirect(`/login?session_redirect=${encodeURIComponent(here)}`, 302);
       }
       if (world.account(email).restriction) return c.redirect(RESTRICTED_PATH, 302);
+      if (!devices.sessionAllowed(tokenOf(c), deviceOf(c))) {
+        // A session replayed from another country or browser: signed out, the next login meets the PIN.
+        world.endSession(tokenOf(c));
+        return c.redirect(`/login?session_redirect=${encodeURIComponent(here)}`, 302);
+      }
       return handler(c, email);
     };
 
-  const setSessionCookies = (c: Ctx, email: string) => {
+  const setSessionCookies = (c: Ctx, email: string, device = deviceOf(c)) => {
     const { token, csrf } = world.createSession(email);
+    devices.signedIn(email, token, device);
     c.header('Set-Cookie', `li_at=${token}; Path=/; HttpOnly; SameSite=Lax`, { append: true });
     c.header('Set-Cookie', `JSESSIONID="${csrf}"; Path=/; SameSite=Lax`, { append: true });
     c.header('Set-Cookie', 'liap=true; Path=/; SameSite=Lax', { append: true });
@@ -183,8 +195,9 @@ export function createApp(world: LinkedInWorld, sendMail: SendMail): Hono<Sandbo
       if (redirect) params.set('session_redirect', redirect);
       return c.redirect(`/login?${params.toString()}`, 303);
     }
-    if (checked.seed.challenge === 'email-pin') {
+    if (checked.seed.challenge === 'email-pin' || devices.needsPin(checked.seed.email, deviceOf(c))) {
       const challenge = world.createChallenge(checked.seed.email, redirect);
+      devices.challengeOpened(challenge.id, deviceOf(c));
       await mailPin(checked.seed.email, challenge.pin);
       return c.redirect(`/checkpoint/challenge/${challenge.id}/`, 303);
     }
@@ -223,7 +236,7 @@ export function createApp(world: LinkedInWorld, sendMail: SendMail): Hono<Sandbo
       if (world.state.challenges[id]) return c.redirect(`/checkpoint/challenge/${id}/?error=wrong_pin`, 303);
       return c.redirect('/login?errorKey=challenge_expired', 303);
     }
-    setSessionCookies(c, result.email);
+    setSessionCookies(c, result.email, devices.challengePassed(id));
     return c.redirect(result.redirect ?? '/feed/', 303);
   });
   app.post('/checkpoint/challenge/:id/resend', async (c) => {
@@ -463,7 +476,7 @@ export function createApp(world: LinkedInWorld, sendMail: SendMail): Hono<Sandbo
     const email = c.req.param('email').toLowerCase();
     if (!world.state.accounts[email])
       return c.json({ error: 'NOT_FOUND', message: `No sandbox account ${email}` }, 404);
-    return c.json(world.snapshot(email));
+    return c.json({ ...world.snapshot(email), lastDevice: devices.lastDevice(email) });
   });
   app.post('/_sandbox/reset', async (c) => {
     let email: string | undefined;

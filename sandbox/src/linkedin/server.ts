@@ -23,6 +23,8 @@ export interface LinkedInSandboxOptions {
   /** Overrides of acceptance and reply rates and delays. */
   reactions?: Partial<ReactionSettings>;
   populationSize?: number;
+  /** Model LinkedIn's checks on a login's country and browser identity (device-checks.ts); default off. */
+  identityChecks?: boolean;
 }
 
 export interface LinkedInSandbox {
@@ -58,7 +60,7 @@ export async function startLinkedInSandbox(opts: LinkedInSandboxOptions): Promis
     store.flush();
   }
 
-  const app = createApp(world, opts.sendMail ?? printMail);
+  const app = createApp(world, opts.sendMail ?? printMail, { identityChecks: opts.identityChecks });
   const server = createAdaptorServer({ fetch: app.fetch, hostname: host, port: opts.port });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

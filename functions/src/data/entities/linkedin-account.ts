@@ -14,6 +14,8 @@ export const LinkedInAccountEntity = new Entity({
     credentialsEnc: { type: 'string', required: true },
     /** Encrypted Playwright storage state (cookies + local storage) of the last good session. */
     sessionEnc: { type: 'string' },
+    /** The browser identity (JSON: user agent, locale, timezone, viewport) chosen once for the account. */
+    browserIdentity: { type: 'string' },
     loginStatus: { type: 'string' },
     salesStatus: { type: 'string' },
     errorCode: { type: 'string' },
