@@ -46,8 +46,9 @@ export interface RuntimeOptions {
   sandboxReactions?: Parameters<typeof startLinkedInSandbox>[0]['reactions'];
   /**
    * The LinkedIn sandbox challenges a login from another country or browser identity than the account's
-   * last (sandbox/src/linkedin/device-checks.ts). `npm start` turns it on; test suites, which log the
-   * sandbox accounts in from several countries on purpose, leave it off unless they test it.
+   * last (sandbox/src/linkedin/device-checks.ts), and the bot goes out through the egress proxy stand-in
+   * in each account's country. `npm start` turns it on; test suites, which log the sandbox accounts in
+   * from several countries on purpose, leave it off (a direct connection) unless they test it.
    */
   sandboxIdentityChecks?: boolean;
 }
@@ -271,7 +272,14 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
   // its outgoing address (issue #9). PROXY_POOL set by hand (a real pool) wins.
   const egress = await startEgressProxy();
   stops.push(egress.stop);
-  if (!process.env.PROXY_POOL || process.env.PROXY_POOL_FROM_RUNTIME === '1') {
+  // Handed to the bot along with the sandbox's checks (npm start); test suites keep a direct connection
+  // (bot/src/identity.e2e.test.ts covers the proxied path).
+  const ownPool = !process.env.PROXY_POOL || process.env.PROXY_POOL_FROM_RUNTIME === '1';
+  if (ownPool && !opts.sandboxIdentityChecks) {
+    delete process.env.PROXY_POOL;
+    delete process.env.PROXY_POOL_FROM_RUNTIME;
+  }
+  if (ownPool && opts.sandboxIdentityChecks) {
     Object.assign(process.env, { PROXY_POOL: JSON.stringify(egress.pool), PROXY_POOL_FROM_RUNTIME: '1' });
   }
   (info.sandboxes as Record<string, unknown>).egressProxy = {
