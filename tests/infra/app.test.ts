@@ -241,6 +241,8 @@ describe('the CDK app', () => {
       expect(statement.Action).toBe('secretsmanager:GetSecretValue');
       expect(JSON.stringify(statement.Resource)).not.toContain('*');
     }
+  });
+
   it('keeps the bot’s proxy pool in a Secrets Manager secret that only the bot’s task role may read', () => {
     const secrets = Template.fromStack(built.data).findResources('AWS::SecretsManager::Secret');
     const pool = Object.entries(secrets).filter(([id]) => id.startsWith('ProxyPoolSecret'));
