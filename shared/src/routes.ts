@@ -2,6 +2,7 @@ import type { RouteSpec } from './route-def.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { campaignsRoutes } from './routes/campaigns.ts';
+import { capsRoutes } from './routes/caps.ts';
 import { connectionsRoutes } from './routes/connections.ts';
 import { conversationsRoutes } from './routes/conversations.ts';
 import { emailRoutes } from './routes/email.ts';
@@ -59,6 +60,7 @@ export const routes = {
   ...invitationsRoutes,
   ...groupsRoutes,
   ...twitterRoutes,
+  ...capsRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

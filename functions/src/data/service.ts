@@ -17,6 +17,7 @@ import { EmailSendEntity } from './entities/email-send.ts';
 import { EmailSuppressionEntity } from './entities/email-suppression.ts';
 import { IdempotencyEntity } from './entities/idempotency.ts';
 import { InvitationEntity, InvitationSyncEntity } from './entities/invitation.ts';
+import { InviteCounterEntity } from './entities/invite-counter.ts';
 import { LeadEntity } from './entities/lead.ts';
 import { LeadFinderWaitlistEntity } from './entities/lead-finder-waitlist.ts';
 import { LeadTypeCounterEntity } from './entities/lead-type-counter.ts';
@@ -30,6 +31,7 @@ import { PlanFeatureEntity } from './entities/plan-feature.ts';
 import { PostEntity } from './entities/post.ts';
 import { RateCounterEntity } from './entities/rate-counter.ts';
 import { ScheduleEntity } from './entities/schedule.ts';
+import { SenderCapsEntity } from './entities/sender-caps.ts';
 import { SequenceTemplateEntity } from './entities/sequence-template.ts';
 import { SessionEntity } from './entities/session.ts';
 import { TagEntity } from './entities/tag.ts';
@@ -101,6 +103,8 @@ export function createDb(table: string) {
       teamGroup: TeamGroupEntity,
       xAccount: XAccountEntity,
       xConnectFlow: XConnectFlowEntity,
+      senderCaps: SenderCapsEntity,
+      inviteCounter: InviteCounterEntity,
     },
     { client: dynamoClient(), table },
   );

@@ -15,6 +15,7 @@ import {
 } from '@outreach/shared/rules/outreach/daily-limits';
 import { useForm } from 'react-hook-form';
 import useSWR from 'swr';
+import { SenderCapsPanel } from '../modules/caps/components/SenderCapsPanel.tsx';
 import { DAILY_LIMITS_KEY, type DailyLimitsState, settingsApi } from '../modules/settings/api/settingsApi.ts';
 import { SettingsTabs } from '../modules/settings/components/SettingsTabs.tsx';
 import { dailyLimitGroups } from '../modules/settings/dailyLimitLabels.ts';
@@ -31,6 +32,7 @@ export function DailyLimitsPage() {
         subtitle="Stay well inside what LinkedIn tolerates; counters reset at your midnight"
       />
       <SettingsTabs />
+      <SenderCapsPanel />
       {q.error && <Alert severity="error">{(q.error as Error).message}</Alert>}
       {q.data ? (
         <DailyLimitsForm state={q.data} onSaved={(s) => q.mutate(s, { revalidate: false })} />

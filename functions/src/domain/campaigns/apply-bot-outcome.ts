@@ -1,4 +1,5 @@
 import { messageStepTypes, type SequenceStep, stepDelayMs } from '@outreach/shared/rules/outreach/sequence';
+import { nextAllowedInstant } from '@outreach/shared/rules/outreach/work-hours';
 import type { EntityItem } from 'electrodb';
 import type { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
@@ -7,6 +8,8 @@ import { addLeads, fromScraped } from '../leads/add-leads.ts';
 import { updateLeadCounted } from '../leads/lead-type-counts.ts';
 import { ensureNetworkSync, nextDayWindowStart, scheduleLeadStep } from '../scheduling/schedule-step.ts';
 import { inmailOutcomeKind } from '../scheduling/steps/inmail.ts';
+import { countPendingInvites, pauseInvites } from '../scheduling/caps/pause-invites.ts';
+import { ensureNetworkSync, scheduleLeadStep } from '../scheduling/schedule-step.ts';
 import { followUpStepIndex } from '../scheduling/steps/li-connect.ts';
 import { revokeAt, scheduleRevoke } from '../scheduling/steps/revoke-invite.ts';
 import { loadOutreachSettings } from '../settings/load-settings.ts';
@@ -181,6 +184,7 @@ async function onConnect(deps: Deps, a: BotAction<'connect'>) {
         set: { requestedAt: now },
       });
       if (result === 'sent') await bump(deps, campaign, { requestedLeadsCount: 1 });
+      if (result === 'sent') await countPendingInvites(deps, a, 1);
       // The next step (a message) waits until the invite is accepted (sync-network).
       await setStage(deps, lead, 'awaiting-accept', { nextTouchIndex: p.stepIndex + 1, requestedAt: now });
       await ensureNetworkSync(deps, { teamId: lead.teamId, userId: lead.userId });
@@ -196,10 +200,12 @@ async function onConnect(deps: Deps, a: BotAction<'connect'>) {
       });
       return advance(deps, campaign, lead, p.stepIndex + 1, now);
     case 'weekly-limit': {
-      // LinkedIn's weekly cap: the same step again on the next work day, as a new bot action.
+      // LinkedIn's weekly cap: the sender's invitations pause (caps/pause-invites.ts); this lead
+      // tries again, as a new bot action, once the pause is over (others wait it out in run-step).
       await note(deps, campaign, lead, 'lead postponed', { touchIndex: p.stepIndex });
+      const until = await pauseInvites(deps, a, 'weekly-invite-limit');
       const { hours, timezone } = await loadOutreachSettings(deps, campaign.userId);
-      const at = nextDayWindowStart(hours, timezone, now) ?? now + 86_400_000;
+      const at = nextAllowedInstant(hours, timezone, until) ?? until + 86_400_000;
       await scheduleLeadStep(deps, refOf(lead), {
         stepIndex: p.stepIndex,
         attempt: (lead.stepAttempt ?? 0) + 1,
@@ -303,6 +309,7 @@ async function onSync(deps: Deps, a: BotAction<'sync-network'>) {
         set: { connectedAt: at },
       });
       await bump(deps, c, { connectedLeadsCount: 1 });
+      await countPendingInvites(deps, a, -1);
       // The message step after the invite runs its delay from the acceptance (not from the invite).
       const from = Math.max(at, deps.clock.now() - 60_000);
       // A Connect step with a follow-up runs again first, as that message (planConnect).
@@ -353,6 +360,7 @@ async function onWithdraw(deps: Deps, a: BotAction<'withdraw-invite'>) {
   const campaign = c.data;
   if (!lead || !campaign || lead.stage !== 'awaiting-accept') return;
   if (a.status !== 'done' || a.outcome?.result !== 'withdrawn') return;
+  await countPendingInvites(deps, a, -1);
   await note(deps, campaign, lead, 'invite withdrawn', {
     touchIndex: p.stepIndex,
     activityId: `withdrawn#${lead.leadId}#${p.stepIndex}`,

@@ -12,6 +12,8 @@ import type { ActionPayloads, BotActionType } from '../bot/types.ts';
 import { loadOutreachSettings, type OutreachSettings } from '../settings/load-settings.ts';
 import { loadOutreachStanding } from '../teams/outreach-standing.ts';
 import { emitCampaignFinishedIfDone } from '../webhooks/emit-campaign-finished.ts';
+import { checkSenderCaps } from './caps/check-sender-caps.ts';
+import { waitForCap } from './caps/wait-for-cap.ts';
 import { type LeadRef, nextDayWindowStart, scheduleLeadStep } from './schedule-step.ts';
 import { type StepMessage, stepActionId } from './step-messages.ts';
 import { runEmailStep } from './steps/email.ts';
@@ -159,7 +161,7 @@ export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext
     settings = loadOutreachSettings(deps, campaign.userId);
     ctx.settings.set(campaign.userId, settings);
   }
-  const { hours, limits, timezone } = await settings;
+  const { hours, timezone } = await settings;
 
   if (!isWithinWorkHours(hours, timezone, now)) {
     const next = nextWindowStart(hours, timezone, now);
@@ -184,8 +186,19 @@ export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext
 
   // A Connect step's follow-up is a message: it counts against messages, not invites.
   const limitKey = plan.type === 'message' ? 'messages' : stepLimitKey[step.type];
-  const limit = limits[limitKey];
   const day = dailyCounterKey(now, timezone);
+  // The product's own caps (warm-up, weekly invites, pauses): caps/check-sender-caps.ts.
+  const owner = { teamId: msg.teamId, userId: campaign.userId };
+  const cap = await checkSenderCaps(deps, owner, {
+    limits: (await settings).limits,
+    limitKey,
+    isInvite: plan.type === 'connect',
+    day,
+    now,
+  });
+  if (cap.wait) return waitForCap(deps, ref, msg, cap.wait.until, hours, timezone);
+  const { limits } = cap;
+  const limit = limits[limitKey];
   const actionId = stepActionId(msg);
   if (plan.type === 'view-profile')
     plan.payload = await fitViewExtras(
@@ -198,7 +211,7 @@ export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext
   // The account's queue entry before the action (a failed transaction costs the bot one empty visit).
   await markAccountDue(deps, { teamId: msg.teamId, userId: campaign.userId }, now);
   const { canceled, data } = await deps.db.transaction
-    .write(({ dailyCounter, botAction, lead: leads }) => [
+    .write(({ dailyCounter, botAction, lead: leads, inviteCounter }) => [
       dailyCounter
         .upsert({
           teamId: msg.teamId,
@@ -231,11 +244,15 @@ export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext
             `${op.eq(a.stage, 'scheduled')} AND ${op.eq(a.nextTouchIndex, msg.stepIndex)} AND ${op.eq(a.stepAttempt, msg.attempt)}`,
         )
         .commit(),
+      ...cap.writes({ inviteCounter }),
     ])
     .go();
   if (!canceled) return 'dispatched';
   const [counter, action, leadCheck] = data;
+  const weekly = (data as { rejected: boolean; code?: string }[])[3];
   if (action.rejected || leadCheck.rejected) return action.rejected ? 'duplicate' : 'stale';
+  if (weekly?.rejected && weekly.code === 'ConditionalCheckFailed' && cap.weeklyRetryAt !== null)
+    return waitForCap(deps, ref, msg, cap.weeklyRetryAt, hours, timezone);
   if (counter.rejected && counter.code === 'ConditionalCheckFailed') {
     const next = nextDayWindowStart(hours, timezone, now) ?? now + DAY_MS;
     await scheduleLeadStep(deps, ref, {
