@@ -103,15 +103,16 @@ describe('a deploy that runs, and a hardened edge', () => {
       expect(actionsOf(s)).toEqual(['kms:GenerateDataKey']);
       expect(s.Condition).toEqual({ Null: { 'kms:EncryptionContext:purpose': 'false' } });
     }
-    // The channel key (mailbox logins, webhook secrets): API and jobs read back only those purposes,
-    // and nothing of LinkedIn's is under it.
+    // The channel key (mailbox logins, webhook secrets, X tokens): API and jobs read back only those
+    // purposes, and nothing of LinkedIn's is under it.
     const onChannelKey = backend.filter((s) => refersTo(s, 'ChannelKey'));
     expect(onChannelKey.length).toBeGreaterThan(0);
     for (const s of onChannelKey) {
       expect(actionsOf(s)).toEqual(['kms:Decrypt', 'kms:GenerateDataKey']);
       expect(s.Condition).toEqual({
-        StringLike: { 'kms:EncryptionContext:purpose': ['mailbox-*', 'webhook-*'] },
+        StringLike: { 'kms:EncryptionContext:purpose': ['mailbox-*', 'webhook-*', 'x-*'] },
       });
+      expect(JSON.stringify(s.Condition)).not.toMatch(/linkedin|"\*"/i);
     }
     expect(statements(Template.fromStack(built.bot)).filter((s) => refersTo(s, 'ChannelKey'))).toEqual([]);
     // The table's key only through DynamoDB and Secrets Manager.
