@@ -290,3 +290,56 @@ describe('cloud bot faults: InMail', () => {
     expect(await sent()).toHaveLength(1);
   });
 });
+
+describe('cloud bot faults: Chained messages', () => {
+  it('a bot killed between two messages of a chain: the next bot sends only the rest, each message once', async () => {
+    const email = 'taylor@sandbox.test';
+    const acc = await createLinkedInAccount(deps, { email, password: 'Sandbox1!' });
+    const k0 = { ...acc, actionId: randomUUID() };
+    await enqueueBotAction(deps, {
+      ...k0,
+      type: 'collect-search',
+      payload: {
+        campaignId: 'c',
+        searchUrl: '/search/results/people/?network=%5B%22F%22%5D',
+        startPage: 1,
+        maxPeople: 1,
+      },
+    });
+    const friend = (
+      (await runBotUntil(deps, sandbox.url, [k0])).actions[0].outcome as ActionOutcomes['collect-search']
+    ).people[0];
+    const tag = randomUUID().slice(0, 6);
+    const texts = [`One ${tag}`, `Two ${tag}`, `Three ${tag}`];
+    const key = { ...acc, actionId: randomUUID() };
+    await enqueueBotAction(deps, {
+      ...key,
+      type: 'send-chained-messages',
+      payload: { campaignId: 'c', leadId: 'lc', stepIndex: 1, profileUrl: friend.profileUrl, texts },
+    });
+    const sent = async () =>
+      (await sandboxState(sandbox.url, email)).messages
+        .filter((m) => m.direction === 'out' && m.text.includes(tag))
+        .sort((a, b) => a.at - b.at)
+        .map((m) => m.text);
+
+    // Paused after the first message went out (the pause follows every confirmed send).
+    const bot = startBotProcess(acc, { BOT_TEST_PAUSE_AFTER_SUBMIT_MS: '60000' });
+    await waitFor(async () => bot.lines.some((l) => l.message === 'test-pause'), 60_000);
+    expect(await sent()).toEqual([texts[0]]);
+    bot.child.kill('SIGKILL');
+    await bot.exited;
+    expect((await getBotAction(deps, key))?.status).toBe('running');
+
+    const { actions } = await runBotUntil(deps, sandbox.url, [key], {
+      leaseTtlMs: LEASE_TTL_MS,
+      runTimeoutMs: RUN_TIMEOUT_MS,
+    });
+    expect(actions[0]).toMatchObject({ status: 'done', attempts: 2 });
+    expect(actions[0].outcome as ActionOutcomes['send-chained-messages']).toEqual({
+      result: 'sent',
+      sent: 2,
+    });
+    expect(await sent()).toEqual(texts);
+  });
+});

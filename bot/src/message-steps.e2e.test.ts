@@ -10,7 +10,13 @@ import type {
 import type { Deps } from '@outreach/functions/ports/deps';
 import { type LinkedInSandbox, startLinkedInSandbox } from '@outreach/sandbox/linkedin/server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { botTestDeps, createLinkedInAccount, runBotUntil, TestClock } from './testing/harness.ts';
+import {
+  botTestDeps,
+  createLinkedInAccount,
+  runBotUntil,
+  sandboxState,
+  TestClock,
+} from './testing/harness.ts';
 
 // The message-like LinkedIn steps (InMail, chained messages), each executor against the sandbox (spec 3 §4).
 const clock = new TestClock();
@@ -108,5 +114,46 @@ describe('InMail Message against the sandbox', () => {
     const { actions } = await runBotUntil(deps, sandbox.url, [k1, k2]);
     expect(actions.map((a) => outcome<'send-inmail'>(a).result)).toEqual(['connected', 'not-found']);
     expect((await inmailsOf(email)).sent).toHaveLength(0);
+  });
+});
+
+describe('Chained messages against the sandbox', () => {
+  it('sends each message of the chain on its own, in order, once; a second run sends nothing', async () => {
+    const email = 'sam@sandbox.test';
+    const acc = await createLinkedInAccount(deps, { email, password: 'Sandbox1!' });
+    const [friend] = await people(acc, 'F', 1);
+    const tag = randomUUID().slice(0, 6);
+    const texts = [`Hi ${friend.publicId}, first ${tag}`, `Second part ${tag}`, `And a third ${tag}`];
+    const chain = (p: { publicId: string; profileUrl: string }) => ({
+      campaignId: 'c',
+      leadId: p.publicId,
+      stepIndex: 1,
+      profileUrl: p.profileUrl,
+      texts,
+    });
+    const k = await enqueue(acc, 'send-chained-messages', chain(friend));
+    const { actions } = await runBotUntil(deps, sandbox.url, [k]);
+    expect(outcome<'send-chained-messages'>(actions[0])).toEqual({ result: 'sent', sent: 3 });
+
+    const sent = async () =>
+      (await sandboxState(sandbox.url, email)).messages
+        .filter((m) => m.direction === 'out' && m.text.includes(tag))
+        .sort((a, b) => a.at - b.at);
+    const first = await sent();
+    expect(first.map((m) => m.text)).toEqual(texts);
+    expect(new Set(first.map((m) => m.threadId)).size).toBe(1);
+    expect(first.every((m) => m.publicId === friend.publicId)).toBe(true);
+
+    // Delivered again (a new id, same lead and chain): the thread already ends with it.
+    const again = await enqueue(acc, 'send-chained-messages', chain(friend));
+    const second = await runBotUntil(deps, sandbox.url, [again]);
+    expect(outcome<'send-chained-messages'>(second.actions[0])).toEqual({ result: 'already-sent', sent: 0 });
+    expect(await sent()).toHaveLength(3);
+
+    // Someone outside the network gets nothing.
+    const [stranger] = await people(acc, 'S', 1);
+    const k3 = await enqueue(acc, 'send-chained-messages', chain(stranger));
+    const third = await runBotUntil(deps, sandbox.url, [k3]);
+    expect(outcome<'send-chained-messages'>(third.actions[0]).result).toBe('not-connected');
   });
 });

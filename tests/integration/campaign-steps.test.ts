@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completeNext } from '../support/bot-role.ts';
+import { domainDeps } from '../support/domain.ts';
 import { advanceClock, alwaysOpen, newSession, profileCsv, uploadCsv } from '../support/outreach.ts';
 
 // Server-side rules of the LinkedIn steps (issue #8): fields kept, limits enforced, nothing half-written.
@@ -137,5 +138,73 @@ describe('InMail Message on the server', () => {
       expect(res.body.message).toContain(text);
     }
     expect((await s.call('GET', '/campaigns')).body).toEqual(before);
+  });
+});
+
+describe('Chained messages on the server', () => {
+  it('hands the bot the chain as separate texts, in order, and records it once as chained messages sent', async () => {
+    const s = await newSession();
+    await s.call('PATCH', '/users/set-cloud-timezone', { timezone: 'UTC' });
+    await s.call('PATCH', '/users/edit-operating-hours', { operatingHours: alwaysOpen });
+    const key = await uploadCsv(s, profileCsv([{ id: 'ada-lovelace-3', first: 'Ada' }]));
+    const created = await s.call('POST', '/campaigns/audience', {
+      category: 'linkedin',
+      campaignType: 'csv upload',
+      csvKey: key,
+      touchSequence: {
+        sequence: [
+          step('Chained messages', {
+            chainedMessages: [
+              { message: 'Hi {{first_name}}!' },
+              { message: '' },
+              { message: 'A second note for {{first_name}}.' },
+            ],
+          }),
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    expect((await s.call('POST', `/campaigns/${id}/publish`)).status).toBe(200);
+    const acc = { teamId: s.teamId, userId: s.userId };
+
+    await advanceClock(25 * 60_000);
+    const sent = await completeNext(acc, 'send-chained-messages', () => ({ result: 'sent', sent: 2 }));
+    expect(sent.actionId).toBe(`step#${id}#ada-lovelace-3#0`);
+    expect(sent.payload.texts).toEqual(['Hi Ada!', 'A second note for Ada.']);
+
+    const statuses = (await s.call('GET', `/leads/campaign/${id}/statuses`)).body;
+    expect(statuses).toMatchObject({ messagedLeadsCount: 1 });
+    expect((await s.call('GET', `/leads/campaign/${id}?type=chainedMessagesSent`)).body.total).toBe(1);
+    const actions = (await s.call('GET', `/campaigns/${id}/actions`)).body.actions as {
+      description: string;
+      message?: string;
+    }[];
+    expect(actions.filter((a) => a.description === 'chained messages sent')).toEqual([
+      expect.objectContaining({ message: 'Hi Ada!\n\nA second note for Ada.' }),
+    ]);
+  });
+
+  it('answers 400 with the upgrade hint for a step the plan lacks, writing nothing', async () => {
+    const s = await newSession();
+    const deps = await domainDeps();
+    // Pro has InMail (Premium) but not chained messages (Team); free has neither (spec 3 §6).
+    await deps.db.entities.team.patch({ teamId: s.teamId }).set({ plan: 'pro' }).go();
+    const chained = await create(s, [step('Chained messages', { chainedMessages: [{ message: 'Hi' }] })]);
+    expect(chained.status).toBe(400);
+    expect(chained.body).toMatchObject({
+      statusCode: 400,
+      message: 'Upgrade to our Team plan for exclusive benefits, and advanced features like this one.',
+    });
+    expect((await create(s, [step('InMail Message', { message: 'Hi' })], 'inmail')).status).toBe(201);
+
+    await deps.db.entities.team.patch({ teamId: s.teamId }).set({ plan: 'free' }).go();
+    const mid = (await s.call('GET', '/campaigns')).body;
+    const inmail = await create(s, [step('InMail Message', { subject: 'Hi', message: 'Hi' })], 'inmail');
+    expect(inmail.status).toBe(400);
+    expect(inmail.body.message).toBe(
+      'Experience the full potential of this feature by upgrading to one of our Premium plans.',
+    );
+    expect((await s.call('GET', '/campaigns')).body).toEqual(mid);
   });
 });

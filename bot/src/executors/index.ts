@@ -9,6 +9,7 @@ import { type LoginOptions, login } from './login.ts';
 import { message } from './message.ts';
 import { publishPost } from './publish-post.ts';
 import { searchPosts } from './search-posts.ts';
+import { sendChainedMessages } from './send-chained-messages.ts';
 import { sendInboxMessage } from './send-inbox-message.ts';
 import { sendInMail } from './send-inmail.ts';
 import { syncConnections } from './sync-connections.ts';
@@ -42,4 +43,5 @@ export const executors: { [T in BotActionType]: Executor<T> } = {
   'sync-invitations': syncInvitations,
   'change-invitations': changeInvitations,
   'send-inmail': sendInMail,
+  'send-chained-messages': sendChainedMessages,
 };

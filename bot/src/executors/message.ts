@@ -4,31 +4,36 @@ import { type ExecContext, normalizeText, open, openProfile, RetryLater, testPau
 
 type MessageOutcome = ActionOutcomes['message'];
 
-/** Text of the latest message we sent in the open thread (none on a fresh compose page). */
-async function latestOutgoing(ctx: ExecContext, myName: string | undefined): Promise<string | undefined> {
-  const events = await findAll(ctx.page, sel.messaging.event);
-  for (const ev of events.reverse()) {
+/** Texts of the messages we sent in the open thread, oldest first (none on a fresh compose page). */
+export async function outgoingTexts(ctx: ExecContext, myName: string | undefined): Promise<string[]> {
+  const out: string[] = [];
+  for (const ev of await findAll(ctx.page, sel.messaging.event)) {
     const direction = await ev.getAttribute('data-direction');
     const outgoing =
       direction === 'outgoing' ||
       (!direction && !!myName && (await textOf(ev, sel.messaging.eventSender)) === myName);
-    if (outgoing) return normalizeText((await textOf(ev, sel.messaging.eventBody)) ?? '');
+    if (outgoing) out.push(normalizeText((await textOf(ev, sel.messaging.eventBody)) ?? ''));
   }
-  return undefined;
+  return out;
+}
+
+/** Text of the latest message we sent in the open thread (none on a fresh compose page). */
+async function latestOutgoing(ctx: ExecContext, myName: string | undefined): Promise<string | undefined> {
+  return (await outgoingTexts(ctx, myName)).at(-1);
 }
 
 /**
- * Sends a message to a 1st-degree connection. Verifies first: when the thread's latest outgoing
- * message already reads exactly this text, it was sent before (a crash after Send) and is not repeated.
+ * Opens the thread with a 1st-degree connection from their profile (the compose link opens the
+ * existing thread when there is one). `myName` tells our messages apart in threads without direction.
  */
-export async function message(ctx: ExecContext, payload: ActionPayloads['message']): Promise<MessageOutcome> {
+export async function openThread(
+  ctx: ExecContext,
+  profileUrl: string,
+): Promise<{ result: 'not-found' | 'not-connected' } | { result: 'open'; myName: string | undefined }> {
   const { page } = ctx;
-  const text = payload.text.trim();
-  const state = await openProfile(ctx, payload.profileUrl);
+  const state = await openProfile(ctx, profileUrl);
   if (!state.found) return { result: 'not-found' };
   if (!state.connected || !state.messageHref) return { result: 'not-connected' };
-
-  // The compose link opens the existing thread when there is one.
   const href = new URL(state.messageHref, ctx.base);
   await open(ctx, href.pathname + href.search);
   if (await exists(page, sel.messaging.notConnected)) return { result: 'not-connected' };
@@ -38,8 +43,15 @@ export async function message(ctx: ExecContext, payload: ActionPayloads['message
       .first()
       .getAttribute('alt')
       .catch(() => null)) ?? undefined;
-  if ((await latestOutgoing(ctx, myName)) === normalizeText(text)) return { result: 'already-sent' };
+  return { result: 'open', myName };
+}
 
+/**
+ * Types one message into the open thread (or compose page), sends it and waits until the thread
+ * shows it as our latest message. A refusal or no confirmation throws RetryLater.
+ */
+export async function sendInThread(ctx: ExecContext, text: string, myName: string | undefined) {
+  const { page } = ctx;
   const box = find(page, sel.messaging.box);
   await box.click();
   await box.fill(text);
@@ -61,7 +73,7 @@ export async function message(ctx: ExecContext, payload: ActionPayloads['message
       if ((wasThread || inThread) && count > (wasThread ? before : 0)) {
         if ((await latestOutgoing(ctx, myName)) === normalizeText(text)) {
           await testPause(ctx, 'after-submit');
-          return { result: 'sent' };
+          return;
         }
       }
     } catch (e) {
@@ -71,4 +83,17 @@ export async function message(ctx: ExecContext, payload: ActionPayloads['message
     await page.waitForTimeout(200);
   }
   throw new RetryLater('Message not confirmed', 10 * 60_000);
+}
+
+/**
+ * Sends a message to a 1st-degree connection. Verifies first: when the thread's latest outgoing
+ * message already reads exactly this text, it was sent before (a crash after Send) and is not repeated.
+ */
+export async function message(ctx: ExecContext, payload: ActionPayloads['message']): Promise<MessageOutcome> {
+  const text = payload.text.trim();
+  const thread = await openThread(ctx, payload.profileUrl);
+  if (thread.result !== 'open') return { result: thread.result };
+  if ((await latestOutgoing(ctx, thread.myName)) === normalizeText(text)) return { result: 'already-sent' };
+  await sendInThread(ctx, text, thread.myName);
+  return { result: 'sent' };
 }

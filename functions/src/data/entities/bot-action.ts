@@ -18,6 +18,7 @@ export const botActionTypes = [
   'sync-invitations',
   'change-invitations',
   'send-inmail',
+  'send-chained-messages',
 ] as const;
 
 export const botActionStatuses = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;

@@ -125,6 +125,14 @@ export interface ActionPayloads {
     subject: string;
     text: string;
   };
+  /** A Chained messages step (spec 3 §4): the texts go out as separate messages, in order. */
+  'send-chained-messages': {
+    campaignId: string;
+    leadId: string;
+    stepIndex: number;
+    profileUrl: string;
+    texts: string[];
+  };
 }
 
 export interface ActionOutcomes {
@@ -174,6 +182,14 @@ export interface ActionOutcomes {
     result: 'sent' | 'already-sent' | 'connected' | 'no-credits' | 'not-found' | 'refused';
     free?: boolean;
     reason?: string;
+  };
+  /**
+   * `sent`: how many of the chain this run sent (the rest were found sent on the site before);
+   * `already-sent`: the whole chain was in the thread. A failure part-way throws (the run is retried).
+   */
+  'send-chained-messages': {
+    result: 'sent' | 'already-sent' | 'not-connected' | 'not-found';
+    sent: number;
   };
 }
 

@@ -8,6 +8,7 @@ import { addLeads, fromScraped } from '../leads/add-leads.ts';
 import { updateLeadCounted } from '../leads/lead-type-counts.ts';
 import { countPendingInvites, pauseInvites } from '../scheduling/caps/pause-invites.ts';
 import { ensureNetworkSync, scheduleLeadStep } from '../scheduling/schedule-step.ts';
+import { chainedOutcomeKind } from '../scheduling/steps/chained-messages.ts';
 import { inmailOutcomeKind } from '../scheduling/steps/inmail.ts';
 import { followUpStepIndex } from '../scheduling/steps/li-connect.ts';
 import { revokeAt, scheduleRevoke } from '../scheduling/steps/revoke-invite.ts';
@@ -327,7 +328,13 @@ async function onSync(deps: Deps, a: BotAction<'sync-network'>) {
     for (const lead of await leadsOfPerson(deps, a, r.publicId)) {
       if (lead.stage === 'replied' || lead.status !== 'approved') continue;
       // Only replies after we reached out count (an old conversation is not a reply).
-      const reached = ['connect requested', 'already invited', 'already connected', 'message sent'];
+      const reached = [
+        'connect requested',
+        'already invited',
+        'already connected',
+        'message sent',
+        'chained messages sent',
+      ];
       if (
         r.at < (lead.requestedAt ?? lead.createdAt) ||
         !(lead.actions ?? []).some((k) => reached.includes(k))
@@ -385,6 +392,25 @@ async function onInMail(deps: Deps, a: BotAction<'send-inmail'>) {
   await advance(deps, campaign, lead, p.stepIndex + 1, deps.clock.now());
 }
 
+/** A Chained messages step: every message of the chain sent once (some maybe by an earlier run), or not. */
+async function onChained(deps: Deps, a: BotAction<'send-chained-messages'>) {
+  const p = a.payload;
+  const s = await loadStep(deps, a, p);
+  if (!s) return;
+  const { lead, campaign } = s;
+  const o = chainedOutcomeKind(a.status === 'done' ? a.outcome?.result : 'failed');
+  if (!o) return drop(deps, campaign, lead, 'no_linkedin_data');
+  await note(deps, campaign, lead, o.kind, {
+    message: o.kind === 'chained messages sent' ? p.texts.join('\n\n') : undefined,
+    touchIndex: p.stepIndex,
+  });
+  if (o.next === 'stop') return setStage(deps, lead, 'done');
+  await bump(deps, campaign, { messagedLeadsCount: 1 });
+  await advance(deps, campaign, lead, p.stepIndex + 1, deps.clock.now());
+  // Replies are read by the network sync.
+  await ensureNetworkSync(deps, { teamId: lead.teamId, userId: lead.userId });
+}
+
 /**
  * Applies a finished (or failed) outreach bot action to campaigns and leads: statuses, activity,
  * counters and the next step's schedule. Runs once per action (completeAction guards it).
@@ -405,6 +431,8 @@ export async function applyCampaignBotOutcome(deps: Deps, action: BotAction): Pr
       return onWithdraw(deps, action as BotAction<'withdraw-invite'>);
     case 'send-inmail':
       return onInMail(deps, action as BotAction<'send-inmail'>);
+    case 'send-chained-messages':
+      return onChained(deps, action as BotAction<'send-chained-messages'>);
     default:
       return;
   }

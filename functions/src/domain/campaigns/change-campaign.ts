@@ -10,6 +10,7 @@ import type { Deps } from '../../ports/deps.ts';
 import { enqueueBotAction } from '../bot/actions.ts';
 import { fireAt } from '../scheduling/schedule-step.ts';
 import { assertMayRunOutreach } from '../teams/outreach-standing.ts';
+import { assertStepFeatures } from './assert-step-features.ts';
 import { assertStepsAllowed } from './assert-steps-allowed.ts';
 import { counterMoves, sameTab, tabOf } from './campaign-counters.ts';
 import { type CampaignRow, campaignView, loadCampaign } from './campaign-view.ts';
@@ -84,6 +85,7 @@ export async function updateSequence(
   const c = await loadCampaign(deps, teamId, id);
   allow(c, 'editSequence');
   assertStepsAllowed(c.category, touchSequence);
+  await assertStepFeatures(deps, teamId, touchSequence);
   return save(deps, c, { touchSequence });
 }
 
@@ -163,6 +165,7 @@ export async function publishCampaign(deps: Deps, teamId: string, id: string, ac
   const c = await loadCampaign(deps, teamId, id);
   await assertMayRunOutreach(deps, teamId, actorId);
   allow(c, 'publish');
+  await assertStepFeatures(deps, teamId, c.touchSequence);
   const sequence = (c.touchSequence as { sequence?: unknown[] })?.sequence ?? [];
   if (sequence.length === 0)
     throw new AppError('BAD_REQUEST', 'Please add at least one step to the sequence');

@@ -5,6 +5,7 @@ import type { Deps } from '../../ports/deps.ts';
 import { addLeads } from '../leads/add-leads.ts';
 import { parseProfileCsv } from '../leads/parse-profile-csv.ts';
 import { readUpload } from '../uploads/create-presigned-url.ts';
+import { assertStepFeatures } from './assert-step-features.ts';
 import { assertStepsAllowed } from './assert-steps-allowed.ts';
 import { counterMoves, tabOf } from './campaign-counters.ts';
 import { type CampaignRow, campaignView, loadCampaign } from './campaign-view.ts';
@@ -20,6 +21,7 @@ export const cloneName = (name: string) => `${name} (clone)`.slice(0, 255);
 export async function cloneCampaign(deps: Deps, teamId: string, id: string, body: { name?: string }) {
   const c = await loadCampaign(deps, teamId, id);
   assertStepsAllowed(c.category, c.touchSequence);
+  await assertStepFeatures(deps, teamId, c.touchSequence);
   const csv = c.csvKey
     ? parseProfileCsv(
         await readUpload(deps, teamId, c.csvKey).catch(() => {

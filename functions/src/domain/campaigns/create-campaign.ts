@@ -10,6 +10,7 @@ import { ulid } from 'ulid';
 import type { Deps } from '../../ports/deps.ts';
 import { addLeads, leadIdOf } from '../leads/add-leads.ts';
 import { readUpload } from '../uploads/create-presigned-url.ts';
+import { assertStepFeatures } from './assert-step-features.ts';
 import { assertStepsAllowed } from './assert-steps-allowed.ts';
 import { counterMoves, tabOf } from './campaign-counters.ts';
 import { type CampaignRow, campaignView } from './campaign-view.ts';
@@ -56,6 +57,7 @@ export async function createCampaign(
   const isCsv = body.campaignType === 'csv upload' || Boolean(body.csvKey);
   if (isCsv && !body.csvKey) throw new AppError('BAD_REQUEST', 'Please upload a CSV file');
   assertStepsAllowed(body.category, body.touchSequence);
+  await assertStepFeatures(deps, teamId, body.touchSequence);
   const now = deps.clock.now();
   const options = Object.fromEntries(
     optionKeys.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]),

@@ -16,6 +16,7 @@ import { checkSenderCaps } from './caps/check-sender-caps.ts';
 import { waitForCap } from './caps/wait-for-cap.ts';
 import { type LeadRef, nextDayWindowStart, scheduleLeadStep } from './schedule-step.ts';
 import { type StepMessage, stepActionId } from './step-messages.ts';
+import { planChainedMessages } from './steps/chained-messages.ts';
 import { runEmailStep } from './steps/email.ts';
 import { planInMail } from './steps/inmail.ts';
 import { planConnect } from './steps/li-connect.ts';
@@ -77,11 +78,7 @@ export function planStepAction(step: SequenceStep, lead: Lead, stepIndex: number
     case 'LI Message':
       return { type: 'message', payload: { ...base, text: fill(step.message) } };
     case 'Chained messages':
-      // One LinkedIn message carrying the chain, paragraph by paragraph (ours: the bot sends one text).
-      return {
-        type: 'message',
-        payload: { ...base, text: (step.chainedMessages ?? []).map((m) => fill(m.message)).join('\n\n') },
-      };
+      return planChainedMessages(step, base, fill);
     case 'InMail Message':
       return planInMail(step, base, fill);
     default:

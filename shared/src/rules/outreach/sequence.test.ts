@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { featureTier } from '../../plans/features.ts';
 import {
   defaultStep,
   delayUnits,
   messageStepName,
   stepDelayMs,
+  stepFeatureKey,
   stepFeatureLevel,
   stepTypes,
   stepTypesByCategory,
@@ -76,6 +78,19 @@ describe('spec 3 §6 step plan levels', () => {
     expect(stepFeatureLevel('Event Message')).toBe('premium');
     expect(stepFeatureLevel('Chained messages')).toBe('team');
     expect(stepFeatureLevel('LI Connect')).toBe('basic');
+  });
+
+  it('names the plan feature each gated step needs, on the tier its level says', () => {
+    expect(stepFeatureKey('Chained messages')).toBe('chainedMessages');
+    expect(stepFeatureKey('InMail Message')).toBe('inMail');
+    expect(stepFeatureKey('Group Message')).toBe('groupSteps');
+    expect(stepFeatureKey('Event Message')).toBe('eventSteps');
+    expect(stepFeatureKey('Invite to event')).toBe('eventSteps');
+    for (const t of stepTypes) {
+      const key = stepFeatureKey(t);
+      if (key === null) expect(stepFeatureLevel(t)).toBe('basic');
+      else expect(featureTier[key]).toBe(stepFeatureLevel(t));
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 // Spec 3 §3 "Sequence step", §4 "Sequence step defaults", §6 plan gating of steps.
 // Step `type` strings are the display names, as the existing API sends them (spec 4).
+import type { FeatureKey } from '../../plans/features.ts';
 
 /** Step types, as display names (spec 3 §3; spec 4 "type strings are the display names"). */
 export const stepTypes = [
@@ -201,6 +202,29 @@ export function stepFeatureLevel(type: StepType): StepFeatureLevel {
       return 'team';
     default:
       return 'basic';
+  }
+}
+
+/**
+ * The plan feature a step type needs (spec 1 §1, spec 3 §6), or null for the basic steps. The server
+ * refuses a sequence holding a step its team's plan lacks; the editor offers only the allowed ones.
+ *
+ * @example
+ * stepFeatureKey('Chained messages') // 'chainedMessages'
+ */
+export function stepFeatureKey(type: StepType): FeatureKey | null {
+  switch (type) {
+    case 'Chained messages':
+      return 'chainedMessages';
+    case 'InMail Message':
+      return 'inMail';
+    case 'Group Message':
+      return 'groupSteps';
+    case 'Event Message':
+    case 'Invite to event':
+      return 'eventSteps';
+    default:
+      return null;
   }
 }
 

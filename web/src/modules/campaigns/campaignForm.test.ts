@@ -5,6 +5,7 @@ import {
   emptyLinkedInCampaignForm,
   isAcceptedSearchUrl,
   linkedInStepChoices,
+  stepChoicesFor,
   toCreateRequest,
   ZLinkedInCampaignForm,
 } from './campaignForm.ts';
@@ -51,7 +52,13 @@ describe('ZLinkedInCampaignForm', () => {
     expect(csv).not.toHaveProperty('searchUrl');
   });
 
-  it('offers view, connect and message steps', () => {
-    expect(linkedInStepChoices).toEqual(['LI View', 'LI Connect', 'LI Message']);
+  it('offers view, connect and message steps, and chained messages on plans with the feature', () => {
+    expect(stepChoicesFor(linkedInStepChoices, new Set())).toEqual(['LI View', 'LI Connect', 'LI Message']);
+    expect(stepChoicesFor(linkedInStepChoices, new Set(['chainedMessages']))).toEqual([
+      'LI View',
+      'LI Connect',
+      'LI Message',
+      'Chained messages',
+    ]);
   });
 });

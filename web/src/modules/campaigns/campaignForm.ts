@@ -1,7 +1,9 @@
+import type { FeatureKey } from '@outreach/shared/plans/features';
 import {
   defaultStep,
   type SequenceStep,
-  stepFeatureLevel,
+  type StepType,
+  stepFeatureKey,
   stepTypesByCategory,
 } from '@outreach/shared/rules/outreach/sequence';
 import {
@@ -68,10 +70,19 @@ export function emptyLinkedInCampaignForm(): LinkedInCampaignFormInput {
   };
 }
 
-/** Step types a LinkedIn campaign offers on every plan (Team/Premium steps wait for plan gating in the UI). */
-export const linkedInStepChoices = stepTypesByCategory.linkedin.filter(
-  (t) => stepFeatureLevel(t) === 'basic',
-);
+/** Step types a LinkedIn campaign offers; the editor keeps those the plan allows (stepChoicesFor). */
+export const linkedInStepChoices = stepTypesByCategory.linkedin;
+
+/** The step types of `choices` the plan's features allow (spec 3 §6: Team and Premium steps). */
+export function stepChoicesFor(
+  choices: readonly StepType[],
+  features: ReadonlySet<FeatureKey>,
+): readonly StepType[] {
+  return choices.filter((t) => {
+    const key = stepFeatureKey(t);
+    return key === null || features.has(key);
+  });
+}
 
 /**
  * The POST /campaigns/audience body (spec 4 + `csvKey`): a `linkedin search` with its URL, or a

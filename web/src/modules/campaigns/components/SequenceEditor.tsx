@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import { defaultStep, type StepType } from '@outreach/shared/rules/outreach/sequence';
 import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { linkedInStepChoices } from '../campaignForm.ts';
+import { useFeatures } from '../../session/hooks/useFeatures.ts';
+import { linkedInStepChoices, stepChoicesFor } from '../campaignForm.ts';
 import { type SequenceFormShape, SequenceStepCard } from './SequenceStepCard.tsx';
 
 /**
@@ -24,6 +25,8 @@ export function SequenceEditor({
   const { fields, append, remove } = useFieldArray({ control, name: 'touchSequence.sequence' });
   const steps = useWatch({ control, name: 'touchSequence.sequence' }) ?? [];
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { features } = useFeatures();
+  const choices = stepChoicesFor(stepChoices, features);
   const add = (type: StepType) => {
     append(defaultStep(type, fields.length));
     setAnchor(null);
@@ -56,7 +59,7 @@ export function SequenceEditor({
         Add step
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {stepChoices.map((t) => (
+        {choices.map((t) => (
           <MenuItem
             key={t}
             onClick={() => add(t)}

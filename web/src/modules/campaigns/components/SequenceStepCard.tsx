@@ -21,6 +21,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { TemplatePicker } from '../../templates/components/TemplatePicker.tsx';
 import { useToast } from '../../toast/hooks/useToast.ts';
 import { stepTitle } from '../sequenceTexts.ts';
+import { ChainedMessagesStepFields } from './ChainedMessagesStepFields.tsx';
 import { ConnectStepFields } from './ConnectStepFields.tsx';
 import { EmailStepFields } from './EmailStepFields.tsx';
 import { InMailStepFields } from './InMailStepFields.tsx';
@@ -37,6 +38,7 @@ const icons: Partial<Record<SequenceStep['type'], ReactNode>> = {
   'LI Message': <MailOutline />,
   Email: <AlternateEmail />,
   'InMail Message': <MailOutline />,
+  'Chained messages': <MailOutline />,
 };
 
 /** One step of the sequence editor: delay, then the fields of its type (spec 3 §3). */
@@ -179,6 +181,7 @@ export function SequenceStepCard({
       {step.type === 'LI Connect' && <ConnectStepFields index={index} />}
       {step.type === 'Email' && <EmailStepFields index={index} />}
       {step.type === 'InMail Message' && <InMailStepFields index={index} />}
+      {step.type === 'Chained messages' && <ChainedMessagesStepFields index={index} />}
     </Paper>
   );
 }
