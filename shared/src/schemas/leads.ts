@@ -2,7 +2,7 @@
 // §7 (lead calls) and spec 4 (GET /leads/campaign/{id}).
 import * as z from 'zod';
 import { pagination, sortDefaults } from '../constants/outreach.ts';
-import { leadTypeFilterNames } from '../rules/outreach/leads.ts';
+import { leadStatuses, leadTypeFilterNames } from '../rules/outreach/leads.ts';
 import { zEmail } from './email.ts';
 import { pageDepthCheck, ZCursor } from './paging.ts';
 
@@ -128,3 +128,136 @@ export const ZExportContactsRequest = z.object({
 
 /** Lead drawer query values (spec 3 §2). */
 export const leadDrawerTabs = ['personal_details', 'activities', 'messages'] as const;
+
+// ---- Answers (issue #15). Each describes what the handler returns; the integration tests check every
+// successful answer against its route's schema.
+
+/** A tag chip on a lead or connection row: `{ id, tag, color }`. */
+export const ZTagChipResponse = z.object({ id: z.number(), tag: z.string(), color: z.string() });
+
+/** The spec 3 §3 Person of a lead (what the bot scraped or the CSV gave; contact fields hidden as null). */
+export const ZLeadPersonResponse = z.looseObject({
+  key: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  headline: z.string().nullable().optional(),
+  currentTitle: z.string().nullable().optional(),
+  currentEmployer: z.string().nullable().optional(),
+  location: z.string().nullable().optional(),
+  industryName: z.string().nullable().optional(),
+  picture: z.string().nullable().optional(),
+  linkedInHandle: z.string(),
+  linkedInUrn: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+});
+
+/** A lead of a campaign as spec 4 shows it. */
+export const ZLeadResponse = z.object({
+  id: z.string(),
+  entityUrn: z.string(),
+  status: z.enum(leadStatuses),
+  exclusionReason: z.string().nullable(),
+  conversationUrn: z.string().nullable(),
+  isReturnToCampaign: z.boolean(),
+  isExcluded: z.boolean(),
+  nextTouchIndex: z.number(),
+  /** Ours: where the lead is in its sequence (scheduled, in-flight, awaiting-accept, messaged, replied, done). */
+  stage: z.string(),
+  nextDueAt: z.string().nullable(),
+  actionDescription: z.string().nullable(),
+  lastActionAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  customData: z.record(z.string(), z.unknown()).nullable(),
+  csvColumns: z.record(z.string(), z.unknown()).nullable(),
+  person: ZLeadPersonResponse,
+});
+
+/** A lead row of the CRM: the campaign lead plus its campaign, owner and tags. */
+export const ZCrmLeadResponse = ZLeadResponse.extend({
+  campaignId: z.string(),
+  campaignName: z.string().nullable(),
+  isCampaignRemoved: z.boolean(),
+  ownerId: z.string(),
+  connectedAt: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  tags: z.array(ZTagChipResponse),
+});
+
+/** GET /leads/campaign/{id} and …/ignored: a page of the campaign's leads (`total` null when none counts it). */
+export const ZCampaignLeadsResponse = z.object({
+  total: z.number().nullable(),
+  leads: z.array(ZLeadResponse),
+  nextCursor: z.string().nullable(),
+});
+
+/** GET /leads/campaign/{id}/statuses: spec 4's counters. */
+export const ZLeadStatusesResponse = z.object({
+  leadsCount: z.number(),
+  repliesCount: z.number(),
+  viewedLeadsCount: z.number(),
+  requestedLeadsCount: z.number(),
+  connectedLeadsCount: z.number(),
+  followedUpLeadsCount: z.number(),
+  invitesPendingCount: z.number(),
+  messagedLeadsCount: z.number(),
+  inmailedLeadsCount: z.number(),
+});
+
+/** GET /leads, POST /leads, GET /leads/replied: a page of CRM leads. */
+export const ZCrmLeadsResponse = z.object({
+  total: z.number().nullable(),
+  leads: z.array(ZCrmLeadResponse),
+  nextCursor: z.string().nullable(),
+});
+
+/** GET /leads/{id}: a person's leads across the team's campaigns, newest first. */
+export const ZLeadInfoResponse = z.object({
+  lead: ZCrmLeadResponse,
+  person: ZLeadPersonResponse,
+  tags: z.array(ZTagChipResponse),
+  userNetwork: z.object({
+    degree: z.number().nullable(),
+    notes: z.string().nullable(),
+    isExcluded: z.boolean(),
+    conversationId: z.string().nullable(),
+  }),
+  campaigns: z.array(ZCrmLeadResponse),
+});
+
+/** POST /leads/csv and /connections/csv: the export is mailed; `rows` is how many it holds. */
+export const ZExportCsvResponse = z.object({ status: z.literal('success'), rows: z.number() });
+
+/** PUT /leads/{id}/set-tags: the lead's tags now. */
+export const ZLeadTagsResponse = z.object({ tags: z.array(ZTagChipResponse) });
+
+/** PUT /leads/{id}/create-set-tag: the new tag and the lead's tags now. */
+export const ZCreateSetTagResponse = z.object({ tag: ZTagChipResponse, tags: z.array(ZTagChipResponse) });
+
+/** GET /leads/{id}/campaign/{campaignId}/actions: the lead's last 100 activities, newest first. */
+export const ZLeadActionsResponse = z.object({
+  actions: z.array(
+    z.object({
+      id: z.string(),
+      description: z.string(),
+      message: z.string().nullable(),
+      createdAt: z.string(),
+      campaignId: z.string(),
+      campaignName: z.string().nullable(),
+    }),
+  ),
+  total: z.number(),
+});
+
+/** PATCH /leads/campaign/{id}/skip. */
+export const ZSkipLeadsResponse = z.object({
+  skipped: z.number(),
+  ignoredLeadsCount: z.number(),
+  campaignId: z.string(),
+});
+/** PATCH /leads/campaign/{id}/return. */
+export const ZReturnLeadsResponse = z.object({ returned: z.number() });
+/** DELETE /leads/campaign/{id}/ignored and …/ignored/all. */
+export const ZDeletedLeadsResponse = z.object({ deleted: z.number() });
