@@ -1,6 +1,12 @@
 import * as z from 'zod';
 import type { RouteSpec } from '../route-def.ts';
 import { ZLinkedInCredentials, ZLinkedInVerifyCodeRequest } from '../schemas/integrations.ts';
+import {
+  ZCheckConnectionResponse,
+  ZCloudBotInfoResponse,
+  ZRegisterBotResponse,
+  ZRemoveCredentialsResponse,
+} from '../schemas/settings-responses.ts';
 
 export const ZRegisterBotRequest = z.object({ timezone: z.string().max(64).optional() });
 
@@ -11,19 +17,35 @@ export const linkedinRoutes = {
     auth: 'user',
     body: ZLinkedInCredentials,
     timeoutSeconds: 29,
+    response: ZCloudBotInfoResponse,
   },
   'POST /linked-in/verify-code': {
     handler: 'linkedin/verify-code',
     auth: 'user',
     body: ZLinkedInVerifyCodeRequest,
     timeoutSeconds: 29,
+    response: ZCloudBotInfoResponse,
   },
-  'DELETE /linked-in/remove-credentials': { handler: 'linkedin/remove-credentials', auth: 'user' },
+  'DELETE /linked-in/remove-credentials': {
+    handler: 'linkedin/remove-credentials',
+    auth: 'user',
+    response: ZRemoveCredentialsResponse,
+  },
   'GET /linked-in/check-connection': {
     handler: 'linkedin/check-connection',
     auth: 'user',
     timeoutSeconds: 29,
+    response: ZCheckConnectionResponse,
   },
-  'GET /users/me/cloud-bot-info': { handler: 'linkedin/get-cloud-bot-info', auth: 'user' },
-  'POST /users/me/bots': { handler: 'linkedin/register-bot', auth: 'user', body: ZRegisterBotRequest },
+  'GET /users/me/cloud-bot-info': {
+    handler: 'linkedin/get-cloud-bot-info',
+    auth: 'user',
+    response: ZCloudBotInfoResponse,
+  },
+  'POST /users/me/bots': {
+    handler: 'linkedin/register-bot',
+    auth: 'user',
+    body: ZRegisterBotRequest,
+    response: ZRegisterBotResponse,
+  },
 } as const satisfies Record<string, RouteSpec>;

@@ -1,4 +1,5 @@
 import type { RouteSpec } from '../route-def.ts';
+import { ZPresignedUrlResponse } from '../schemas/settings-responses.ts';
 import { ZPresignedUrlRequest } from '../schemas/uploads.ts';
 
 /** The presigned-URL upload service (spec 1 §7, spec 3 §7 "File upload"). */
@@ -7,5 +8,6 @@ export const uploadsRoutes = {
     handler: 'uploads/create-presigned-url',
     auth: 'user',
     body: ZPresignedUrlRequest,
+    response: ZPresignedUrlResponse,
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -11,20 +11,38 @@ import {
   ZReferralResponse,
   ZUpdateProfileRequest,
 } from '../schemas/profile.ts';
+import {
+  ZFeaturesResponse,
+  ZLanguageResponse,
+  ZMeResponse,
+  ZPasswordChangedResponse,
+  ZRealUserResponse,
+  ZRedirectResponse,
+} from '../schemas/user-responses.ts';
 
 /** The signed-in user's profile and settings (spec 1 §7). */
 export const usersRoutes = {
   // Users (spec 1 §7)
-  'GET /users/me': { handler: 'users/get-me', auth: 'user' },
-  'GET /users/me/real': { handler: 'users/get-real-user', auth: 'user' },
+  'GET /users/me': { handler: 'users/get-me', auth: 'user', response: ZMeResponse },
+  'GET /users/me/real': { handler: 'users/get-real-user', auth: 'user', response: ZRealUserResponse },
   'POST /users/change-password': {
     handler: 'users/change-password',
     auth: 'user',
     body: ZChangePasswordRequest,
+    response: ZPasswordChangedResponse,
   },
-  'PATCH /users/me/complete-walkthrough': { handler: 'users/complete-walkthrough', auth: 'user' },
-  'PATCH /users/language': { handler: 'users/set-language', auth: 'user', body: ZLanguageRequest },
-  'GET /me/features': { handler: 'users/get-features', auth: 'user' },
+  'PATCH /users/me/complete-walkthrough': {
+    handler: 'users/complete-walkthrough',
+    auth: 'user',
+    response: ZMeResponse,
+  },
+  'PATCH /users/language': {
+    handler: 'users/set-language',
+    auth: 'user',
+    body: ZLanguageRequest,
+    response: ZLanguageResponse,
+  },
+  'GET /me/features': { handler: 'users/get-features', auth: 'user', response: ZFeaturesResponse },
   // The user profile page (issue #11).
   'POST /users/me/photo-upload-url': {
     handler: 'users/create-photo-upload',
@@ -32,7 +50,12 @@ export const usersRoutes = {
     body: ZPhotoUploadRequest,
     response: ZPhotoUploadResponse,
   },
-  'PATCH /users/update': { handler: 'users/update-profile', auth: 'user', body: ZUpdateProfileRequest },
+  'PATCH /users/update': {
+    handler: 'users/update-profile',
+    auth: 'user',
+    body: ZUpdateProfileRequest,
+    response: ZMeResponse,
+  },
   'PATCH /users/change-email': {
     handler: 'users/change-email',
     auth: 'user',
@@ -50,5 +73,6 @@ export const usersRoutes = {
     handler: 'users/get-profile-photo',
     auth: 'public',
     params: ZPhotoParams,
+    response: ZRedirectResponse,
   },
 } as const satisfies Record<string, RouteSpec>;

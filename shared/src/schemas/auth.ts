@@ -90,3 +90,14 @@ export const verificationLinkStates = [
 export type VerificationLinkState = (typeof verificationLinkStates)[number];
 
 export const ZLanguageRequest = z.object({ language: z.enum(['en', 'es', 'fr', 'de', 'pt', 'it']) });
+
+/** POST /auth/logout. */
+export const ZLogoutResponse = z.object({ success: z.literal(true) });
+/** POST /auth/forgot-password and PATCH /auth/set-new-password/{token}: the confirmation text. */
+export const ZAuthMessageResponse = z.object({ message: z.string() });
+/** POST /auth/send-verification-link: sent, or the email is verified already (spec 1's states). */
+export const ZResendVerificationResponse = z.object({
+  status: z.enum(['resend_link_success', 'resend_link_invalid']),
+});
+/** PATCH /auth/verify-email/{token}: the link's state (spec 1). */
+export const ZVerifyEmailResponse = z.object({ status: z.enum(['success', 'expired', 'bad_request']) });

@@ -243,3 +243,16 @@ export const ZSequenceProgressResponse = z.object({
     }),
   ),
 });
+
+/** GET /lead-sources/campaign/{id}: the campaign's lead sources (one: its own search or CSV). */
+export const ZLeadSourcesResponse = z.array(
+  z.object({
+    id: z.string(),
+    searchType: z.string(),
+    searchUrl: z.string().nullable(),
+    searchParameters: z.unknown(),
+    isSearchEnded: z.boolean(),
+    canRestart: z.boolean(),
+    createdAt: z.string(),
+  }),
+);

@@ -44,3 +44,37 @@ export interface TNotificationCounts {
   teamCount: number;
   totalCount: number;
 }
+
+// ---- Answers (issue #15); the integration tests check every successful answer against them.
+
+/** One notification (see `TNotification`). */
+export const ZNotificationResponse = z.object({
+  id: z.string(),
+  message: z.string().nullable(),
+  level: z.enum(notificationLevels),
+  type: z.string(),
+  target: z.enum(notificationTargets),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+/** GET /notifications. */
+export const ZNotificationPageResponse = z.object({
+  notifications: z.array(ZNotificationResponse),
+  total: z.number(),
+  totalUnreadCount: z.number(),
+});
+/** GET /notifications/unread-count. */
+export const ZNotificationCountsResponse = z.object({
+  unreadCount: z.number(),
+  userCount: z.number(),
+  teamCount: z.number(),
+  totalCount: z.number(),
+});
+/** The mark-as-read calls answer an empty object. */
+export const ZEmptyResponse = z.object({});
+/** GET and PATCH /users/me/notification-settings: the switches this user sees. */
+export const ZNotificationSettingsResponse = z.object({
+  settings: z.array(
+    z.object({ id: z.string(), label: z.string(), tooltip: z.string(), enabled: z.boolean() }),
+  ),
+});
