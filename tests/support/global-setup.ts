@@ -21,6 +21,9 @@ export default async function setup(project: TestProject) {
     // The real bot at a quick pace: a second of human-like pause between actions instead of 2–8 s.
     process.env.BOT_ACTION_DELAY_MS ??= '300,1000';
   }
+  // Every successful answer is checked against its route's declared response schema by the handler
+  // factory itself (issue #15): a drift answers 500 naming the route, whichever client made the call.
+  if (!e2e) process.env.CHECK_RESPONSES ??= '1';
   const runtime = await startRuntime({
     port: 0,
     dataDir,

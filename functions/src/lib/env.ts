@@ -23,6 +23,12 @@ export interface Env {
   oauth: Record<'google' | 'microsoft', { issuer: string; clientId: string; clientSecret: string }>;
   /** Local mode: the embedded runtime sets these. */
   local: boolean;
+  /**
+   * Outside production only (CHECK_RESPONSES=1 with OUTREACH_LOCAL=1; the test runtime sets it): every
+   * successful answer is checked against its route's declared `response` schema, and one that drifts
+   * fails the request with a 500 naming the route and the mismatch, so a test sees it.
+   */
+  checkResponses: boolean;
   localSecretKeyFile?: string;
   /**
    * Behind CloudFront (AWS): the API is reachable only through it (the origin-secret authorizer), so the
@@ -111,6 +117,7 @@ export function readEnv(e: NodeJS.ProcessEnv = process.env): Env {
       },
     },
     local: e.OUTREACH_LOCAL === '1',
+    checkResponses: e.OUTREACH_LOCAL === '1' && e.CHECK_RESPONSES === '1',
     localSecretKeyFile: e.LOCAL_SECRET_KEY_FILE,
     trustViewerAddress: e.TRUST_VIEWER_ADDRESS === '1',
     webhookSandboxUrl: e.WEBHOOK_SANDBOX_URL,

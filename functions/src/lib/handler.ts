@@ -3,7 +3,7 @@ import middy from '@middy/core';
 import { AppError, errorName } from '@outreach/shared/errors';
 import type { RouteSpec } from '@outreach/shared/route-def';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type * as z from 'zod';
+import * as z from 'zod';
 import { resolveWebhookKey } from '../domain/integrations/resolve-webhook-key.ts';
 import { clientIp } from './client-ip.ts';
 import { type Deps, getDeps } from './deps.ts';
@@ -157,6 +157,22 @@ export function errorResponse(
 }
 
 /**
+ * Outside production (`env.checkResponses`, on in the test runtime): a successful answer that does not
+ * match the route's declared `response` schema fails the request with a 500 naming the route and the
+ * mismatch (issue #15), so drift fails a test, whether an integration test or the SPA in an e2e story,
+ * instead of a customer's script. The body is checked as the client receives it (JSON round trip).
+ */
+function checkAnswer(key: string, spec: RouteSpec, statusCode: number, body: unknown) {
+  if (!spec.response || statusCode < 200 || statusCode >= 300) return undefined;
+  const sent = body === undefined ? undefined : JSON.parse(JSON.stringify(body));
+  const r = spec.response.safeParse(sent);
+  if (r.success) return undefined;
+  const message = `${key} answered a body that does not match its declared response schema: ${z.prettifyError(r.error)}`;
+  logger.error('Response schema mismatch', { route: key, issues: r.error.issues });
+  return json(500, { error: errorName(500), message, statusCode: 500 });
+}
+
+/**
  * Builds the Lambda handler of one route: parses and validates input with the route's shared schemas,
  * authenticates, runs `fn` (one domain call) and serialises the result or the error.
  *
@@ -203,6 +219,10 @@ export function endpoint<T extends Record<string, RouteSpec>, K extends keyof T 
         event,
       } as EndpointRequest<T[K]>;
       const out = await fn(req);
+      const [statusCode, body] =
+        out instanceof HttpResult ? [out.statusCode, out.body] : [200, out === undefined ? {} : out];
+      const drift = deps.env.checkResponses ? checkAnswer(key, spec, statusCode, body) : undefined;
+      if (drift) return drift;
       if (out instanceof HttpResult) {
         return json(out.statusCode, out.body, { cookies: out.cookies, headers: out.headers });
       }

@@ -1,0 +1,66 @@
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod';
+import type { Deps } from '../ports/deps.ts';
+
+const port = <T>() => ({}) as T;
+const depsWith = (env: Partial<Deps['env']>): Deps => ({
+  env: env as Deps['env'],
+  db: port(),
+  clock: { now: () => 0, wallNow: () => 0 },
+  mailer: port(),
+  queue: port(),
+  scheduler: port(),
+  blobs: port(),
+  secrets: port(),
+  mailProtocols: port(),
+  payments: port(),
+  webhooks: port(),
+});
+
+const table = {
+  'GET /things': {
+    handler: 'things/list-things',
+    auth: 'public',
+    response: z.object({ total: z.number(), nextCursor: z.string().nullable() }),
+  },
+} as const;
+
+const event = {
+  rawPath: '/api/v1/things',
+  headers: {},
+  requestContext: { http: { method: 'GET' } },
+} as unknown as APIGatewayProxyEventV2;
+const context = { functionName: 'test', awsRequestId: 'req' } as Context;
+
+async function answer(checkResponses: boolean, body: unknown) {
+  const { provideDeps } = await import('./deps.ts');
+  const { endpoint } = await import('./handler.ts');
+  provideDeps(depsWith({ checkResponses, trustViewerAddress: false }));
+  const res = await endpoint(table, 'GET /things', async () => body)(event, context);
+  return { status: res.statusCode, body: JSON.parse(String(res.body)) };
+}
+
+// Issue #15: outside production, an answer that drifts from the declared response schema fails loudly.
+describe('the handler factory checks answers against the declared response schema', () => {
+  beforeEach(() => vi.resetModules());
+
+  it('answers a matching body unchanged', async () => {
+    const res = await answer(true, { total: 2, nextCursor: null });
+    expect(res).toEqual({ status: 200, body: { total: 2, nextCursor: null } });
+  });
+
+  it('fails a drifting body with a 500 naming the route and the mismatch when checking', async () => {
+    const res = await answer(true, { total: '2' });
+    expect(res.status).toBe(500);
+    expect(res.body.statusCode).toBe(500);
+    expect(res.body.message).toMatch(/^GET \/things answered a body that does not match/);
+    expect(res.body.message).toMatch(/total/);
+    expect(res.body.message).toMatch(/nextCursor/);
+  });
+
+  it('leaves the body alone when not checking (production)', async () => {
+    const res = await answer(false, { total: '2' });
+    expect(res).toEqual({ status: 200, body: { total: '2' } });
+  });
+});
