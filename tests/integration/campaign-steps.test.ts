@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { completeNext } from '../support/bot-role.ts';
 import { domainDeps } from '../support/domain.ts';
-import { advanceClock, alwaysOpen, newSession, profileCsv, uploadCsv } from '../support/outreach.ts';
+import {
+  advanceClock,
+  alwaysOpen,
+  clockNow,
+  newSession,
+  profileCsv,
+  uploadCsv,
+} from '../support/outreach.ts';
 
 // Server-side rules of the LinkedIn steps (issue #8): fields kept, limits enforced, nothing half-written.
 const searchUrl = 'https://www.linkedin.com/search/results/people/?keywords=cto';
@@ -206,5 +213,91 @@ describe('Chained messages on the server', () => {
       'Experience the full potential of this feature by upgrading to one of our Premium plans.',
     );
     expect((await s.call('GET', '/campaigns')).body).toEqual(mid);
+  });
+});
+
+describe('InMail replies on the server', () => {
+  it('turns a reply in the InMail thread into inmail reply detected, once, and stops the lead', async () => {
+    const s = await newSession();
+    await s.call('PATCH', '/users/set-cloud-timezone', { timezone: 'UTC' });
+    await s.call('PATCH', '/users/edit-operating-hours', { operatingHours: alwaysOpen });
+    const key = await uploadCsv(s, profileCsv([{ id: 'katherine-johnson-4', first: 'Katherine' }]));
+    const created = await s.call('POST', '/campaigns/audience', {
+      category: 'inmail',
+      campaignType: 'csv upload',
+      csvKey: key,
+      touchSequence: {
+        sequence: [
+          step('InMail Message', { subject: 'Hello', message: 'A question, {{first_name}}.' }),
+          step('LI View', { delay_number: 3 }),
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    expect((await s.call('POST', `/campaigns/${id}/publish`)).status).toBe(200);
+    const acc = { teamId: s.teamId, userId: s.userId };
+    await advanceClock(25 * 60_000);
+    await completeNext(acc, 'send-inmail', () => ({ result: 'sent', free: true }));
+
+    // The inbox sync reads the InMail thread with the member's answer (as the bot records it).
+    const deps = await domainDeps();
+    const { recordInboxThreads } = await import(
+      '@outreach/functions/domain/conversations/record-inbox-threads'
+    );
+    const now = await clockNow();
+    const thread = {
+      conversationId: 'inmail-thread-katherine',
+      source: 'inmail' as const,
+      participants: [
+        {
+          entityUrn: 'urn:li:fsd_profile:katherine',
+          objectUrn: null,
+          publicId: 'katherine-johnson-4',
+          firstName: 'Katherine',
+          lastName: 'J',
+          headline: null,
+          imageUrl: null,
+        },
+      ],
+      subject: 'Hello',
+      lastActivityAt: now,
+      unreadCount: 1,
+      messages: [
+        {
+          messageId: 'm1',
+          direction: 'out' as const,
+          senderName: 'Me',
+          text: 'A question, Katherine.',
+          createdAt: now - 60_000,
+        },
+        {
+          messageId: 'm2',
+          direction: 'in' as const,
+          senderName: 'Katherine J',
+          text: 'Happy to help',
+          createdAt: now,
+        },
+      ],
+    };
+    await recordInboxThreads(deps, acc, [thread]);
+    await recordInboxThreads(deps, acc, [thread]);
+
+    const actions = (await s.call('GET', `/campaigns/${id}/actions`)).body.actions as {
+      description: string;
+      message?: string;
+    }[];
+    expect(actions.filter((a) => a.description === 'inmail reply detected')).toEqual([
+      expect.objectContaining({ message: 'Happy to help' }),
+    ]);
+    expect((await s.call('GET', `/leads/campaign/${id}?type=inmailReplies`)).body.total).toBe(1);
+    expect((await s.call('GET', `/leads/campaign/${id}/statuses`)).body).toMatchObject({ repliesCount: 1 });
+    // The sequence stops for the lead: its schedule of the View finds it replied.
+    const lead = (
+      await deps.db.entities.lead
+        .get({ teamId: s.teamId, campaignId: id, leadId: 'katherine-johnson-4' })
+        .go()
+    ).data;
+    expect(lead).toMatchObject({ stage: 'replied', threadId: 'inmail-thread-katherine' });
   });
 });

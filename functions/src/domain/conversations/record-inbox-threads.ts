@@ -1,6 +1,7 @@
 import type { ConversationSource } from '@outreach/shared/schemas/conversations';
 import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey } from '../bot/types.ts';
+import { detectInMailReplies } from '../scheduling/steps/inmail-replies.ts';
 import { type ConversationFields, changeConversation, type Participant } from './conversation-row.ts';
 
 export interface ScrapedInboxMessage {
@@ -76,6 +77,8 @@ export async function recordInboxThreads(
         )
         .go();
     }
+    // An answer to a campaign's InMail is its lead's reply (before the marks: the thread is a reply).
+    if (t.source === 'inmail') await detectInMailReplies(deps, acc, t);
     const marks = await marksOf(deps, acc, t);
     const last = [...t.messages].sort((a, b) => a.createdAt - b.createdAt).at(-1);
     await changeConversation(deps, { ...acc, conversationId: t.conversationId }, (cur) => {
