@@ -46,6 +46,7 @@ import { UserSettingsEntity } from './entities/user-settings.ts';
 import { WebhookDeliveryEntity, WebhookEventEntity, WebhookSubscriptionEntity } from './entities/webhook.ts';
 import { UserWebhookKeyEntity, WebhookKeyEntity } from './entities/webhook-key.ts';
 import { XAccountEntity, XConnectFlowEntity } from './entities/x-account.ts';
+import { XSendEntity } from './entities/x-send.ts';
 
 export function createDb(table: string) {
   return new Service(
@@ -105,6 +106,7 @@ export function createDb(table: string) {
       xConnectFlow: XConnectFlowEntity,
       senderCaps: SenderCapsEntity,
       inviteCounter: InviteCounterEntity,
+      xSend: XSendEntity,
     },
     { client: dynamoClient(), table },
   );

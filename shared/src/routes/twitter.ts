@@ -6,6 +6,7 @@ import {
   ZTwitterRemovedResponse,
   ZTwitterVerifyLoginRequest,
 } from '../schemas/twitter.ts';
+import { ZXCampaignCreatedResponse, ZXCampaignRequest } from '../schemas/x-campaigns.ts';
 
 /** The X (Twitter) connection (spec 1 §7 Integrations, X): the PIN flow over OAuth 2.0 with PKCE. */
 export const twitterRoutes = {
@@ -26,4 +27,11 @@ export const twitterRoutes = {
     response: ZTwitterDetailsResponse,
   },
   'DELETE /twitter': { handler: 'twitter/disconnect', auth: 'user', response: ZTwitterRemovedResponse },
+  // X campaigns (spec 3 §7 CSV upload): a campaign of X handles, from a CSV or pasted.
+  'POST /campaigns/twitter/audience/csv': {
+    handler: 'twitter/create-x-campaign',
+    auth: 'user',
+    body: ZXCampaignRequest,
+    response: ZXCampaignCreatedResponse,
+  },
 } as const satisfies Record<string, RouteSpec>;

@@ -44,6 +44,9 @@ export const CampaignEntity = new Entity({
     /** Email campaigns: leads emailed and leads whose email bounced (issue #13). */
     emailedLeadsCount: { type: 'number', default: 0 },
     bouncedLeadsCount: { type: 'number', default: 0 },
+    /** X steps: leads sent an X DM, and leads followed on X (issue #13). */
+    xMessagedLeadsCount: { type: 'number', default: 0 },
+    xFollowedLeadsCount: { type: 'number', default: 0 },
     publishedAt: { type: 'number' },
     createdAt: { type: 'number', required: true },
     updatedAt: { type: 'number', required: true },

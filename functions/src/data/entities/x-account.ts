@@ -20,6 +20,8 @@ export const XAccountEntity = new Entity({
     errorMessage: { type: 'string' },
     /** Bumped at every token refresh: refreshes race on it (X rotates refresh tokens). */
     tokenVersion: { type: 'number', required: true, default: 0 },
+    /** Per X endpoint (`dm`, `follow`, `lookup`): until when X's 429 holds campaign steps back. */
+    limitedUntil: { type: 'any' },
     createdAt: { type: 'number', required: true },
     updatedAt: { type: 'number', required: true },
   },

@@ -54,6 +54,8 @@ export function campaignView(c: CampaignRow) {
     followedUpLeadsCount: c.followedUpLeadsCount ?? 0,
     repliesCount: c.repliesCount ?? 0,
     emailedCount: c.emailedLeadsCount ?? 0,
+    xMessagedCount: c.xMessagedLeadsCount ?? 0,
+    xFollowedCount: c.xFollowedLeadsCount ?? 0,
     createdAt: new Date(c.createdAt).toISOString(),
     updatedAt: new Date(c.updatedAt).toISOString(),
     publishedAt: c.publishedAt ? new Date(c.publishedAt).toISOString() : null,

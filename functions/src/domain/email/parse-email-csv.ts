@@ -36,7 +36,7 @@ export interface EmailCsvReport {
 }
 
 const pick = (cols: Record<string, string>, keys: string[]) => keys.map((k) => cols[k]).find((v) => v);
-const firstNameKeys = [
+export const firstNameKeys = [
   'csv_firstname',
   'csv_first',
   'csv_givenname',
@@ -44,10 +44,17 @@ const firstNameKeys = [
   'csv_prnom',
   'csv_nombre',
 ];
-const lastNameKeys = ['csv_lastname', 'csv_last', 'csv_surname', 'csv_familyname', 'csv_nachname', 'csv_nom'];
-const fullNameKeys = ['csv_fullname', 'csv_name'];
-const companyKeys = ['csv_company', 'csv_companyname', 'csv_organization', 'csv_account', 'csv_firma'];
-const titleKeys = ['csv_title', 'csv_position', 'csv_jobtitle', 'csv_currenttitle'];
+export const lastNameKeys = [
+  'csv_lastname',
+  'csv_last',
+  'csv_surname',
+  'csv_familyname',
+  'csv_nachname',
+  'csv_nom',
+];
+export const fullNameKeys = ['csv_fullname', 'csv_name'];
+export const companyKeys = ['csv_company', 'csv_companyname', 'csv_organization', 'csv_account', 'csv_firma'];
+export const titleKeys = ['csv_title', 'csv_position', 'csv_jobtitle', 'csv_currenttitle'];
 
 /** A lead of an email campaign: its address is its identity (one lead per address and campaign). */
 export function emailLead(email: string, csvColumns: Record<string, string>): NewLead {

@@ -22,6 +22,8 @@ export interface NewLead {
   pictureUrl?: string;
   /** The person's email address (email campaigns: the lead's identity). */
   email?: string;
+  /** The person's X handle, without `@` (X campaigns: the lead's identity). */
+  twitterHandle?: string;
   csvColumns?: Record<string, string>;
 }
 
@@ -71,6 +73,7 @@ export function personOf(p: NewLead, leadId: string) {
       company: p.company ?? null,
     },
     ...(p.email ? { email: p.email } : {}),
+    ...(p.twitterHandle ? { twitterHandle: p.twitterHandle } : {}),
   };
 }
 

@@ -109,5 +109,7 @@ export async function getLeadStatuses(deps: Deps, teamId: string, campaignId: st
     invitesPendingCount: Math.max(0, requested - connected),
     messagedLeadsCount: c.messagedLeadsCount ?? 0,
     inmailedLeadsCount: c.inmailedLeadsCount ?? 0,
+    xMessagedLeadsCount: c.xMessagedLeadsCount ?? 0,
+    xFollowedLeadsCount: c.xFollowedLeadsCount ?? 0,
   };
 }

@@ -21,6 +21,7 @@ import { runEmailStep } from './steps/email.ts';
 import { planInMail } from './steps/inmail.ts';
 import { planConnect } from './steps/li-connect.ts';
 import { fitViewExtras, viewExtrasOf } from './steps/li-view.ts';
+import { isXStep, runXStep } from './steps/x-step.ts';
 
 type Lead = EntityItem<typeof LeadEntity>;
 
@@ -139,6 +140,7 @@ export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext
     return 'finished';
   }
   if (step.type === 'Email') return runEmailStep(deps, { msg, lead, campaign, step, ctx });
+  if (isXStep(step)) return runXStep(deps, { msg, lead, campaign, step, ctx });
   const plan = planStepAction(step, lead, msg.stepIndex);
   if (!plan) {
     // A step this slice cannot run (email, X, InMail…): skip to the next one.

@@ -1,0 +1,26 @@
+import { renderTemplate } from '@outreach/shared/rules/outreach/placeholders';
+import type { SequenceStep } from '@outreach/shared/rules/outreach/sequence';
+import { X_DM_MAX_LENGTH } from '@outreach/shared/rules/outreach/x-steps';
+import type { XApi } from '../../../ports/x-api.ts';
+
+/**
+ * The Twitter DM step's text for a lead: the step's message with the lead's placeholders filled
+ * (spec 3 §5), within X's 10,000 characters. Empty when the message is.
+ *
+ * @example
+ * xDmText({ type: 'Twitter DM', message: 'Hi {{first_name}}' } as SequenceStep, { firstName: 'Ada' }) // 'Hi Ada'
+ */
+export function xDmText(
+  step: Pick<SequenceStep, 'message'>,
+  person: Record<string, string | undefined>,
+  csv?: Record<string, string>,
+): string {
+  return renderTemplate(step.message ?? '', person, csv)
+    .trim()
+    .slice(0, X_DM_MAX_LENGTH);
+}
+
+/** Sends the DM through X (POST /2/dm_conversations/with/:id/messages). */
+export async function sendXDm(x: XApi, token: string, targetUserId: string, text: string) {
+  return (await x.sendDm(token, targetUserId, text)).eventId;
+}

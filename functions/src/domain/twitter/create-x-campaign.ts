@@ -1,0 +1,72 @@
+import { AppError } from '@outreach/shared/errors';
+import {
+  effectiveCampaignName,
+  newCampaignState,
+  nextDraftCampaignName,
+} from '@outreach/shared/rules/outreach/campaigns';
+import { defaultStep } from '@outreach/shared/rules/outreach/sequence';
+import { type TXCampaignRequest, xCampaignMessages } from '@outreach/shared/schemas/x-campaigns';
+import { ulid } from 'ulid';
+import type { Deps } from '../../ports/deps.ts';
+import { assertStepsAllowed } from '../campaigns/assert-steps-allowed.ts';
+import { counterMoves, tabOf } from '../campaigns/campaign-counters.ts';
+import { type CampaignRow, campaignView } from '../campaigns/campaign-view.ts';
+import { addLeads, leadIdOf } from '../leads/add-leads.ts';
+import { readUpload } from '../uploads/create-presigned-url.ts';
+import { finishXReport, parsePastedHandles, parseXCsv } from './parse-x-handles.ts';
+
+/** A Follow then a DM a day later, when a draft comes without a sequence (ours). */
+export const defaultXSequence = () => ({
+  sequence: [defaultStep('Twitter Follow', 0), { ...defaultStep('Twitter DM', 1), message: '' }],
+});
+
+/**
+ * POST /campaigns/twitter/audience/csv: an X campaign (`twitter_csv`) from an uploaded CSV of X
+ * handles and/or pasted handles. Reads the whole list before writing anything, so a bad file leaves
+ * no draft behind; the leads start when the campaign is published.
+ */
+export async function createXCampaign(deps: Deps, teamId: string, userId: string, body: TXCampaignRequest) {
+  assertStepsAllowed('twitter', body.touchSequence);
+  const fromCsv = body.key ? parseXCsv(await readUpload(deps, teamId, body.key)) : undefined;
+  const list = body.handles?.length ? parsePastedHandles(body.handles, fromCsv) : fromCsv;
+  if (!list || list.leads.length === 0) throw new AppError('BAD_REQUEST', xCampaignMessages.noHandles);
+  const now = deps.clock.now();
+  let name = effectiveCampaignName(body.name);
+  if (!name) {
+    const { data } = await deps.db.entities.campaign.query
+      .byTeam({ teamId })
+      .go({ pages: 'all', attributes: ['name'] });
+    name = nextDraftCampaignName(data.map((c) => c.name));
+  }
+  const row = {
+    teamId,
+    campaignId: ulid(now),
+    userId,
+    name,
+    category: 'twitter' as const,
+    campaignType: 'twitter_csv',
+    ...newCampaignState,
+    options: { isLinkedinOnly: false },
+    touchSequence: body.touchSequence ?? defaultXSequence(),
+    maxSearchAmount: 2500,
+    isSearchEnded: true,
+    ...(body.key ? { csvKey: body.key } : {}),
+    csvColumnNames: list.report.columns,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const res = await deps.db.transaction
+    .write(({ campaign, campaignCounter }) => [
+      campaign.create(row).commit(),
+      ...counterMoves({ campaignCounter }, teamId, null, tabOf(row)),
+    ])
+    .go();
+  if (res.canceled) throw new Error(`campaign create failed: ${res.data.map((d) => d.code).join(',')}`);
+  const created = (await deps.db.entities.campaign.get({ teamId, campaignId: row.campaignId }).go())
+    .data as CampaignRow;
+  const ids = new Set<string>();
+  const added = await addLeads(deps, created, list.leads, { created: ids });
+  const notCreated = new Set(list.leads.map((l) => l.publicId).filter((p) => !ids.has(leadIdOf(p))));
+  const report = finishXReport(list.report, notCreated);
+  return { ...campaignView({ ...created, leadsCount: added }), csv: { ...report, added } };
+}
