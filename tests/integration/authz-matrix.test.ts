@@ -238,6 +238,7 @@ const attacks: Record<string, (v: Victim) => Attack> = {
     body: { url: 'https://webhooks.sandbox.test/taken-over', events: ['lead.created'] },
   }),
   'POST /campaigns/email/audience/csv body.key': (v) => ({ body: { key: v.uploadKey } }),
+  'POST /campaigns/twitter/audience/csv body.key': (v) => ({ body: { key: v.uploadKey } }),
   ...inboxAttacks(),
 };
 

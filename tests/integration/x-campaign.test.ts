@@ -22,7 +22,7 @@ interface SandboxDm {
   sender_username?: string;
 }
 interface SandboxFollow {
-  target_username?: string;
+  target_user_username?: string;
 }
 
 async function xSession() {
@@ -105,7 +105,11 @@ describe('X campaigns', () => {
     );
 
     // Assess: each follow and DM landed once, with the lead's placeholders filled.
-    expect(follows.map((f) => f.target_username).sort()).toEqual(['ada_builds', 'closed_dms', 'grace_ships']);
+    expect(follows.map((f) => f.target_user_username).sort()).toEqual([
+      'ada_builds',
+      'closed_dms',
+      'grace_ships',
+    ]);
     expect(dms.find((d) => d.participant_username === 'ada_builds')?.text).toBe('Hi Ada, how is Acme?');
     expect(dms.map((d) => d.participant_username).sort()).toEqual(['ada_builds', 'grace_ships']);
     const ignored = (await leadsOf(s, id, 'ignored')).leads[0];
