@@ -6,8 +6,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { canDoCampaignAction } from '@outreach/shared/rules/outreach/campaigns';
-import { type SequenceStep, stepTypesByCategory } from '@outreach/shared/rules/outreach/sequence';
+import {
+  campaignActionBlock,
+  canDoCampaignAction,
+  featureUnderMaintenanceMessage,
+} from '@outreach/shared/rules/outreach/campaigns';
+import type { SequenceStep } from '@outreach/shared/rules/outreach/sequence';
 import { ZTouchSequence } from '@outreach/shared/schemas/campaigns';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -17,6 +21,8 @@ import * as z from 'zod';
 import { type Campaign, campaignKeys, campaignsApi } from '../modules/campaigns/api/campaignsApi.ts';
 import { PlaceholderColumnsContext } from '../modules/campaigns/components/PlaceholderColumnsContext.ts';
 import { SequenceEditor } from '../modules/campaigns/components/SequenceEditor.tsx';
+import { sequenceStepChoices } from '../modules/campaigns/stepChoices.ts';
+import { useViewer } from '../modules/session/hooks/useViewer.ts';
 import { SaveSequenceTemplateButton } from '../modules/templates/components/SaveSequenceTemplateButton.tsx';
 import { useToast } from '../modules/toast/hooks/useToast.ts';
 import { PageHeader } from '../modules/ui/PageHeader.tsx';
@@ -38,6 +44,7 @@ function SequenceEdit({ campaign }: { campaign: Campaign }) {
   const toast = useToast();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const viewer = useViewer();
   const form = useForm<SequenceFormInput, unknown, SequenceForm>({
     resolver: zodResolver(ZSequenceForm),
     defaultValues: { touchSequence: { sequence: campaign.touchSequence.sequence } },
@@ -70,14 +77,18 @@ function SequenceEdit({ campaign }: { campaign: Campaign }) {
       <PageHeader title="Campaign sequence" subtitle="Changed delays apply from each lead's next step" />
       {!editable && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Archived campaigns cannot be edited.
+          {campaignActionBlock(campaign, 'editSequence') === featureUnderMaintenanceMessage
+            ? featureUnderMaintenanceMessage
+            : 'Archived campaigns cannot be edited.'}
         </Alert>
       )}
       <FormProvider {...form}>
         <Paper variant="outlined" sx={{ p: 4, maxWidth: 880 }}>
           <PlaceholderColumnsContext.Provider value={campaign.csvColumns ?? []}>
             <SequenceEditor
-              stepChoices={campaign.category === 'email' ? stepTypesByCategory.email : undefined}
+              stepChoices={sequenceStepChoices(campaign.category, {
+                isWhiteLabelUser: Boolean(viewer?.isWhiteLabelUser),
+              })}
             />
           </PlaceholderColumnsContext.Provider>
         </Paper>

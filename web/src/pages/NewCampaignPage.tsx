@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { isCategoryActive, parseCampaignCategory } from '@outreach/shared/rules/outreach/campaigns';
-import { defaultStep, stepTypesByCategory } from '@outreach/shared/rules/outreach/sequence';
+import { defaultStep } from '@outreach/shared/rules/outreach/sequence';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -24,7 +24,6 @@ import {
   emptyLinkedInCampaignForm,
   type LinkedInCampaignFormInput,
   type LinkedInCampaignFormValues,
-  linkedInStepChoices,
   toCreateRequest,
   ZLinkedInCampaignForm,
 } from '../modules/campaigns/campaignForm.ts';
@@ -32,12 +31,15 @@ import { CampaignReview } from '../modules/campaigns/components/CampaignReview.t
 import { CsvUploadField } from '../modules/campaigns/components/CsvUploadField.tsx';
 import { PlaceholderColumnsContext } from '../modules/campaigns/components/PlaceholderColumnsContext.ts';
 import { SequenceEditor } from '../modules/campaigns/components/SequenceEditor.tsx';
+import { sequenceStepChoices } from '../modules/campaigns/stepChoices.ts';
 import { NewEmailCampaign } from '../modules/email-campaigns/components/NewEmailCampaign.tsx';
 import { useProfile } from '../modules/session/hooks/useProfile.ts';
+import { useViewer } from '../modules/session/hooks/useViewer.ts';
 import { SequenceTemplateChooser } from '../modules/templates/components/SequenceTemplateChooser.tsx';
 import { useToast } from '../modules/toast/hooks/useToast.ts';
 import { NotBuiltYet } from '../modules/ui/NotBuiltYet.tsx';
 import { PageHeader } from '../modules/ui/PageHeader.tsx';
+import { NewXCampaign } from '../modules/x-campaigns/components/NewXCampaign.tsx';
 
 const wizardSteps = ['Audience', 'Sequence', 'Review & publish'] as const;
 
@@ -45,6 +47,7 @@ const wizardSteps = ['Audience', 'Sequence', 'Review & publish'] as const;
 export function NewCampaignPage() {
   const { category, campaignPageType } = useParams();
   if (parseCampaignCategory(category) === 'email' && !campaignPageType) return <NewEmailCampaign />;
+  if (parseCampaignCategory(category) === 'twitter' && !campaignPageType) return <NewXCampaign />;
   if (parseCampaignCategory(category) === 'multichannel' && !campaignPageType)
     return <NewLinkedInCampaign category="multichannel" />;
   if (parseCampaignCategory(category) === 'inmail' && !campaignPageType)
@@ -53,9 +56,6 @@ export function NewCampaignPage() {
     return <NotBuiltYet title="New campaign" />;
   return <NewLinkedInCampaign />;
 }
-
-/** Multichannel campaigns take the LinkedIn sources and add the Email step (issue #13). */
-const multichannelStepChoices = [...linkedInStepChoices, 'Email'] as const;
 
 const titles = {
   linkedin: 'New LinkedIn Campaign',
@@ -77,6 +77,7 @@ function NewLinkedInCampaign({ category = 'linkedin' }: { category?: keyof typeo
   const navigate = useNavigate();
   const toast = useToast();
   const profile = useProfile().data;
+  const viewer = useViewer();
   const [active, setActive] = useState(0);
   const [saving, setSaving] = useState<null | 'draft' | 'publish'>(null);
   const [csvColumns, setCsvColumns] = useState<string[]>([]);
@@ -228,13 +229,9 @@ function NewLinkedInCampaign({ category = 'linkedin' }: { category?: keyof typeo
             {active === 1 && (
               <PlaceholderColumnsContext.Provider value={values.source === 'csv' ? csvColumns : []}>
                 <SequenceEditor
-                  stepChoices={
-                    category === 'multichannel'
-                      ? multichannelStepChoices
-                      : category === 'inmail'
-                        ? stepTypesByCategory.inmail
-                        : linkedInStepChoices
-                  }
+                  stepChoices={sequenceStepChoices(category, {
+                    isWhiteLabelUser: Boolean(viewer?.isWhiteLabelUser),
+                  })}
                 />
               </PlaceholderColumnsContext.Provider>
             )}

@@ -66,6 +66,9 @@ export interface LeadStatuses {
   invitesPendingCount: number;
   messagedLeadsCount: number;
   inmailedLeadsCount: number;
+  /** X steps (issue #13): leads sent an X DM, and leads followed on X. */
+  xMessagedLeadsCount?: number;
+  xFollowedLeadsCount?: number;
 }
 
 /** GET /campaigns/{id}/progress (ours). */

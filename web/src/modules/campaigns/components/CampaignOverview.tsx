@@ -20,6 +20,25 @@ import { RecentActivityChart } from './RecentActivityChart.tsx';
 
 const LIVE_MS = 5_000;
 
+/** The X steps' tiles (issue #13): an X campaign shows leads and its X counts, a multichannel one adds them. */
+interface Tile {
+  key: string;
+  label: string;
+  value?: number;
+  hint?: string;
+}
+function withXTiles(campaign: Campaign, tiles: Tile[], s: LeadStatuses | undefined): Tile[] {
+  const xTiles: Tile[] = [
+    { key: 'x-followed', label: 'Followed on X', value: s?.xFollowedLeadsCount ?? (s ? 0 : undefined) },
+    { key: 'x-messaged', label: 'X (Twitter) DMs', value: s?.xMessagedLeadsCount ?? (s ? 0 : undefined) },
+  ];
+  if (campaign.category === 'twitter') return [tiles[0], ...xTiles];
+  const hasX = campaign.touchSequence.sequence.some(
+    (st) => st.type === 'Twitter DM' || st.type === 'Twitter Follow',
+  );
+  return hasX ? [...tiles, ...xTiles] : tiles;
+}
+
 /** Overview tab: stat tiles, lead collection, sequence progress and the 30-day chart. */
 export function CampaignOverview({ campaign }: { campaign: Campaign }) {
   const running = campaign.status === 'active' && campaign.runState === 'running';
@@ -32,7 +51,7 @@ export function CampaignOverview({ campaign }: { campaign: Campaign }) {
   const steps = campaign.touchSequence.sequence;
   const collecting =
     campaign.status !== 'draft' && !campaign.isSearchEnded && campaign.campaignType !== 'csv upload';
-  const tiles = [
+  const linkedInTiles: Tile[] = [
     { key: 'leads', label: 'Leads', value: s?.leadsCount },
     { key: 'viewed', label: 'Profiles viewed', value: s?.viewedLeadsCount },
     { key: 'invited', label: 'Invites sent', value: s?.requestedLeadsCount },
@@ -53,6 +72,7 @@ export function CampaignOverview({ campaign }: { campaign: Campaign }) {
       hint: s ? `${formatRate(replyRate(s.repliesCount, s.messagedLeadsCount))} reply rate` : undefined,
     },
   ];
+  const tiles = withXTiles(campaign, linkedInTiles, s);
   return (
     <Stack spacing={3} data-testid="campaign-overview">
       <Grid container spacing={2}>

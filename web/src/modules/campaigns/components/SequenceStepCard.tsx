@@ -3,6 +3,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import Visibility from '@mui/icons-material/VisibilityOutlined';
+import X from '@mui/icons-material/X';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
@@ -27,6 +28,8 @@ import { EmailStepFields } from './EmailStepFields.tsx';
 import { InMailStepFields } from './InMailStepFields.tsx';
 import { MessageField } from './MessageField.tsx';
 import { ViewStepFields } from './ViewStepFields.tsx';
+import { XDmStepFields } from './XDmStepFields.tsx';
+import { XFollowStepFields } from './XFollowStepFields.tsx';
 
 export interface SequenceFormShape {
   touchSequence: { sequence: SequenceStep[] };
@@ -39,6 +42,8 @@ const icons: Partial<Record<SequenceStep['type'], ReactNode>> = {
   Email: <AlternateEmail />,
   'InMail Message': <MailOutline />,
   'Chained messages': <MailOutline />,
+  'Twitter DM': <X />,
+  'Twitter Follow': <X />,
 };
 
 /** One step of the sequence editor: delay, then the fields of its type (spec 3 §3). */
@@ -182,6 +187,8 @@ export function SequenceStepCard({
       {step.type === 'Email' && <EmailStepFields index={index} />}
       {step.type === 'InMail Message' && <InMailStepFields index={index} />}
       {step.type === 'Chained messages' && <ChainedMessagesStepFields index={index} />}
+      {step.type === 'Twitter DM' && <XDmStepFields index={index} />}
+      {step.type === 'Twitter Follow' && <XFollowStepFields index={index} />}
     </Paper>
   );
 }
