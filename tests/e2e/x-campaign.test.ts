@@ -79,6 +79,7 @@ describe('an X campaign', () => {
 
     // Assess: the DMs are on X once each, shown by the sandbox's inspection page and in the campaign.
     expect(dms.map((d) => d.text)).toContain('Hi Ada, loved your thread!');
+    await page.goto(`${baseUrl()}/campaign/details/overview/${campaignId}`);
     await page
       .getByTestId('campaign-stat-x-messaged-value')
       .filter({ hasText: '2' })
