@@ -43,6 +43,8 @@ export const ZCampaignResponse = z.looseObject({
   followedUpLeadsCount: z.number(),
   repliesCount: z.number(),
   emailedCount: z.number(),
+  xMessagedCount: z.number(),
+  xFollowedCount: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),

@@ -204,6 +204,9 @@ export const ZLeadStatusesResponse = z.object({
   invitesPendingCount: z.number(),
   messagedLeadsCount: z.number(),
   inmailedLeadsCount: z.number(),
+  /** X steps (issue #13): leads sent an X DM, and leads followed on X. */
+  xMessagedLeadsCount: z.number(),
+  xFollowedLeadsCount: z.number(),
 });
 
 /** GET /leads, POST /leads, GET /leads/replied: a page of CRM leads. */
