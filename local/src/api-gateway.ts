@@ -34,7 +34,13 @@ async function toEvent(c: HonoContext, routeKey: string, stage: string): Promise
   });
   const query: Record<string, string> = {};
   for (const [k, v] of url.searchParams) query[k] = query[k] !== undefined ? `${query[k]},${v}` : v;
-  const body = ['GET', 'HEAD'].includes(c.req.method) ? undefined : await c.req.text();
+  // Like API Gateway, binary bodies (multipart uploads) arrive base64-encoded; text stays text.
+  const binary = /^multipart\//i.test(headers['content-type'] ?? '');
+  const body = ['GET', 'HEAD'].includes(c.req.method)
+    ? undefined
+    : binary
+      ? Buffer.from(await c.req.arrayBuffer()).toString('base64')
+      : await c.req.text();
   const cookieHeader = headers.cookie;
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   return {
@@ -47,7 +53,7 @@ async function toEvent(c: HonoContext, routeKey: string, stage: string): Promise
     queryStringParameters: Object.keys(query).length ? query : undefined,
     pathParameters: c.req.param() as Record<string, string>,
     body: body || undefined,
-    isBase64Encoded: false,
+    isBase64Encoded: binary && Boolean(body),
     requestContext: {
       accountId: '000000000000',
       apiId: 'local',

@@ -1,3 +1,4 @@
+import { readZone, setZoneRecords } from '@outreach/functions/adapters/local/file-dns-zone';
 import { routes, splitRouteKey } from '@outreach/shared/routes';
 import { Hono } from 'hono';
 import * as z from 'zod';
@@ -34,11 +35,19 @@ export function isCrossSite(req: Request): boolean {
   }
 }
 
-/** Local-only helpers: stand-in URLs, the mail viewer, the clock and the route list. */
+// A record set of the stand-in DNS zone (white-label domain verification); empty values remove it.
+const ZDnsRecords = z.object({
+  type: z.enum(['TXT', 'CNAME']),
+  name: z.string().min(1).max(253),
+  values: z.array(z.string().max(1024)).max(20),
+});
+
+/** Local-only helpers: stand-in URLs, the mail viewer, the clock, the DNS zone and the route list. */
 export function localRoutes(ctx: {
   clock: LocalClock;
   info: Record<string, unknown>;
   mailList: () => Promise<unknown[]>;
+  dnsZoneFile?: string;
 }) {
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -63,6 +72,16 @@ export function localRoutes(ctx: {
     }
     ctx.clock.advance(parsed.data.advanceMs);
     return c.json(ctx.clock.info());
+  });
+  app.get('/dns', (c) => c.json(ctx.dnsZoneFile ? readZone(ctx.dnsZoneFile) : []));
+  app.post('/dns', async (c) => {
+    const parsed = ZDnsRecords.safeParse(await c.req.json().catch(() => ({})));
+    if (!parsed.success || !ctx.dnsZoneFile) {
+      const message = parsed.success ? ['No DNS zone'] : parsed.error.issues.map((i) => i.message);
+      return c.json({ error: 'Bad Request', message, statusCode: 400 }, 400);
+    }
+    setZoneRecords(ctx.dnsZoneFile, parsed.data.type, parsed.data.name, parsed.data.values);
+    return c.json(readZone(ctx.dnsZoneFile));
   });
   app.get('/mail.json', async (c) => {
     const mails = (await ctx.mailList()) as Array<{

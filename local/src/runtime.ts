@@ -92,6 +92,7 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     BLOB_BUCKET: process.env.BLOB_BUCKET ?? 'outreach-uploads',
     APP_URL: appUrl,
     LOCAL_SECRET_KEY_FILE: join(dataDir, 'secret.key'),
+    LOCAL_DNS_ZONE_FILE: join(dataDir, 'dns-zone.json'),
     POWERTOOLS_DEV: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? (opts.quiet ? 'ERROR' : 'WARN'),
   });
@@ -320,7 +321,7 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     c.res.headers.set(PRODUCT_NOW_HEADER, String(clock.now()));
   });
   const routeCount = mountRoutes(app);
-  app.route('/_local', localRoutes({ clock, info, mailList }));
+  app.route('/_local', localRoutes({ clock, info, mailList, dnsZoneFile: join(dataDir, 'dns-zone.json') }));
   const webDir = resolve(opts.webDir ?? join(repoRoot, 'web/dist'));
   mountApiDocs(app, webDir);
   app.all('/api/*', (c) =>

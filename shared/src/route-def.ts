@@ -22,6 +22,8 @@ export interface RouteSpec {
   query?: z.ZodType;
   params?: z.ZodType;
   response?: z.ZodType;
+  /** Names of the multipart/form-data file parts the route takes (handed to the handler as `files`). */
+  files?: readonly string[];
   /**
    * The path prefix the key's path sits under, when not `/api/v1`. The integration API declares `/api`
    * with keys `/integrations/webhook/...`, so its keys stay distinct from v1's (`GET /campaigns`).

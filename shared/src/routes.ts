@@ -25,6 +25,7 @@ import { twitterRoutes } from './routes/twitter.ts';
 import { uploadsRoutes } from './routes/uploads.ts';
 import { usersRoutes } from './routes/users.ts';
 import { webhooksRoutes } from './routes/webhooks.ts';
+import { whitelabelsRoutes } from './routes/whitelabels.ts';
 
 export type { HttpMethod, RouteAuth, RouteKey, RouteSpec } from './route-def.ts';
 export { routePath, splitRouteKey } from './route-def.ts';
@@ -61,6 +62,7 @@ export const routes = {
   ...groupsRoutes,
   ...twitterRoutes,
   ...capsRoutes,
+  ...whitelabelsRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseUrl', runtime.url);
   const envKeys =
-    /^(OUTREACH_LOCAL|AWS_|TABLE_NAME|BLOB_|STEPS_QUEUE_URL|POSTS_QUEUE_URL|LOCAL_SECRET_KEY_FILE|LINKEDIN_BASE_URL|APP_URL|STRIPE_)/;
+    /^(OUTREACH_LOCAL|AWS_|TABLE_NAME|BLOB_|STEPS_QUEUE_URL|POSTS_QUEUE_URL|LOCAL_SECRET_KEY_FILE|LOCAL_DNS_ZONE_FILE|LINKEDIN_BASE_URL|APP_URL|STRIPE_)/;
   project.provide('runtimeEnv', {
     ...Object.fromEntries(Object.entries(process.env).filter(([k, v]) => envKeys.test(k) && v !== undefined)),
     CLOCK_FILE: join(dataDir, 'clock.json'),

@@ -45,6 +45,7 @@ import { UserEmailEntity } from './entities/user-email.ts';
 import { UserSettingsEntity } from './entities/user-settings.ts';
 import { WebhookDeliveryEntity, WebhookEventEntity, WebhookSubscriptionEntity } from './entities/webhook.ts';
 import { UserWebhookKeyEntity, WebhookKeyEntity } from './entities/webhook-key.ts';
+import { WhiteLabelDomainEntity, WhiteLabelEntity } from './entities/white-label.ts';
 import { XAccountEntity, XConnectFlowEntity } from './entities/x-account.ts';
 import { XSendEntity } from './entities/x-send.ts';
 
@@ -107,6 +108,8 @@ export function createDb(table: string) {
       senderCaps: SenderCapsEntity,
       inviteCounter: InviteCounterEntity,
       xSend: XSendEntity,
+      whiteLabel: WhiteLabelEntity,
+      whiteLabelDomain: WhiteLabelDomainEntity,
     },
     { client: dynamoClient(), table },
   );

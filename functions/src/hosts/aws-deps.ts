@@ -76,6 +76,7 @@ export function awsDeps(env: Env): Deps {
       return { ...env.x, ...(await secretsManagerXClient(arn)) };
     });
   });
+  const dns = lazy(async () => (await import('../adapters/aws/node-dns-resolver.ts')).nodeDnsResolver());
   return {
     env,
     db: createDb(env.tableName),
@@ -109,6 +110,10 @@ export function awsDeps(env: Env): Deps {
       stripe: async () => (await payments()).stripe(),
       webhookSecret: async () => (await payments()).webhookSecret(),
       cardForm: async () => (await payments()).cardForm(),
+    },
+    dns: {
+      resolveTxt: async (name) => (await dns()).resolveTxt(name),
+      resolveCname: async (name) => (await dns()).resolveCname(name),
     },
     webhooks: { post: async (call) => (await webhooks()).post(call) },
     people: env.peopleDirectoryUrl ? httpPeopleDirectory(env.peopleDirectoryUrl) : undefined,

@@ -4,6 +4,7 @@ import { sqsQueue } from '../adapters/aws/sqs-queue.ts';
 import { httpPeopleDirectory } from '../adapters/http/people-directory-http.ts';
 import { webhookHttpTransport } from '../adapters/http/webhook-http.ts';
 import { xApiHttp, xClientFromEnv } from '../adapters/http/x-api-http.ts';
+import { fileDnsZone } from '../adapters/local/file-dns-zone.ts';
 import { fileKeySecrets } from '../adapters/local/file-key-secrets.ts';
 import { recordingSocialChannel } from '../adapters/local/recording-social-channel.ts';
 import { tableScheduler } from '../adapters/local/table-scheduler.ts';
@@ -43,6 +44,7 @@ export function localDeps(env: Env, clock: Clock): Deps {
     }),
     people: env.peopleDirectoryUrl ? httpPeopleDirectory(env.peopleDirectoryUrl) : undefined,
     x: xClient ? xApiHttp(async () => xClient) : undefined,
+    dns: fileDnsZone(env.localDnsZoneFile ?? '.data/dns-zone.json'),
     webhooks: webhookHttpTransport({
       allowPrivate: true,
       now: () => performance.now(),

@@ -12,6 +12,7 @@ const fullSet = (): Deps => ({
   blobs: port(),
   secrets: port(),
   mailProtocols: port(),
+  dns: port(),
   payments: port(),
   webhooks: port(),
 });

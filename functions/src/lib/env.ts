@@ -30,6 +30,8 @@ export interface Env {
    */
   checkResponses: boolean;
   localSecretKeyFile?: string;
+  /** Local runtime: the stand-in DNS zone (white-label domains). */
+  localDnsZoneFile?: string;
   /**
    * Behind CloudFront (AWS): the API is reachable only through it (the origin-secret authorizer), so the
    * client's address is CloudFront-Viewer-Address, not the source IP (which is CloudFront's edge).
@@ -119,6 +121,7 @@ export function readEnv(e: NodeJS.ProcessEnv = process.env): Env {
     local: e.OUTREACH_LOCAL === '1',
     checkResponses: e.OUTREACH_LOCAL === '1' && e.CHECK_RESPONSES === '1',
     localSecretKeyFile: e.LOCAL_SECRET_KEY_FILE,
+    localDnsZoneFile: e.LOCAL_DNS_ZONE_FILE,
     trustViewerAddress: e.TRUST_VIEWER_ADDRESS === '1',
     webhookSandboxUrl: e.WEBHOOK_SANDBOX_URL,
     peopleDirectoryUrl: e.PEOPLE_DIRECTORY_URL,

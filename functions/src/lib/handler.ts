@@ -22,8 +22,17 @@ export interface AuthContext {
   name: string;
 }
 
+/** A multipart file part of a route that declares `files`. */
+export interface UploadedFile {
+  filename: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
 export interface EndpointRequest<R extends RouteSpec> {
   body: Infer<R, 'body'>;
+  /** The route's declared multipart file parts that came with the request. */
+  files: Record<string, UploadedFile>;
   query: Infer<R, 'query'>;
   params: Infer<R, 'params'>;
   auth: R['auth'] extends 'user' | 'webhookKey' ? AuthContext : AuthContext | undefined;
@@ -47,9 +56,15 @@ function parse<S extends z.ZodType | undefined>(schema: S, value: unknown): unkn
 
 /**
  * A multipart/form-data body as an object of its text fields (spec 3 §7: templates are sent as
- * multipart). Files have no place in it: they go through presigned uploads, so a file part is refused.
+ * multipart). Files go through presigned uploads, so a file part is refused unless the route names it
+ * in `files` (white-label branding, spec 1 §8): those land in `files`.
  */
-async function readMultipart(event: APIGatewayProxyEventV2, contentType: string): Promise<unknown> {
+async function readMultipart(
+  event: APIGatewayProxyEventV2,
+  contentType: string,
+  allowed: readonly string[],
+  files: Record<string, UploadedFile>,
+): Promise<unknown> {
   const bytes = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
   let form: FormData;
   try {
@@ -63,16 +78,23 @@ async function readMultipart(event: APIGatewayProxyEventV2, contentType: string)
   }
   const out: Record<string, string> = {};
   for (const [k, v] of form.entries()) {
-    if (typeof v !== 'string') throw new AppError('BAD_REQUEST', 'Upload files through a presigned URL');
-    out[k] = v;
+    if (typeof v === 'string') out[k] = v;
+    else if (allowed.includes(k)) {
+      files[k] = { filename: v.name, contentType: v.type, bytes: new Uint8Array(await v.arrayBuffer()) };
+    } else throw new AppError('BAD_REQUEST', 'Upload files through a presigned URL');
   }
   return out;
 }
 
-function readBody(event: APIGatewayProxyEventV2): unknown {
+function readBody(
+  event: APIGatewayProxyEventV2,
+  allowedFiles: readonly string[] = [],
+  files: Record<string, UploadedFile> = {},
+): unknown {
   if (!event.body) return {};
   const contentType = event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '';
-  if (/^multipart\/form-data\b/i.test(contentType)) return readMultipart(event, contentType);
+  if (/^multipart\/form-data\b/i.test(contentType))
+    return readMultipart(event, contentType, allowedFiles, files);
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   try {
     return JSON.parse(raw);
@@ -207,8 +229,13 @@ export function endpoint<T extends Record<string, RouteSpec>, K extends keyof T 
             : await authenticate(deps, event);
       if (spec.auth !== 'public' && !auth) throw new AppError('UNAUTHORIZED', 'Unauthorized');
       const method = event.requestContext?.http?.method ?? 'GET';
+      const files: Record<string, UploadedFile> = {};
       const req = {
-        body: 'body' in spec ? parse(spec.body, method === 'GET' ? {} : await readBody(event)) : undefined,
+        body:
+          'body' in spec
+            ? parse(spec.body, method === 'GET' ? {} : await readBody(event, spec.files, files))
+            : undefined,
+        files,
         query: 'query' in spec ? parse(spec.query, event.queryStringParameters ?? {}) : undefined,
         params: 'params' in spec ? parse(spec.params, event.pathParameters ?? {}) : undefined,
         auth,

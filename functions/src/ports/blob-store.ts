@@ -21,5 +21,6 @@ export interface BlobStore {
   size(key: string): Promise<number | null>;
   /** The object's text; with `maxBytes`, at most that many bytes are read (a ranged GET). */
   getText(key: string, maxBytes?: number): Promise<string>;
-  putText(key: string, body: string, contentType?: string): Promise<void>;
+  /** Stores `body` (text, or bytes such as a white-label logo). */
+  putText(key: string, body: string | Uint8Array, contentType?: string): Promise<void>;
 }

@@ -2,6 +2,7 @@ import type { Db } from '../data/service.ts';
 import type { Env } from '../lib/env.ts';
 import type { BlobStore } from './blob-store.ts';
 import type { Clock } from './clock.ts';
+import type { DnsResolver } from './dns-resolver.ts';
 import type { MailProtocols } from './mail-protocols.ts';
 import type { Mailer } from './mailer.ts';
 import type { Payments } from './payments.ts';
@@ -33,6 +34,8 @@ export interface Deps {
   /** X, Facebook and Instagram publishing; absent where no channel is wired (those networks are skipped). */
   social?: SocialChannels;
   payments: Payments;
+  /** DNS look-ups (white-label custom domains). */
+  dns: DnsResolver;
   /** Outgoing webhooks (no private addresses in AWS). */
   webhooks: WebhookTransport;
   /** The lead finder's people database; absent where none is configured (the lead finder answers 503). */

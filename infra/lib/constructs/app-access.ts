@@ -125,7 +125,7 @@ export function secretsEncryptStatement(r: Pick<AppResources, 'secretsKey'>): ia
 }
 
 /** Purposes of the channel key's secrets that backend functions read back (kms-secrets.ts keyFor). */
-export const CHANNEL_SECRET_PURPOSES = ['mailbox-*', 'webhook-*', 'x-*'];
+export const CHANNEL_SECRET_PURPOSES = ['mailbox-*', 'webhook-*', 'x-*', 'whitelabel-*'];
 
 /** API and jobs: encrypt and decrypt channel secrets (mail server logins, webhook signing), by purpose. */
 export function channelSecretsStatement(r: Pick<AppResources, 'channelKey'>): iam.PolicyStatement {

@@ -1,4 +1,5 @@
 import type { Deps } from '../../ports/deps.ts';
+import { inviteWhiteLabel } from '../whitelabels/invite-white-label.ts';
 import { inviteView, teamName } from './invite-view.ts';
 
 /**
@@ -14,7 +15,7 @@ export async function getFirstInvite(deps: Deps, userId: string) {
   for (const i of invites) {
     if (i.status !== 'pending') continue;
     if ((await deps.db.entities.membership.get({ teamId: i.teamId, userId }).go()).data) continue;
-    return inviteView(deps, i, await teamName(deps, i.teamId));
+    return inviteView(deps, i, await teamName(deps, i.teamId), await inviteWhiteLabel(deps, i.teamId));
   }
   return null;
 }

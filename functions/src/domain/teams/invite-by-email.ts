@@ -5,6 +5,7 @@ import type { Deps } from '../../ports/deps.ts';
 import { findUserByEmail } from '../auth/create-account.ts';
 import { teamInviteMail } from '../mail/templates.ts';
 import { notify } from '../notifications/notify.ts';
+import { inviteWhiteLabel } from '../whitelabels/invite-white-label.ts';
 import { inviteView } from './invite-view.ts';
 import { assertFreeSeat, requireTeamRole, teamInvites } from './team-access.ts';
 
@@ -56,7 +57,7 @@ export async function inviteByEmail(deps: Deps, teamId: string, userId: string, 
   }
   const inviter = (await deps.db.entities.user.get({ userId }).go()).data;
   const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : 'Your teammate';
-  const view = inviteView(deps, invite, team.name);
+  const view = inviteView(deps, invite, team.name, await inviteWhiteLabel(deps, teamId));
   await deps.mailer.send({
     to: req.email,
     ...teamInviteMail({ inviterName, teamName: team.name, inviteeName: req.name, href: view.inviteLink }),

@@ -7,7 +7,12 @@ import type { Deps } from '../../ports/deps.ts';
 export type InviteItem = EntityItem<typeof TeamInviteEntity>;
 
 /** An invite as the calls answer it (spec 1 §3), with its link (white-label domain when active). */
-export function inviteView(deps: Deps, i: InviteItem, teamName: string): TInviteView {
+export function inviteView(
+  deps: Deps,
+  i: InviteItem,
+  teamName: string,
+  whiteLabel?: Parameters<typeof inviteLink>[0]['whiteLabel'],
+): TInviteView {
   return {
     id: i.inviteId,
     inviteKey: i.inviteKey,
@@ -19,7 +24,7 @@ export function inviteView(deps: Deps, i: InviteItem, teamName: string): TInvite
     isRejected: i.status === 'rejected',
     clickedAt: i.clickedAt ? new Date(i.clickedAt).toISOString() : null,
     createdAt: new Date(i.createdAt).toISOString(),
-    inviteLink: inviteLink({ inviteKey: i.inviteKey, productOrigin: deps.env.appUrl }),
+    inviteLink: inviteLink({ inviteKey: i.inviteKey, productOrigin: deps.env.appUrl, whiteLabel }),
     team: { name: teamName },
   };
 }

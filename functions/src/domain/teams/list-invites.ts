@@ -1,4 +1,5 @@
 import type { Deps } from '../../ports/deps.ts';
+import { inviteWhiteLabel } from '../whitelabels/invite-white-label.ts';
 import { inviteView } from './invite-view.ts';
 import { requireTeamRole, teamInvites } from './team-access.ts';
 
@@ -8,5 +9,6 @@ export async function listInvites(deps: Deps, teamId: string, userId: string) {
   const invites = (await teamInvites(deps, teamId))
     .filter((i) => i.status !== 'active')
     .sort((a, b) => b.createdAt - a.createdAt);
-  return { invites: invites.map((i) => inviteView(deps, i, team.name)), total: invites.length };
+  const wl = await inviteWhiteLabel(deps, teamId);
+  return { invites: invites.map((i) => inviteView(deps, i, team.name, wl)), total: invites.length };
 }
