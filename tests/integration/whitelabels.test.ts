@@ -29,7 +29,8 @@ async function branding(
 ) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  for (const [k, [bytes, name]] of Object.entries(files)) form.set(k, new Blob([new Uint8Array(bytes)]), name);
+  for (const [k, [bytes, name]] of Object.entries(files))
+    form.set(k, new Blob([new Uint8Array(bytes)]), name);
   const res = await fetch(`${baseUrl()}/api/v1/whitelabels/branding`, {
     method: 'PATCH',
     headers: { authorization: `Bearer ${s.token()}` },

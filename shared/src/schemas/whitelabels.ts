@@ -77,7 +77,7 @@ export const ZDomainRequest = z
   })
   .strict();
 
-export const ZWhiteLabelTheme = z.object({
+const ZWhiteLabelTheme = z.object({
   titleColor: z.string(),
   accentColor: z.string(),
   navigationTextColor: z.string(),
@@ -94,7 +94,7 @@ export const ZBrandingResponse = z.object({
 });
 export type TBrandingResponse = z.infer<typeof ZBrandingResponse>;
 
-export const ZDnsRecord = z.object({
+const ZDnsRecord = z.object({
   type: z.enum(['CNAME', 'TXT']),
   name: z.string(),
   value: z.string(),
@@ -102,7 +102,7 @@ export const ZDnsRecord = z.object({
   isVerified: z.boolean(),
 });
 
-export const ZWhiteLabelView = ZBrandingResponse.extend({
+const ZWhiteLabelView = ZBrandingResponse.extend({
   id: z.string(),
   status: z.enum(whiteLabelStatuses),
   domain: z.string().nullable(),

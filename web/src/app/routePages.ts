@@ -93,6 +93,7 @@ export const routePageNames: Readonly<Record<string, string>> = {
   '/documentation/webhook/get-member-connections': 'WebhookDocPage',
   '/documentation/webhook/get-last-actions': 'WebhookDocPage',
   '/documentation/zapier': 'ZapierDocsPage',
+  '/settings/white-label': 'WhiteLabelPage',
 };
 
 /** Pages a signed-in user skips. */

@@ -1,6 +1,6 @@
 import type { Viewer } from '@outreach/shared/rules/roles';
 import { useMemo } from 'react';
-import { currentWhiteLabelContext } from '../whiteLabel.ts';
+import { useWhiteLabel } from '../whiteLabel.ts';
 import { useFeatures } from './useFeatures.ts';
 import { useProfile } from './useProfile.ts';
 
@@ -8,9 +8,10 @@ import { useProfile } from './useProfile.ts';
 export function useViewer(): Viewer | null {
   const { data: profile } = useProfile();
   const { features } = useFeatures();
+  const { isWhiteLabelUser, isOwnDomain } = useWhiteLabel();
   return useMemo(() => {
     if (!profile) return null;
-    const wl = currentWhiteLabelContext();
+    const wl = { isWhiteLabelUser, isOwnDomain };
     return {
       role: profile.team?.teamUser?.role ?? 'member',
       isPlatformAdmin: Boolean(profile.isAlfredAdmin),
@@ -19,5 +20,5 @@ export function useViewer(): Viewer | null {
       groupId: profile.team?.teamUser?.groupId ?? null,
       features,
     };
-  }, [profile, features]);
+  }, [profile, features, isWhiteLabelUser, isOwnDomain]);
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { type Theme, ThemeProvider } from '@mui/material/styles';
 import { NAV_HEIGHT_PX, SHELL_MIN_WIDTH_PX } from '@outreach/shared/constants/account';
 import { accountState, canOpenNewSubscription } from '@outreach/shared/rules/billing';
 import { resolveBlockedAppRoute, resolveGatedRoute, resolveShellGate } from '@outreach/shared/rules/gates';
@@ -14,14 +15,16 @@ import { useProfile } from '../../session/hooks/useProfile.ts';
 import { useRealUser } from '../../session/hooks/useRealUser.ts';
 import { useSession } from '../../session/hooks/useSession.ts';
 import { useViewer } from '../../session/hooks/useViewer.ts';
-import { currentWhiteLabelContext } from '../../session/whiteLabel.ts';
+import { useWhiteLabel } from '../../session/whiteLabel.ts';
 import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
 import { MessageScreen } from '../../ui/MessageScreen.tsx';
 import type { NavContext } from '../navMenu.ts';
+import { brandedTheme } from '../whiteLabelTheme.ts';
 import { BlockedScreen } from './BlockedScreen.tsx';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
 import { TopNav } from './TopNav.tsx';
 import { TrialBanner } from './TrialBanner.tsx';
+import { useWhiteLabelDocument } from './useWhiteLabelDocument.ts';
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -44,7 +47,10 @@ export function AppShell() {
   const viewer = useViewer();
   const profile = profileQuery.data;
   const realUser = realQuery.data ?? null;
-  const wl = currentWhiteLabelContext();
+  const wl = useWhiteLabel();
+  useWhiteLabelDocument(wl.branding);
+  const team = profile?.team ?? null;
+  const state = team ? accountState(toTeamBillingState(team)) : 'active';
 
   const mustLogout =
     profile !== undefined &&
@@ -61,11 +67,20 @@ export function AppShell() {
   const gate = resolveShellGate({
     isAuthenticated,
     isEmailVerified: profile?.isEmailVerified ?? true,
-    isLoading: !profile || realQuery.isLoading || featuresQuery.isLoading || mustLogout,
+    isLoading: !profile || realQuery.isLoading || featuresQuery.isLoading || wl.isLoading || mustLogout,
     isOwnDomain: wl.isOwnDomain,
     isBlocked: Boolean(profile?.isBlocked),
     isWalkthroughCompleted: profile?.isWalkthroughCompleted ?? true,
-    whiteLabel: wl.whiteLabel,
+    whiteLabel:
+      wl.isWhiteLabelUser && wl.data
+        ? {
+            isActive: wl.data.isActive,
+            isBlocked: Boolean(profile?.isBlocked),
+            isDeactivated: state === 'deactivated',
+            isPaused: state === 'paused',
+            isDomainMismatch: wl.data.withCustomDomain && wl.data.isAlfredDomain,
+          }
+        : null,
   });
 
   // There is no external login address: gate (1) always uses our own login page.
@@ -103,8 +118,6 @@ export function AppShell() {
   }
   if (!profile || !viewer) return null;
 
-  const team = profile.team ?? null;
-  const state = team ? accountState(toTeamBillingState(team)) : 'active';
   const blockedTo = resolveBlockedAppRoute(location.pathname, {
     isDeactivated: state === 'deactivated',
     isPaused: state === 'paused',
@@ -126,9 +139,17 @@ export function AppShell() {
   if (gatedTo && gatedTo !== location.pathname) return <Navigate to={gatedTo} replace />;
 
   const trialEnd = team?.trial?.endsAt ?? (typeof team?.trial?.ended === 'string' ? team.trial.ended : null);
-  return (
+  const branding = wl.branding;
+  const shell = (
     <Frame>
-      <TopNav profile={profile} viewer={viewer} realUser={realUser} context={context} onLogout={logout} />
+      <TopNav
+        profile={profile}
+        viewer={viewer}
+        realUser={realUser}
+        context={context}
+        onLogout={logout}
+        branding={branding}
+      />
       {realUser && <ImpersonationBanner name={profile.name} />}
       {context.isTrial && <TrialBanner endsAt={trialEnd} />}
       <BillingBanners
@@ -145,4 +166,7 @@ export function AppShell() {
       </Box>
     </Frame>
   );
+  // An active white label's accent colour themes the whole shell (spec 1 §3: only while active).
+  if (!branding) return shell;
+  return <ThemeProvider theme={(outer: Theme) => brandedTheme(outer, branding.theme)}>{shell}</ThemeProvider>;
 }

@@ -6,10 +6,13 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import { type Theme, ThemeProvider } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { NAV_HEIGHT_PX } from '@outreach/shared/constants/account';
 import type { Viewer } from '@outreach/shared/rules/roles';
+import type { TWhiteLabelView } from '@outreach/shared/schemas/whitelabels';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { NotificationBell } from '../../notifications/components/NotificationBell.tsx';
 import type { Profile, RealUser } from '../../session/types.ts';
@@ -22,10 +25,34 @@ import {
   settingsMenu,
   visibleItems,
 } from '../navMenu.ts';
+import { navTheme } from '../whiteLabelTheme.ts';
 import { AccountSwitcher } from './AccountSwitcher.tsx';
 import { CreateCampaignMenu } from './CreateCampaignMenu.tsx';
 import { NavDropdown } from './NavDropdown.tsx';
 import { navButtonSx } from './navButtonSx.ts';
+
+/** The white label's logo (or its company name) in place of the product's. */
+function WhiteLabelLogo({ branding }: { branding: TWhiteLabelView }) {
+  if (branding.logo)
+    return (
+      <Box
+        component="img"
+        src={branding.logo}
+        alt={branding.companyName ?? ''}
+        data-testid="white-label-logo"
+        sx={{ height: 28, maxWidth: 160, objectFit: 'contain', display: 'block' }}
+      />
+    );
+  return (
+    <Typography
+      component="span"
+      data-testid="white-label-logo"
+      sx={{ fontWeight: 750, fontSize: 17, color: 'text.primary' }}
+    >
+      {branding.companyName}
+    </Typography>
+  );
+}
 
 /** Spec 1 §2 top navigation: sticky, 48px, logo to /dashboard, the menu tree and the account controls. */
 export function TopNav({
@@ -34,12 +61,49 @@ export function TopNav({
   realUser,
   context,
   onLogout,
+  branding = null,
 }: {
   profile: Profile;
   viewer: Viewer;
   realUser?: RealUser | null;
   context: NavContext;
   onLogout: () => void;
+  /** An active white label's branding: its colours and logo replace the product's. */
+  branding?: TWhiteLabelView | null;
+}) {
+  if (branding) {
+    return (
+      <ThemeProvider theme={(outer: Theme) => navTheme(outer, branding.theme)}>
+        <NavBar
+          profile={profile}
+          viewer={viewer}
+          realUser={realUser}
+          context={context}
+          onLogout={onLogout}
+          branding={branding}
+        />
+      </ThemeProvider>
+    );
+  }
+  return (
+    <NavBar profile={profile} viewer={viewer} realUser={realUser} context={context} onLogout={onLogout} />
+  );
+}
+
+function NavBar({
+  profile,
+  viewer,
+  realUser,
+  context,
+  onLogout,
+  branding = null,
+}: {
+  profile: Profile;
+  viewer: Viewer;
+  realUser?: RealUser | null;
+  context: NavContext;
+  onLogout: () => void;
+  branding?: TWhiteLabelView | null;
 }) {
   const { pathname } = useLocation();
   const others = visibleItems(otherLinks, context);
@@ -52,7 +116,13 @@ export function TopNav({
       elevation={0}
       component="header"
       data-testid="top-nav"
-      sx={{ height: NAV_HEIGHT_PX, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      sx={{
+        height: NAV_HEIGHT_PX,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+      }}
     >
       <Toolbar
         disableGutters
@@ -64,7 +134,7 @@ export function TopNav({
           aria-label="Go to dashboard"
           sx={{ mr: 2, textDecoration: 'none' }}
         >
-          <BrandLogo size={26} />
+          {branding ? <WhiteLabelLogo branding={branding} /> : <BrandLogo size={26} />}
         </Box>
         <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
           {mainMenu.map((entry) =>
