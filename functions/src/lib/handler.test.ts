@@ -14,6 +14,7 @@ const depsWith = (env: Partial<Deps['env']>): Deps => ({
   blobs: port(),
   secrets: port(),
   mailProtocols: port(),
+  dns: port(),
   payments: port(),
   webhooks: port(),
 });
