@@ -65,7 +65,7 @@ describe('white label (issue #11)', () => {
     await page.getByTestId('white-label-logo-preview').waitFor();
     await page.getByTestId('white-label-save-branding').click();
     await page.getByText('Branding saved').waitFor();
-    await page.getByTestId('white-label-toggle').locator('input').check();
+    await page.getByTestId('white-label-toggle').locator('input').click();
     await page.getByText('Active', { exact: true }).waitFor();
     await screenshot(page, 'white-label-settings');
 
@@ -73,7 +73,7 @@ describe('white label (issue #11)', () => {
     await m.getByTestId('white-label-logo').waitFor();
     const navBg = await m.getByTestId('top-nav').evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(navBg).toBe('rgb(18, 38, 58)');
-    expect(await m.title()).toBe('Acme Growth');
+    expect(await m.title()).toMatch(/ · Acme Growth$/);
     await m.getByTestId('nav-settings').click();
     await expect(m.getByRole('menuitem', { name: 'Billing' }).count()).resolves.toBe(0);
     await expect(m.getByRole('menuitem', { name: 'White Label' }).count()).resolves.toBe(0);

@@ -12,6 +12,7 @@ import {
 } from 'react-router-dom';
 import { tokenStore } from '../modules/api/tokenStore.ts';
 import { recordPageView } from '../modules/auth/signUpTracking.ts';
+import { pageTitle } from '../modules/session/brandName.ts';
 import { GuestOnly } from '../modules/session/components/GuestOnly.tsx';
 import { RequireZone } from '../modules/session/components/RequireZone.tsx';
 import { useSession } from '../modules/session/hooks/useSession.ts';
@@ -82,7 +83,7 @@ export function preloadRoute(pathname: string, signedIn: boolean): void {
 
 function Titled({ title, children }: { title: string; children: ReactNode }) {
   useEffect(() => {
-    document.title = `${title} · Outreach`;
+    document.title = pageTitle(title);
   }, [title]);
   return children;
 }

@@ -48,7 +48,7 @@ export function StatusCard({
       />
       <Typography variant="body2" color="text.secondary">
         {wl?.companyName
-          ? 'While active, your team members see your branding, get mail through your SMTP server and open invite links on your domain.'
+          ? 'While active, your team members see your branding and open invite links on your domain.'
           : whiteLabelMessages.notConfigured}
       </Typography>
     </Paper>
