@@ -3,6 +3,7 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { type ServerType, serve } from '@hono/node-server';
 import { startLinkedInSandbox } from '@outreach/sandbox/linkedin/server';
 import { startMailSandbox } from '@outreach/sandbox/mail/server';
+import { startMetaSandbox } from '@outreach/sandbox/meta/server';
 import { startStripeSandbox } from '@outreach/sandbox/stripe/server';
 import { startWebhookSandbox } from '@outreach/sandbox/webhooks/server';
 import { startXSandbox } from '@outreach/sandbox/x/server';
@@ -269,6 +270,23 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     X_REDIRECT_URI: 'oob',
   });
   (info.sandboxes as Record<string, unknown>).x = xSandbox.info();
+
+  // The Meta sandbox: Facebook Login (token in the redirect's fragment), fb_exchange_token, and the
+  // Graph calls of the Facebook and Instagram channel (pages, Instagram accounts, posts).
+  const metaSandbox = await startMetaSandbox({
+    port: await free(),
+    dataDir: join(dataDir, 'sandbox'),
+    now: () => clock.now(),
+    redirectUris: [`${appUrl}/integrations`],
+  });
+  stops.push(() => metaSandbox.close());
+  Object.assign(process.env, {
+    META_GRAPH_URL: `${metaSandbox.url}/v21.0`,
+    META_DIALOG_URL: `${metaSandbox.url}/v21.0/dialog/oauth`,
+    META_APP_ID: metaSandbox.appId,
+    META_APP_SECRET: metaSandbox.appSecret,
+  });
+  (info.sandboxes as Record<string, unknown>).meta = metaSandbox.info();
   // The bot's egress pool: one forward proxy whose username picks the country; the sandbox geolocates
   // its outgoing address (issue #9). PROXY_POOL set by hand (a real pool) wins.
   const egress = await startEgressProxy();

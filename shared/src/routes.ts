@@ -6,6 +6,7 @@ import { capsRoutes } from './routes/caps.ts';
 import { connectionsRoutes } from './routes/connections.ts';
 import { conversationsRoutes } from './routes/conversations.ts';
 import { emailRoutes } from './routes/email.ts';
+import { facebookRoutes } from './routes/facebook.ts';
 import { groupsRoutes } from './routes/groups.ts';
 import { integrationsRoutes } from './routes/integrations.ts';
 import { invitationsRoutes } from './routes/invitations.ts';
@@ -63,6 +64,7 @@ export const routes = {
   ...twitterRoutes,
   ...capsRoutes,
   ...whitelabelsRoutes,
+  ...facebookRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

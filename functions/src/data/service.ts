@@ -15,6 +15,7 @@ import { ConversationEntity, InboxMessageEntity, InboxSyncEntity } from './entit
 import { DailyCounterEntity } from './entities/daily-counter.ts';
 import { EmailSendEntity } from './entities/email-send.ts';
 import { EmailSuppressionEntity } from './entities/email-suppression.ts';
+import { FacebookAccountEntity } from './entities/facebook-account.ts';
 import { IdempotencyEntity } from './entities/idempotency.ts';
 import { InvitationEntity, InvitationSyncEntity } from './entities/invitation.ts';
 import { InviteCounterEntity } from './entities/invite-counter.ts';
@@ -105,6 +106,7 @@ export function createDb(table: string) {
       teamGroup: TeamGroupEntity,
       xAccount: XAccountEntity,
       xConnectFlow: XConnectFlowEntity,
+      facebookAccount: FacebookAccountEntity,
       senderCaps: SenderCapsEntity,
       inviteCounter: InviteCounterEntity,
       xSend: XSendEntity,

@@ -77,6 +77,16 @@ export function awsDeps(env: Env): Deps {
     });
   });
   const dns = lazy(async () => (await import('../adapters/aws/node-dns-resolver.ts')).nodeDnsResolver());
+  // Meta: the app id and secret load from Secrets Manager on the first Facebook call.
+  const meta = lazy(async () => {
+    const { metaGraphHttp } = await import('../adapters/http/meta-graph-http.ts');
+    const { secretsManagerMetaApp } = await import('../adapters/aws/secrets-manager-meta-app.ts');
+    const arn = env.meta.secretArn;
+    return metaGraphHttp(async () => {
+      if (!arn) throw new Error('META_SECRET_ARN is not set: Facebook needs its app secret');
+      return { ...env.meta, ...(await secretsManagerMetaApp(arn)) };
+    });
+  });
   return {
     env,
     db: createDb(env.tableName),
@@ -129,6 +139,17 @@ export function awsDeps(env: Env): Deps {
           sendDm: async (t, p, m) => (await x()).sendDm(t, p, m),
           uploadMedia: async (t, m) => (await x()).uploadMedia(t, m),
           createPost: async (t, i) => (await x()).createPost(t, i),
+        }
+      : undefined,
+    meta: env.meta.secretArn
+      ? {
+          loginUrl: async (i) => (await meta()).loginUrl(i),
+          exchangeToken: async (t) => (await meta()).exchangeToken(t),
+          me: async (t) => (await meta()).me(t),
+          pages: async (t) => (await meta()).pages(t),
+          revoke: async (t) => (await meta()).revoke(t),
+          publishPagePost: async (t, p, i) => (await meta()).publishPagePost(t, p, i),
+          publishInstagram: async (t, g, i) => (await meta()).publishInstagram(t, g, i),
         }
       : undefined,
   };

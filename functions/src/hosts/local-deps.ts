@@ -1,12 +1,12 @@
 import { s3BlobStore } from '../adapters/aws/s3-blob-store.ts';
 import { sesMailer } from '../adapters/aws/ses-mailer.ts';
 import { sqsQueue } from '../adapters/aws/sqs-queue.ts';
+import { metaAppFromEnv, metaGraphHttp } from '../adapters/http/meta-graph-http.ts';
 import { httpPeopleDirectory } from '../adapters/http/people-directory-http.ts';
 import { webhookHttpTransport } from '../adapters/http/webhook-http.ts';
 import { xApiHttp, xClientFromEnv } from '../adapters/http/x-api-http.ts';
 import { fileDnsZone } from '../adapters/local/file-dns-zone.ts';
 import { fileKeySecrets } from '../adapters/local/file-key-secrets.ts';
-import { recordingSocialChannel } from '../adapters/local/recording-social-channel.ts';
 import { tableScheduler } from '../adapters/local/table-scheduler.ts';
 import { smtpImapProtocols } from '../adapters/mail/smtp-imap.ts';
 import { keysFrom, stripePayments } from '../adapters/stripe-payments.ts';
@@ -25,6 +25,8 @@ export function localDeps(env: Env, clock: Clock): Deps {
   const db = createDb(env.tableName);
   // The X sandbox the runtime started (its URL and client are in the environment).
   const xClient = xClientFromEnv(env.x);
+  // The Meta sandbox the runtime started (its URL and app are in the environment).
+  const metaApp = metaAppFromEnv(env.meta);
   return {
     env,
     db,
@@ -35,7 +37,6 @@ export function localDeps(env: Env, clock: Clock): Deps {
     blobs: s3BlobStore(env.blobBucket, env.blobPublicUrl),
     secrets: fileKeySecrets(env.localSecretKeyFile ?? '.data/secret.key'),
     mailProtocols: smtpImapProtocols({ allowSelfSigned: env.mailTlsAllowSelfSigned }),
-    social: recordingSocialChannel(db, clock),
     // The Stripe sandbox the runtime started (its URL and keys are in the environment).
     payments: stripePayments({
       keys: keysFrom(env.stripe),
@@ -45,6 +46,7 @@ export function localDeps(env: Env, clock: Clock): Deps {
     people: env.peopleDirectoryUrl ? httpPeopleDirectory(env.peopleDirectoryUrl) : undefined,
     x: xClient ? xApiHttp(async () => xClient) : undefined,
     dns: fileDnsZone(env.localDnsZoneFile ?? '.data/dns-zone.json'),
+    meta: metaApp ? metaGraphHttp(async () => metaApp) : undefined,
     webhooks: webhookHttpTransport({
       allowPrivate: true,
       now: () => performance.now(),

@@ -65,6 +65,21 @@ export interface Env {
    * `{ "clientId", "clientSecret" }`); locally the runtime points everything at the X sandbox.
    */
   x: XEnv;
+  /**
+   * Facebook and Instagram (Meta). In AWS the app id and secret live in Secrets Manager (`secretArn`:
+   * JSON `{ "appId", "appSecret" }`); locally the runtime points everything at the Meta sandbox.
+   */
+  meta: MetaEnv;
+}
+
+export interface MetaEnv {
+  secretArn?: string;
+  appId?: string;
+  appSecret?: string;
+  /** The Graph API with its version (https://graph.facebook.com/v21.0). */
+  graphUrl: string;
+  /** Facebook Login's dialog (https://www.facebook.com/v21.0/dialog/oauth). */
+  dialogUrl: string;
 }
 
 export interface XEnv {
@@ -142,6 +157,13 @@ export function readEnv(e: NodeJS.ProcessEnv = process.env): Env {
       apiUrl: e.X_API_URL ?? 'https://api.x.com',
       authorizeUrl: e.X_AUTHORIZE_URL ?? 'https://x.com/i/oauth2/authorize',
       redirectUri: e.X_REDIRECT_URI ?? 'oob',
+    },
+    meta: {
+      secretArn: e.META_SECRET_ARN,
+      appId: e.META_APP_ID,
+      appSecret: e.META_APP_SECRET,
+      graphUrl: e.META_GRAPH_URL ?? 'https://graph.facebook.com/v21.0',
+      dialogUrl: e.META_DIALOG_URL ?? 'https://www.facebook.com/v21.0/dialog/oauth',
     },
     mailOAuth: {
       gmail: {

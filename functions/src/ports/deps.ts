@@ -5,13 +5,13 @@ import type { Clock } from './clock.ts';
 import type { DnsResolver } from './dns-resolver.ts';
 import type { MailProtocols } from './mail-protocols.ts';
 import type { Mailer } from './mailer.ts';
+import type { MetaGraph } from './meta-graph.ts';
 import type { Payments } from './payments.ts';
 import type { PeopleDirectory } from './people-directory.ts';
 import type { ProxyPool } from './proxy-pool.ts';
 import type { Queue } from './queue.ts';
 import type { Scheduler } from './scheduler.ts';
 import type { Secrets } from './secrets.ts';
-import type { SocialChannels } from './social-channel.ts';
 import type { WebhookTransport } from './webhook-transport.ts';
 import type { XApi } from './x-api.ts';
 
@@ -31,8 +31,6 @@ export interface Deps {
   secrets: Secrets;
   /** SMTP and IMAP of the users' own mailboxes (the email channel). */
   mailProtocols: MailProtocols;
-  /** X, Facebook and Instagram publishing; absent where no channel is wired (those networks are skipped). */
-  social?: SocialChannels;
   payments: Payments;
   /** DNS look-ups (white-label custom domains). */
   dns: DnsResolver;
@@ -42,6 +40,8 @@ export interface Deps {
   people?: PeopleDirectory;
   /** X (Twitter): OAuth and API v2; absent where no X client is configured (X calls answer 503). */
   x?: XApi;
+  /** Facebook and Instagram through the Graph API; absent where no Meta app is configured (503). */
+  meta?: MetaGraph;
   /** The bot's sticky egress per LinkedIn account; absent where no pool is configured (direct connection). */
   proxies?: ProxyPool;
 }

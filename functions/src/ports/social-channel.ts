@@ -17,9 +17,9 @@ export type ChannelResult =
   | { ok: false; errorCode: string; retryable?: boolean };
 
 /**
- * Facebook and Instagram publishing (LinkedIn goes through the cloud bot, X through the author's X
- * account: domain/twitter/publish-x-post.ts). Their sandbox is not built yet: the local runtime wires
- * a recording adapter (adapters/local/recording-social-channel.ts); a host without one skips them.
+ * A publisher of one network: X through the author's X account (domain/twitter/publish-x-post.ts),
+ * Facebook pages and Instagram accounts through the author's Facebook login
+ * (domain/facebook/publish-*-post.ts). LinkedIn goes through the cloud bot.
  */
 export interface SocialChannels {
   publish(post: ChannelPost): Promise<ChannelResult>;

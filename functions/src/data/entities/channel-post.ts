@@ -1,8 +1,8 @@
 import { Entity } from 'electrodb';
 
 /**
- * LOCAL ONLY: what the recording social channel "published" to X, Facebook or Instagram while their
- * sandboxes do not exist (adapters/local/recording-social-channel.ts). Never written in AWS.
+ * RETIRED: what the former recording social channel "published" locally before the X and Meta
+ * sandboxes existed. Nothing writes it any more; kept so old local tables still read.
  */
 export const ChannelPostEntity = new Entity({
   model: { entity: 'channelPost', version: '1', service: 'outreach' },

@@ -4,6 +4,8 @@ import { getAccount } from '../bot/accounts.ts';
 import { enqueueBotAction } from '../bot/actions.ts';
 import { UNWORKABLE_LOGIN_STATES } from '../bot/queue.ts';
 import type { ActionPayloads } from '../bot/types.ts';
+import { publishFacebookPost } from '../facebook/publish-facebook-post.ts';
+import { publishInstagramPost } from '../facebook/publish-instagram-post.ts';
 import { publishXPost } from '../twitter/publish-x-post.ts';
 import { overallStatus, type PostResults, type PostRow } from './post-view.ts';
 import type { PostMessage } from './schedule-post.ts';
@@ -25,7 +27,7 @@ async function mediaOf(deps: Deps, row: PostRow) {
 /**
  * The posts-queue message at a post's time: the post goes to each network. LinkedIn becomes a bot
  * action on the author's account (the bot reports back, apply-post-outcome.ts); X, Facebook and
- * Instagram go through the channel port. A message for another time (the post was rescheduled,
+ * Instagram go through the author's connections. A message for another time (the post was rescheduled,
  * archived or deleted) is dropped.
  */
 export async function handlePostMessage(deps: Deps, msg: PostMessage): Promise<string> {
@@ -77,13 +79,14 @@ export async function handlePostMessage(deps: Deps, msg: PostMessage): Promise<s
       text: row.content,
       media,
     };
-    // X goes through the author's connected X account (domain/twitter); the others through the port.
-    const channel =
-      network === 'twitter' ? { publish: (p: typeof channelPost) => publishXPost(deps, p) } : deps.social;
-    if (!channel) {
-      results[network] = { status: 'skipped', errorCode: 'channel_not_connected' };
-      continue;
-    }
+    // Each network through the author's own connection: X (domain/twitter), Facebook pages and
+    // Instagram accounts (domain/facebook).
+    const publishers = {
+      twitter: publishXPost,
+      facebook: publishFacebookPost,
+      instagram: publishInstagramPost,
+    };
+    const channel = { publish: (p: typeof channelPost) => publishers[network](deps, p) };
     const r = await channel
       .publish(channelPost)
       .catch(() => ({ ok: false as const, errorCode: 'platform_error' }));
@@ -93,7 +96,9 @@ export async function handlePostMessage(deps: Deps, msg: PostMessage): Promise<s
           status:
             r.errorCode === 'payload_too_long' ||
             r.errorCode === 'platform_error' ||
-            r.errorCode === 'twitter_not_connected'
+            r.errorCode === 'twitter_not_connected' ||
+            r.errorCode === 'facebook_not_connected' ||
+            r.errorCode === 'instagram_not_connected'
               ? 'skipped'
               : 'invalid',
           errorCode: r.errorCode,
