@@ -1,7 +1,9 @@
 import { postFailureMessages } from '@outreach/shared/rules/outreach/posts';
 import { postMessages } from '@outreach/shared/schemas/posts';
 import { describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../support/api.ts';
 import { completeNext } from '../support/bot-role.ts';
+import { connectFacebook, jpegOf, metaSandboxRecords } from '../support/meta.ts';
 import { advanceClock, clockNow, newSession, type Session, waitFor } from '../support/outreach.ts';
 import { connectX, uniqueHandle, xSandboxRecords } from '../support/x.ts';
 
@@ -14,7 +16,7 @@ const post = (over: Record<string, unknown> = {}) => ({
 });
 const message = (res: { body: { message: string | string[] } }) => [res.body.message].flat()[0];
 
-async function media(s: Session, name: string, mimetype: string, bytes: number) {
+async function media(s: Session, name: string, mimetype: string, bytes: number, body?: Uint8Array<ArrayBuffer>) {
   const p = await s.call('POST', '/uploads/presigned-url', {
     filename: name,
     mimetype,
@@ -22,7 +24,7 @@ async function media(s: Session, name: string, mimetype: string, bytes: number) 
     purpose: 'media',
   });
   expect(p.status).toBe(200);
-  await fetch(p.body.signed_url, { method: 'PUT', body: new Uint8Array(bytes) });
+  await fetch(p.body.signed_url, { method: 'PUT', body: body ?? new Uint8Array(bytes) });
   return { file_uri: p.body.key as string, file_name: name, mimeType: mimetype };
 }
 
@@ -67,16 +69,26 @@ describe('post validation, in the spec order with its texts', () => {
 });
 
 describe('scheduling and publishing', () => {
-  it('publishes X posts on the X account, Facebook through the channel and LinkedIn through the bot', async () => {
+  it('publishes X posts on the X account, Facebook and Instagram on the checked page and account, LinkedIn through the bot', async () => {
     const s = await newSession();
     const handle = uniqueHandle('post');
     expect((await connectX(s.token(), handle)).status).toBe(200);
+    const fbEmail = uniqueEmail('fbposts');
+    const fb = await connectFacebook(s.token(), fbEmail);
+    const page = (fb.body.facebookPages as { id: string; ig: { id: string } | null }[]).find((p) => p.ig);
+    const options = { pages_checked: [page?.id], ig_accounts_checked: [page?.ig?.id] };
+    expect((await s.call('POST', '/facebook/options', options)).status).toBe(200);
     const at = (await clockNow()) + 2 * HOUR;
-    const img = await media(s, 'a.png', 'image/png', 1024);
+    // A 4:5 JPEG, as Instagram takes it.
+    const img = await media(s, 'a.jpg', 'image/jpeg', 1024, jpegOf(1080, 1350, 1024));
     const created = await s.call(
       'POST',
       '/posts',
-      post({ networks: ['linkedin', 'twitter', 'facebook'], scheduledAt: at, attachments: [img] }),
+      post({
+        networks: ['linkedin', 'twitter', 'facebook', 'instagram'],
+        scheduledAt: at,
+        attachments: [img],
+      }),
     );
     expect(created).toMatchObject({
       status: 201,
@@ -99,7 +111,30 @@ describe('scheduling and publishing', () => {
     expect(queued.results).toMatchObject({
       twitter: { status: 'published' },
       facebook: { status: 'published' },
+      instagram: { status: 'published' },
       linkedin: { status: 'queued' },
+    });
+    // The Meta sandbox got the page post with its photo and the Instagram post, as plain text.
+    const [fbPost] = await metaSandboxRecords<{
+      id: string;
+      page_id: string;
+      message: string;
+      photos: { size: number }[];
+    }>('posts', fbEmail);
+    expect(fbPost).toMatchObject({
+      id: queued.results.facebook.externalId,
+      page_id: page?.id,
+      message: 'We shipped it!',
+    });
+    expect(fbPost?.photos.map((p) => p.size)).toEqual([1024]);
+    const [igPost] = await metaSandboxRecords<{ id: string; caption: string; size: number }>(
+      'instagram',
+      fbEmail,
+    );
+    expect(igPost).toMatchObject({
+      id: queued.results.instagram.externalId,
+      caption: 'We shipped it!',
+      size: 1024,
     });
     // The X sandbox got the post as plain text with its image (the access token was refreshed: 2 h passed).
     const [tweet] = await xSandboxRecords<{ id: string; text: string; media_ids: string[] }>(
@@ -123,6 +158,41 @@ describe('scheduling and publishing', () => {
       'the post to be published',
     );
     expect(done.results.linkedin).toMatchObject({ status: 'published', externalId: 'urn:li:activity:1' });
+  });
+
+  it("maps Instagram's refusal to an invalid post with the spec's message; Facebook without a login is skipped", async () => {
+    const s = await newSession({ linkedIn: false });
+    const fb = await connectFacebook(s.token(), uniqueEmail('igwide'));
+    const page = (fb.body.facebookPages as { id: string; ig: { id: string } | null }[]).find((p) => p.ig);
+    const options = { pages_checked: [], ig_accounts_checked: [page?.ig?.id] };
+    expect((await s.call('POST', '/facebook/options', options)).status).toBe(200);
+    const at = (await clockNow()) + HOUR;
+    // 3:1 is wider than Instagram's 1.91:1.
+    const img = await media(s, 'wide.jpg', 'image/jpeg', 64, jpegOf(3000, 1000, 64));
+    const created = await s.call(
+      'POST',
+      '/posts',
+      post({ networks: ['instagram', 'facebook'], scheduledAt: at, attachments: [img] }),
+    );
+    const id = created.body.id as string;
+    await advanceClock(HOUR + 60_000);
+    const done = await waitFor(
+      async () => {
+        const p = (await s.call('GET', `/posts/${id}`)).body;
+        return p.results.instagram && p.results.facebook ? p : null;
+      },
+      30_000,
+      'the post to be tried',
+    );
+    expect(done.results).toMatchObject({
+      instagram: { status: 'invalid', errorCode: 'instagram_invalid_aspect_ratio' },
+      facebook: { status: 'skipped', errorCode: 'facebook_not_connected' },
+    });
+    expect(done).toMatchObject({
+      status: 'invalid',
+      errorCode: 'instagram_invalid_aspect_ratio',
+      tooltip: postFailureMessages.instagram_invalid_aspect_ratio,
+    });
   });
 
   it('skips LinkedIn without a connected account, reschedules (post-time), archives and deletes', async () => {
