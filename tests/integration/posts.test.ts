@@ -16,7 +16,13 @@ const post = (over: Record<string, unknown> = {}) => ({
 });
 const message = (res: { body: { message: string | string[] } }) => [res.body.message].flat()[0];
 
-async function media(s: Session, name: string, mimetype: string, bytes: number, body?: Uint8Array<ArrayBuffer>) {
+async function media(
+  s: Session,
+  name: string,
+  mimetype: string,
+  bytes: number,
+  body?: Uint8Array<ArrayBuffer>,
+) {
   const p = await s.call('POST', '/uploads/presigned-url', {
     filename: name,
     mimetype,
