@@ -63,6 +63,7 @@ export function buildApp(options: BuildAppOptions) {
     jwtSecret: data.jwtSecret,
     stripeSecret: data.stripeSecret,
     xSecret: data.xSecret,
+    metaSecret: data.metaSecret,
     proxyPoolSecret: data.proxyPoolSecret,
     mailIdentity: mail.identity,
     mailFrom: mail.mailFrom,

@@ -103,11 +103,15 @@ describe('the CDK app', () => {
       const billing = String(f.Properties.Handler).startsWith('http/billing/');
       // Likewise only the X area (and the jobs) know where the X app's client is.
       const x = String(f.Properties.Handler).startsWith('http/twitter/');
+      // And only the Facebook area (and the jobs) where the Meta app's secret is.
+      const meta = String(f.Properties.Handler).startsWith('http/facebook/');
       const expected = billing
         ? [...ENV_VARS, 'STRIPE_SECRET_ARN']
         : x
           ? [...ENV_VARS, 'X_SECRET_ARN']
-          : ENV_VARS;
+          : meta
+            ? [...ENV_VARS, 'META_SECRET_ARN']
+            : ENV_VARS;
       expect(Object.keys(f.Properties.Environment.Variables).sort()).toEqual([...expected].sort());
       // Per-IP throttles read the viewer's address CloudFront forwards, not the edge's source IP.
       expect(f.Properties.Environment.Variables.TRUST_VIEWER_ADDRESS).toBe('1');
@@ -238,6 +242,27 @@ describe('the CDK app', () => {
       const statement = Object.values(Template.fromStack(st).findResources('AWS::IAM::Policy'))
         .flatMap((p) => p.Properties.PolicyDocument.Statement)
         .find((s: { Sid?: string }) => s.Sid === 'XSecret');
+      expect(statement.Action).toBe('secretsmanager:GetSecretValue');
+      expect(JSON.stringify(statement.Resource)).not.toContain('*');
+    }
+  });
+
+  it('keeps the Meta app’s secret in a Secrets Manager secret that only the Facebook area and the jobs may read', () => {
+    const secrets = Template.fromStack(built.data).findResources('AWS::SecretsManager::Secret');
+    const meta = Object.entries(secrets).filter(([id]) => id.startsWith('MetaSecret'));
+    expect(meta).toHaveLength(1);
+    expect(JSON.parse(meta[0]![1].Properties.SecretString)).toEqual({ appId: '', appSecret: '' });
+    expect(Template.fromStack(built.data).findOutputs('MetaSecretArn')).not.toEqual({});
+    const holders = stacks.filter((st) =>
+      Object.values(Template.fromStack(st).findResources('AWS::IAM::Policy')).some((p) =>
+        p.Properties.PolicyDocument.Statement.some((s: { Sid?: string }) => s.Sid === 'MetaSecret'),
+      ),
+    );
+    expect(holders.map((st) => st.node.id).sort()).toEqual(['AreaFacebook', 'outreach-jobs'].sort());
+    for (const st of holders) {
+      const statement = Object.values(Template.fromStack(st).findResources('AWS::IAM::Policy'))
+        .flatMap((p) => p.Properties.PolicyDocument.Statement)
+        .find((s: { Sid?: string }) => s.Sid === 'MetaSecret');
       expect(statement.Action).toBe('secretsmanager:GetSecretValue');
       expect(JSON.stringify(statement.Resource)).not.toContain('*');
     }

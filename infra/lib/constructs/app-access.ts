@@ -24,6 +24,8 @@ export interface AppResources {
   stripeSecret: secretsmanager.ISecret;
   /** The X app's OAuth client: read only by the X area and the jobs that post and message (xAccess). */
   xSecret: secretsmanager.ISecret;
+  /** The Meta app's id and secret (Facebook and Instagram), read by the facebook area and the jobs. */
+  metaSecret: secretsmanager.ISecret;
   /** The bot's proxy pool (country → proxy URLs): read only by the bot's task role. */
   proxyPoolSecret: secretsmanager.ISecret;
   stepsQueue: sqs.IQueue;
@@ -100,6 +102,24 @@ export function xAccess(r: Pick<AppResources, 'xSecret'>): {
   };
 }
 
+/**
+ * What Meta's callers add (the facebook API area, and the post job): the Meta app secret's ARN and
+ * the right to read it.
+ */
+export function metaAccess(r: Pick<AppResources, 'metaSecret'>): {
+  environment: Record<string, string>;
+  statement: iam.PolicyStatement;
+} {
+  return {
+    environment: { META_SECRET_ARN: r.metaSecret.secretArn },
+    statement: new iam.PolicyStatement({
+      sid: 'MetaSecret',
+      actions: ['secretsmanager:GetSecretValue'],
+      resources: [r.metaSecret.secretArn],
+    }),
+  };
+}
+
 /** `kms:ViaService` values: the data key is usable only through DynamoDB and Secrets Manager. */
 const viaServices = (...services: string[]) => services.map((s) => `${s}.${Aws.REGION}.${Aws.URL_SUFFIX}`);
 
@@ -125,7 +145,7 @@ export function secretsEncryptStatement(r: Pick<AppResources, 'secretsKey'>): ia
 }
 
 /** Purposes of the channel key's secrets that backend functions read back (kms-secrets.ts keyFor). */
-export const CHANNEL_SECRET_PURPOSES = ['mailbox-*', 'webhook-*', 'x-*', 'whitelabel-*'];
+export const CHANNEL_SECRET_PURPOSES = ['mailbox-*', 'webhook-*', 'x-*', 'whitelabel-*', 'meta-*'];
 
 /** API and jobs: encrypt and decrypt channel secrets (mail server logins, webhook signing), by purpose. */
 export function channelSecretsStatement(r: Pick<AppResources, 'channelKey'>): iam.PolicyStatement {

@@ -22,6 +22,7 @@ import {
   type AppResources,
   appEnvironment,
   grantAppAccess,
+  metaAccess,
   stripeAccess,
   xAccess,
 } from '../constructs/app-access.ts';
@@ -160,6 +161,11 @@ export class ApiAreaStack extends NestedStack {
       const x = xAccess(props.resources);
       Object.assign(environment, x.environment);
       this.role.addToPrincipalPolicy(x.statement);
+    }
+    if (chunk.area === 'facebook') {
+      const meta = metaAccess(props.resources);
+      Object.assign(environment, meta.environment);
+      this.role.addToPrincipalPolicy(meta.statement);
     }
 
     const logNames = new Set<string>();

@@ -52,6 +52,7 @@ export class DataStack extends Stack {
    * writes it with `put-secret-value` (README, "X (Twitter)").
    */
   readonly xSecret: secretsmanager.Secret;
+  readonly metaSecret: secretsmanager.Secret;
   /**
    * The bot's egress pool (issue #9): JSON of ISO country code → proxy URLs, `*` for a provider gateway
    * with `{country}` in its URL. Created as `{}` (no pool: the bot connects directly); the operator
@@ -221,6 +222,24 @@ export class DataStack extends Stack {
       id: 'AwsSolutions-SMG4',
       reason:
         'The X client secret is regenerated in the X developer portal, not by a Lambda: the operator writes the new value with put-secret-value; functions re-read it on their next cold start.',
+    });
+
+    // Empty placeholders: until the operator puts the Meta app's id and secret, Facebook calls fail
+    // with "The Meta secret needs appId and appSecret" and nothing else is affected.
+    this.metaSecret = new secretsmanager.Secret(this, 'MetaSecret', {
+      description: 'The Outreach Meta app for Facebook Login and the Graph API (appId, appSecret)',
+      encryptionKey: this.key,
+      secretStringValue: SecretValue.unsafePlainText(JSON.stringify({ appId: '', appSecret: '' })),
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    new CfnOutput(this, 'MetaSecretArn', {
+      value: this.metaSecret.secretArn,
+      description: 'Where to put the Meta app (README, "Facebook and Instagram")',
+    });
+    acknowledge(this.metaSecret, {
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The Meta app secret is reset in the Meta developer dashboard, not by a Lambda: the operator writes the new value with put-secret-value; functions re-read it on their next cold start.',
     });
   }
 }

@@ -9,7 +9,13 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { type AppResources, appEnvironment, grantAppAccess, xAccess } from '../constructs/app-access.ts';
+import {
+  type AppResources,
+  appEnvironment,
+  grantAppAccess,
+  metaAccess,
+  xAccess,
+} from '../constructs/app-access.ts';
 import { AppFunction } from '../constructs/app-function.ts';
 import { acknowledge } from '../nag.ts';
 
@@ -144,6 +150,9 @@ export class JobsStack extends Stack {
     // X DMs, follows and posts leave from the step and post jobs.
     const x = xAccess(resources);
     role.addToPrincipalPolicy(x.statement);
+    // Facebook page and Instagram posts leave from the post job.
+    const meta = metaAccess(resources);
+    role.addToPrincipalPolicy(meta.statement);
     for (const job of jobs) {
       const queue = queueConsumers[job] === 'steps' ? this.stepsQueue : this.postsQueue;
       const { fn } = new AppFunction(this, `Job-${job}`, {
@@ -152,7 +161,11 @@ export class JobsStack extends Stack {
         role,
         logGroupName: `${logPrefix}/${job}`,
         timeout: Duration.minutes(2),
-        environment: { ...appEnvironment(resources, `${props.appName}-jobs`), ...x.environment },
+        environment: {
+          ...appEnvironment(resources, `${props.appName}-jobs`),
+          ...x.environment,
+          ...meta.environment,
+        },
       });
       // Partial batch responses: one failed step does not redeliver the whole batch.
       fn.addEventSource(new SqsEventSource(queue, { batchSize: 10, reportBatchItemFailures: true }));

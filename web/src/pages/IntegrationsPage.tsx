@@ -1,11 +1,9 @@
-import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { EmailPanel } from '../modules/email/components/EmailPanel.tsx';
+import { FacebookPanel } from '../modules/facebook/components/FacebookPanel.tsx';
 import { WebhooksLinkCard } from '../modules/integrations/components/WebhooksLinkCard.tsx';
 import { LinkedInPanel } from '../modules/linkedin/components/LinkedInPanel.tsx';
 import { XPanel } from '../modules/twitter/components/XPanel.tsx';
@@ -19,7 +17,7 @@ const tabs = [
 ] as const;
 type IntegrationTab = (typeof tabs)[number]['value'];
 
-/** /integrations?tab=linkedin|email|facebook|twitter (spec 1 §2; twitter is ours); Facebook is not built yet. */
+/** /integrations?tab=linkedin|email|facebook|twitter (spec 1 §2; twitter is ours). */
 export function IntegrationsPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
@@ -28,7 +26,10 @@ export function IntegrationsPage() {
     ? (raw as IntegrationTab)
     : params.get('code')
       ? 'email'
-      : 'linkedin';
+      : // Back from Facebook Login (the token or the refusal in the fragment): the Facebook tab finishes it.
+        /(^|[#&])(access_token|error)=/.test(window.location.hash)
+        ? 'facebook'
+        : 'linkedin';
   return (
     <Box data-testid="integrations-page">
       <PageHeader title="Integrations" subtitle="Connect the channels your campaigns work on" />
@@ -49,17 +50,7 @@ export function IntegrationsPage() {
       ) : tab === 'twitter' ? (
         <XPanel />
       ) : (
-        <Paper
-          variant="outlined"
-          sx={{ p: 6, textAlign: 'center', borderStyle: 'dashed' }}
-          data-testid="not-built-yet"
-        >
-          <ConstructionOutlined sx={{ fontSize: 44, color: 'primary.main', mb: 1 }} />
-          <Typography variant="h5" component="p" gutterBottom>
-            Facebook connection is not built yet
-          </Typography>
-          <Typography color="text.secondary">It arrives with its own issue.</Typography>
-        </Paper>
+        <FacebookPanel />
       )}
       <WebhooksLinkCard />
     </Box>
