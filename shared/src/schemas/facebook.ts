@@ -36,7 +36,7 @@ export const ZFacebookOptions = z.object({
 export type TFacebookOptions = z.infer<typeof ZFacebookOptions>;
 
 /** Spec 1 §3 Facebook data: a page's Instagram business account. */
-export const ZFacebookIgAccount = z.object({
+const ZFacebookIgAccount = z.object({
   id: z.string(),
   username: z.string(),
   profile_pic: z.string().nullable(),
@@ -47,7 +47,7 @@ export const ZFacebookIgAccount = z.object({
 });
 export type TFacebookIgAccount = z.infer<typeof ZFacebookIgAccount>;
 
-export const ZFacebookPage = z.object({
+const ZFacebookPage = z.object({
   id: z.string(),
   name: z.string(),
   category: z.string(),
