@@ -110,7 +110,9 @@ describe('a deploy that runs, and a hardened edge', () => {
     for (const s of onChannelKey) {
       expect(actionsOf(s)).toEqual(['kms:Decrypt', 'kms:GenerateDataKey']);
       expect(s.Condition).toEqual({
-        StringLike: { 'kms:EncryptionContext:purpose': ['mailbox-*', 'webhook-*', 'x-*', 'whitelabel-*', 'meta-*'] },
+        StringLike: {
+          'kms:EncryptionContext:purpose': ['mailbox-*', 'webhook-*', 'x-*', 'whitelabel-*', 'meta-*'],
+        },
       });
       expect(JSON.stringify(s.Condition)).not.toMatch(/linkedin|"\*"/i);
     }
