@@ -129,6 +129,9 @@ describe('activity, campaign details and dashboard', () => {
         'invitesPendingCount',
         'messagedLeadsCount',
         'inmailedLeadsCount',
+        // Beside the observed nine (spec 4): the X steps' counters, which the X campaign tiles read.
+        'xFollowedLeadsCount',
+        'xMessagedLeadsCount',
       ].sort(),
     );
     expect(statuses).toMatchObject({

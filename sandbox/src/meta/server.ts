@@ -1,6 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { type ServerType, serve } from '@hono/node-server';
+import { loadState, servePersisted } from '../persisted-server.ts';
 import { type MetaApp, metaApp } from './app.ts';
 import { emptyMetaState, META_SANDBOX_PASSWORD, META_SCOPES, type MetaState } from './state.ts';
 
@@ -24,35 +22,21 @@ export interface MetaSandbox {
 
 /** Starts the Meta (Facebook + Instagram) sandbox (sandbox/src/meta/app.ts) on loopback; its state survives restarts. */
 export async function startMetaSandbox(opts: MetaSandboxOptions): Promise<MetaSandbox> {
-  const file = opts.dataDir ? join(opts.dataDir, 'meta.json') : null;
-  const state: MetaState =
-    file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as MetaState) : emptyMetaState();
+  const state = loadState<MetaState>(opts.dataDir, 'meta.json', emptyMetaState);
   const app: MetaApp = {
     appId: '1000000000000001',
     appSecret: 'outreach-meta-local-secret',
     name: 'Outreach',
     redirectUris: opts.redirectUris,
   };
-  let timer: NodeJS.Timeout | null = null;
-  const save = () => {
-    timer = null;
-    if (!file) return;
-    mkdirSync(opts.dataDir as string, { recursive: true });
-    writeFileSync(`${file}.tmp`, JSON.stringify(state));
-    renameSync(`${file}.tmp`, file);
-  };
-  const hono = metaApp({
+  const server = await servePersisted({
+    port: opts.port,
+    dataDir: opts.dataDir,
+    fileName: 'meta.json',
     state,
-    apps: [app],
-    now: opts.now,
-    changed: () => {
-      timer ??= setTimeout(save, 200);
-    },
+    app: (changed) => metaApp({ state, apps: [app], now: opts.now, changed }),
   });
-  const url = `http://127.0.0.1:${opts.port}`;
-  const server: ServerType = await new Promise((r) => {
-    const s = serve({ fetch: hono.fetch, port: opts.port, hostname: '127.0.0.1' }, () => r(s));
-  });
+  const { url } = server;
   return {
     url,
     appId: app.appId,
@@ -64,15 +48,6 @@ export async function startMetaSandbox(opts: MetaSandboxOptions): Promise<MetaSa
       scopes: META_SCOPES,
       inspect: ['/_sandbox/users', '/_sandbox/posts', '/_sandbox/instagram'],
     }),
-    async close() {
-      await new Promise<void>((r) => {
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-        server.close(() => r());
-      });
-      if (timer) {
-        clearTimeout(timer);
-        save();
-      }
-    },
+    close: () => server.close(),
   };
 }

@@ -1,6 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { type ServerType, serve } from '@hono/node-server';
+import { loadState, servePersisted } from '../persisted-server.ts';
 import { type XClient, xApp } from './app.ts';
 import { emptyXState, X_SANDBOX_PASSWORD, X_SEED_ACCOUNTS, type XState } from './state.ts';
 
@@ -24,35 +22,21 @@ export interface XSandbox {
 
 /** Starts the X sandbox (sandbox/src/x/app.ts) on loopback; its state survives restarts. */
 export async function startXSandbox(opts: XSandboxOptions): Promise<XSandbox> {
-  const file = opts.dataDir ? join(opts.dataDir, 'x.json') : null;
-  const state: XState =
-    file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as XState) : emptyXState(opts.now());
+  const state = loadState<XState>(opts.dataDir, 'x.json', () => emptyXState(opts.now()));
   const client: XClient = {
     clientId: 'outreach-x-local-client',
     clientSecret: 'outreach-x-local-secret',
     name: 'Outreach',
     redirectUris: opts.redirectUris,
   };
-  let timer: NodeJS.Timeout | null = null;
-  const save = () => {
-    timer = null;
-    if (!file) return;
-    mkdirSync(opts.dataDir as string, { recursive: true });
-    writeFileSync(`${file}.tmp`, JSON.stringify(state));
-    renameSync(`${file}.tmp`, file);
-  };
-  const app = xApp({
+  const server = await servePersisted({
+    port: opts.port,
+    dataDir: opts.dataDir,
+    fileName: 'x.json',
     state,
-    clients: [client],
-    now: opts.now,
-    changed: () => {
-      timer ??= setTimeout(save, 200);
-    },
+    app: (changed) => xApp({ state, clients: [client], now: opts.now, changed }),
   });
-  const url = `http://127.0.0.1:${opts.port}`;
-  const server: ServerType = await new Promise((r) => {
-    const s = serve({ fetch: app.fetch, port: opts.port, hostname: '127.0.0.1' }, () => r(s));
-  });
+  const { url } = server;
   return {
     url,
     clientId: client.clientId,
@@ -64,15 +48,6 @@ export async function startXSandbox(opts: XSandboxOptions): Promise<XSandbox> {
       handles: X_SEED_ACCOUNTS.map((a) => `@${a.username}${a.dmOpen ? '' : ' (closed DMs)'}`),
       inspect: ['/_sandbox/dms', '/_sandbox/follows', '/_sandbox/tweets', '/_sandbox/media'],
     }),
-    async close() {
-      await new Promise<void>((r) => {
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-        server.close(() => r());
-      });
-      if (timer) {
-        clearTimeout(timer);
-        save();
-      }
-    },
+    close: () => server.close(),
   };
 }
