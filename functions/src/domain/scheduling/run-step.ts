@@ -15,7 +15,7 @@ import { emitCampaignFinishedIfDone } from '../webhooks/emit-campaign-finished.t
 import { checkSenderCaps } from './caps/check-sender-caps.ts';
 import { waitForCap } from './caps/wait-for-cap.ts';
 import { type LeadRef, nextDayWindowStart, scheduleLeadStep } from './schedule-step.ts';
-import { type StepMessage, stepActionId } from './step-messages.ts';
+import { type StepMessage, stepActionId, stillDueFor } from './step-messages.ts';
 import { planChainedMessages } from './steps/chained-messages.ts';
 import { runEmailStep } from './steps/email.ts';
 import { planInMail } from './steps/inmail.ts';
@@ -238,10 +238,7 @@ export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext
       leads
         .patch(key)
         .set({ userId: lead.userId, publicId: lead.publicId, stage: 'in-flight', updatedAt: now })
-        .where(
-          (a, op) =>
-            `${op.eq(a.stage, 'scheduled')} AND ${op.eq(a.nextTouchIndex, msg.stepIndex)} AND ${op.eq(a.stepAttempt, msg.attempt)}`,
-        )
+        .where(stillDueFor(msg))
         .commit(),
       ...cap.writes({ inviteCounter }),
     ])

@@ -69,3 +69,13 @@ export function stepActionId(m: Pick<StepMessage, 'campaignId' | 'leadId' | 'ste
   const base = `step#${m.campaignId}#${m.leadId}#${m.stepIndex}`;
   return m.attempt > 0 ? `${base}#r${m.attempt}` : base;
 }
+
+/**
+ * The condition every step's claim puts on its lead: still scheduled for exactly this step and
+ * attempt, so a redelivered or stale message claims nothing (ElectroDB `where` callback).
+ */
+export const stillDueFor =
+  (msg: Pick<StepMessage, 'stepIndex' | 'attempt'>) =>
+  // biome-ignore lint/suspicious/noExplicitAny: ElectroDB's attribute and operation types are per entity
+  (a: { stage: any; nextTouchIndex: any; stepAttempt: any }, op: { eq: (attr: any, value: any) => string }) =>
+    `${op.eq(a.stage, 'scheduled')} AND ${op.eq(a.nextTouchIndex, msg.stepIndex)} AND ${op.eq(a.stepAttempt, msg.attempt)}`;

@@ -25,7 +25,7 @@ import { oneClickUnsubscribeUrl, unsubscribeUrl } from '../../email/unsubscribe-
 import { loadOutreachSettings } from '../../settings/load-settings.ts';
 import type { StepContext, StepResult } from '../run-step.ts';
 import { type LeadRef, nextDayWindowStart, scheduleLeadStep } from '../schedule-step.ts';
-import type { StepMessage } from '../step-messages.ts';
+import { type StepMessage, stillDueFor } from '../step-messages.ts';
 
 type Lead = EntityItem<typeof LeadEntity>;
 type Campaign = EntityItem<typeof CampaignEntity>;
@@ -147,10 +147,7 @@ export async function runEmailStep(
       leads
         .patch({ teamId: msg.teamId, campaignId: msg.campaignId, leadId: msg.leadId })
         .set({ userId: lead.userId, publicId: lead.publicId, stage: 'in-flight', updatedAt: now })
-        .where(
-          (a, op) =>
-            `${op.eq(a.stage, 'scheduled')} AND ${op.eq(a.nextTouchIndex, msg.stepIndex)} AND ${op.eq(a.stepAttempt, msg.attempt)}`,
-        )
+        .where(stillDueFor(msg))
         .commit(),
     ])
     .go();

@@ -15,7 +15,7 @@ import { markXAccountBroken, XAccountUnavailable, xAccess } from '../../twitter/
 import { getXAccount } from '../../twitter/x-account-view.ts';
 import type { StepContext, StepResult } from '../run-step.ts';
 import { type LeadRef, nextDayWindowStart, scheduleLeadStep } from '../schedule-step.ts';
-import type { StepMessage } from '../step-messages.ts';
+import { type StepMessage, stillDueFor } from '../step-messages.ts';
 import { sendXDm, xDmText } from './x-dm.ts';
 import { followOnX } from './x-follow.ts';
 
@@ -169,10 +169,7 @@ export async function runXStep(
       leads
         .patch({ teamId: msg.teamId, campaignId: msg.campaignId, leadId: msg.leadId })
         .set({ userId: lead.userId, publicId: lead.publicId, stage: 'in-flight', updatedAt: now })
-        .where(
-          (a, op) =>
-            `${op.eq(a.stage, 'scheduled')} AND ${op.eq(a.nextTouchIndex, msg.stepIndex)} AND ${op.eq(a.stepAttempt, msg.attempt)}`,
-        )
+        .where(stillDueFor(msg))
         .commit(),
     ])
     .go();
