@@ -343,3 +343,57 @@ describe('cloud bot faults: Chained messages', () => {
     expect(await sent()).toEqual(texts);
   });
 });
+
+describe('cloud bot faults: Group Message', () => {
+  it('a bot killed after Send of a group message, before the outcome: the next bot finds it sent and sends it once', async () => {
+    const email = 'alex@sandbox.test';
+    const acc = await createLinkedInAccount(deps, { email, password: 'Sandbox1!' });
+    const groups = (await (await fetch(`${sandbox.url}/_sandbox/groups/${email}`)).json()) as {
+      groups: { id: string; url: string; member: boolean }[];
+    };
+    const group = groups.groups.find((g) => g.member)!;
+    const k0 = { ...acc, actionId: randomUUID() };
+    await enqueueBotAction(deps, {
+      ...k0,
+      type: 'collect-members',
+      payload: { campaignId: 'c', sourceUrl: group.url, startPage: 1, maxPeople: 10 },
+    });
+    const collected = await runBotUntil(deps, sandbox.url, [k0]);
+    const people = (collected.actions[0].outcome as ActionOutcomes['collect-members']).people;
+    const target = people.find((p) => p.degree !== '1st')!;
+    const key = { ...acc, actionId: randomUUID() };
+    await enqueueBotAction(deps, {
+      ...key,
+      type: 'send-group-message',
+      payload: {
+        campaignId: 'c',
+        leadId: 'lg',
+        stepIndex: 1,
+        profileUrl: target.profileUrl,
+        groupId: group.id,
+        text: 'This group message goes out exactly once.',
+      },
+    });
+    const sent = async () =>
+      (
+        (await (await fetch(`${sandbox.url}/_sandbox/groups/${email}`)).json()) as {
+          sent: { publicId: string; text: string }[];
+        }
+      ).sent.filter((m) => m.publicId === target.publicId);
+
+    const bot = startBotProcess(acc, { BOT_TEST_PAUSE_AFTER_SUBMIT_MS: '60000' });
+    await waitFor(async () => bot.lines.some((l) => l.message === 'test-pause'), 60_000);
+    expect(await sent()).toHaveLength(1);
+    bot.child.kill('SIGKILL');
+    await bot.exited;
+    expect((await getBotAction(deps, key))?.status).toBe('running');
+
+    const { actions } = await runBotUntil(deps, sandbox.url, [key], {
+      leaseTtlMs: LEASE_TTL_MS,
+      runTimeoutMs: RUN_TIMEOUT_MS,
+    });
+    expect(actions[0]).toMatchObject({ status: 'done', attempts: 2 });
+    expect((actions[0].outcome as ActionOutcomes['send-group-message']).result).toBe('already-sent');
+    expect(await sent()).toHaveLength(1);
+  });
+});

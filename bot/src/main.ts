@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { logger } from '@outreach/functions/lib/logger';
 import { wireBotDeps } from './deps.ts';
 import { DEFAULT_BASE_URL } from './linkedin/page-objects.ts';
+import { productClockPacer, wallPacer } from './pacing.ts';
 import { runWorker } from './worker.ts';
 
 const env = process.env;
@@ -19,6 +20,11 @@ const workerId = env.WORKER_ID || `bot-${randomUUID().slice(0, 8)}`;
 const baseUrl = env.LINKEDIN_BASE_URL || DEFAULT_BASE_URL;
 const onlyTeam = env.BOT_ONLY_TEAM_ID;
 const controller = new AbortController();
+// A rehearsal (npm run rehearse) runs the pauses between actions on the product clock it moves.
+const pacer =
+  env.BOT_PACING === 'product-clock' && env.BOT_PACING_FILE
+    ? productClockPacer(deps.clock, env.BOT_PACING_FILE)
+    : wallPacer;
 
 let stopping = false;
 const stop = (sig: string) => {
@@ -64,6 +70,7 @@ await runWorker({
   signal: controller.signal,
   pollMs: num(env.BOT_POLL_MS, 5_000),
   actionDelayMs: range(env.BOT_ACTION_DELAY_MS, [20_000, 90_000]),
+  pacer,
   concurrency: num(env.BOT_CONCURRENCY, 2),
   leaseTtlMs: env.BOT_LEASE_TTL_MS ? num(env.BOT_LEASE_TTL_MS, 60_000) : undefined,
   runTimeoutMs: env.BOT_ACTION_RUN_TIMEOUT_MS ? num(env.BOT_ACTION_RUN_TIMEOUT_MS, 600_000) : undefined,

@@ -23,6 +23,7 @@ import { AccountBlocked, type ExecContext, open, RetryLater, SessionExpired } fr
 import { executors } from './executors/index.ts';
 import { performLogin } from './executors/login.ts';
 import { OffSiteUrl, paths } from './linkedin/page-objects.ts';
+import { type Pacer, wallPacer } from './pacing.ts';
 
 export type WorkerEvent =
   | {
@@ -68,6 +69,8 @@ export interface WorkerOptions {
   onPoll?: () => void;
   /** A browser to share (otherwise launched on first need and closed at the end). */
   browser?: Browser;
+  /** The pauses between actions: real sleeps unless a rehearsal runs them on the product clock. */
+  pacer?: Pacer;
 }
 
 const keyOf = (a: AccountKey) => `${a.teamId}|${a.userId}`;
@@ -123,6 +126,7 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
   const leaseTtlMs = opts.leaseTtlMs ?? LEASE_TTL_MS;
   const runTimeoutMs = opts.runTimeoutMs ?? ACTION_RUN_TIMEOUT_MS;
   const [delayMin, delayMax] = opts.actionDelayMs ?? [20_000, 90_000];
+  const pacer = opts.pacer ?? wallPacer;
   const emit = (e: WorkerEvent) => opts.onEvent?.(e);
   const active = new Map<string, Promise<void>>();
   /** Accounts that hit an invitation limit: no connect actions before this time (product clock). */
@@ -184,7 +188,7 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
         if (stop) break;
         // Human pace between outreach actions; a login or a connection check is the user waiting on screen.
         const interactive = claimed.type === 'login' || claimed.type === 'check-connection';
-        if (!interactive) await sleep(delayMin + Math.random() * (delayMax - delayMin), signal);
+        if (!interactive) await pacer.pause(acc, delayMin + Math.random() * (delayMax - delayMin), signal);
         if (!(await acquireLease(deps, acc, workerId, leaseTtlMs))) break;
       }
     } finally {

@@ -93,7 +93,9 @@ export function mountRoutes(app: Hono): number {
     app.on(method, honoPath, async (c) => {
       const handler = await loadHandler(module);
       const event = await toEvent(c, `${method} ${full}`, '$default');
-      const res = await handler(event, lambdaContext(module.replace(/\//g, '-'), 29_000));
+      // The function's own limit (the route's, else Lambda's 29 s here), as its context reports it.
+      const limitMs = ((routes[key] as RouteSpec).timeoutSeconds ?? 29) * 1000;
+      const res = await handler(event, lambdaContext(module.replace(/\//g, '-'), limitMs));
       const out = new Headers();
       for (const [k, v] of Object.entries(res.headers ?? {})) out.set(k, String(v));
       for (const cookie of res.cookies ?? []) out.append('set-cookie', cookie);

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { type ServerType, serve } from '@hono/node-server';
+import { runMigrations } from '@outreach/functions/domain/maintenance/migrations';
 import { startLinkedInSandbox } from '@outreach/sandbox/linkedin/server';
 import { startMailSandbox } from '@outreach/sandbox/mail/server';
 import { startMetaSandbox } from '@outreach/sandbox/meta/server';
@@ -16,6 +17,7 @@ import { clockStartFrom, LocalClock } from './clock.ts';
 import { wireLocalDeps } from './deps.ts';
 import { startLocalJobs } from './jobs/start-jobs.ts';
 import { localRoutes } from './local-routes.ts';
+import { rehearsalRoutes } from './rehearsal/rehearsal-routes.ts';
 import { DEMO_USER, seedDemo } from './seed.ts';
 import { LOCAL_PROMO_CODES, seedStripe } from './seed-stripe.ts';
 import { ensureTable, type StandIn, startDynamoDb } from './stand-ins/dynamodb.ts';
@@ -310,6 +312,9 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
   // the runtime shares its own clock instance so /_local/clock moves it at once.
   process.env.CLOCK_FILE = join(dataDir, 'clock.json');
   const deps = wireLocalDeps(clock);
+  // Stored rows older code wrote are brought up to date before anything reads them (as the deploy's
+  // migrate trigger does in AWS); a start cut short runs them again.
+  for (const m of await runMigrations(deps)) log(`  migration ${m.id}: ${m.rows} row(s) rewritten`);
 
   if (opts.seed !== false) await seedDemo(deps);
   await seedStripe(deps);
@@ -340,6 +345,10 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
   });
   const routeCount = mountRoutes(app);
   app.route('/_local', localRoutes({ clock, info, mailList, dnsZoneFile: join(dataDir, 'dns-zone.json') }));
+  // "Rehearse in the sandbox" (issue #9): a rehearsal of a campaign's sequence in a throw-away runtime.
+  const rehearsals = rehearsalRoutes({ repoRoot });
+  stops.push(rehearsals.stop);
+  app.route('/_local/rehearsals', rehearsals.app);
   const webDir = resolve(opts.webDir ?? join(repoRoot, 'web/dist'));
   mountApiDocs(app, webDir);
   app.all('/api/*', (c) =>

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, baseUrl, connectSandboxAccount, linkFromMail, PASSWORD, signUp } from '../support/api.ts';
+import {
+  advanceClock,
+  api,
+  baseUrl,
+  connectSandboxAccount,
+  linkFromMail,
+  PASSWORD,
+  signUp,
+} from '../support/api.ts';
 import { launchBrowser, reportPagesOnFailure, screenshot } from '../support/browser.ts';
 
 let browser: Browser;
@@ -96,6 +104,12 @@ describe('invitations: the bot syncs LinkedIn invitations, the user withdraws, a
     await row(page, reject.id).waitFor({ state: 'detached', timeout: 120_000 });
     expect(await sandboxStatus(accept.id)).toBe('accepted');
     expect(await sandboxStatus(reject.id)).toBe('ignored');
+
+    // Later: someone invites the user on LinkedIn. Six hours of product time on, the scheduled sync
+    // has read it and the open page shows it, with no click and no reload.
+    const [fresh] = await makeInvitations('received', 1);
+    await advanceClock(6 * 3_600_000);
+    await row(page, fresh.id).waitFor({ timeout: 120_000 });
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, PASSWORD } from '../support/api.ts';
-import { launchBrowser, screenshot } from '../support/browser.ts';
+import { baseUrl } from '../support/api.ts';
+import { launchBrowser, screenshot, signedInPage } from '../support/browser.ts';
 import { domainDeps } from '../support/domain.ts';
 import { newSession, type Session } from '../support/outreach.ts';
 
@@ -13,17 +13,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(s: Session): Promise<Page> {
-  await s.call('PATCH', '/users/me/complete-walkthrough');
-  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}/auth/login`);
-  await page.getByLabel('Email').fill(s.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByTestId('sign-in-submit').click();
-  await page.getByTestId('top-nav').waitFor();
-  return page;
-}
+const signedIn = (s: Session): Promise<Page> => signedInPage(browser, s);
 
 describe('team groups (issue #11)', () => {
   it('the owner creates a group, puts a member in it, filters the members table by it, renames and deletes it', async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, linkFromMail, PASSWORD } from '../support/api.ts';
-import { launchBrowser, screenshot } from '../support/browser.ts';
+import { baseUrl, linkFromMail } from '../support/api.ts';
+import { launchBrowser, screenshot, signedInPage } from '../support/browser.ts';
 import { newSession, type Session } from '../support/outreach.ts';
 
 let browser: Browser;
@@ -13,17 +13,7 @@ afterAll(async () => {
 });
 
 /** A verified user past the walkthrough, signed in in a fresh browser context. */
-async function signedIn(s: Session): Promise<Page> {
-  await s.call('PATCH', '/users/me/complete-walkthrough');
-  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}/auth/login`);
-  await page.getByLabel('Email').fill(s.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByTestId('sign-in-submit').click();
-  await page.getByTestId('top-nav').waitFor();
-  return page;
-}
+const signedIn = (s: Session): Promise<Page> => signedInPage(browser, s);
 
 describe('teams (issue #11)', () => {
   it('invite by mail → the invitee accepts through the link → listed; the owner impersonates them and stops', async () => {

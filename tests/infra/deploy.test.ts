@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../infra/lib/app.ts';
 import { repoRoot } from '../../infra/lib/bundle.ts';
 import { BOT_SCALER_JOB, HEARTBEAT_FILE } from '../../infra/lib/stacks/bot-stack.ts';
+import { MIGRATE_JOB } from '../../infra/lib/stacks/jobs-stack.ts';
 import { placeholderBundle, tempDir } from './support/fixtures.ts';
 import { allStacks, nagFindings, resourcesOf } from './support/stacks.ts';
 
@@ -60,11 +61,28 @@ describe('a deploy that runs, and a hardened edge', () => {
     );
     built = buildApp({
       routes,
-      bundle: placeholderBundle(['run-step', BOT_SCALER_JOB]),
+      bundle: placeholderBundle(['run-step', BOT_SCALER_JOB, MIGRATE_JOB]),
       webDistDir: webDist,
     });
     outdir = built.app.synth().directory;
   }, 300_000);
+
+  it('runs the data migrations at deploy, and lets only their role scan the table', () => {
+    const jobs = Template.fromStack(built.jobs);
+    jobs.hasResourceProperties('AWS::Lambda::Function', {
+      Handler: `jobs/${MIGRATE_JOB}.handler`,
+      Timeout: 900,
+    });
+    // The CDK trigger: a custom resource that invokes the function once its code is deployed.
+    expect(Object.keys(jobs.findResources('Custom::Trigger'))).toHaveLength(1);
+    const every = allStacks([built.api, built.jobs, built.bot, built.data]).flatMap((st) =>
+      statements(Template.fromStack(st)),
+    );
+    const scans = every.filter((st) =>
+      actionsOf(st).some((a) => a === 'dynamodb:Scan' || a === 'dynamodb:*'),
+    );
+    expect(scans.map((st) => st.Sid)).toEqual(['Backfill']);
+  });
 
   it('expires uploads under uploads/ after a day and aborts incomplete multipart uploads', () => {
     Template.fromStack(built.data).hasResourceProperties('AWS::S3::Bucket', {

@@ -1,4 +1,6 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { mailsTo } from '../support/api.ts';
 import { botActions, completeNext } from '../support/bot-role.ts';
 import {
   advanceClock,
@@ -9,6 +11,7 @@ import {
   type Session,
   uploadCsv,
   viewConnectMessage,
+  waitFor,
 } from '../support/outreach.ts';
 
 const MIN = 60_000;
@@ -234,6 +237,35 @@ describe('campaign lifecycle (spec 3 §4, §7)', () => {
     expect(ret.body).toEqual({ returned: 1 });
     const again = (await s.call('GET', '/campaigns/replies')).body.replies[0];
     expect(again.isReturnToCampaign).toBe(true);
+
+    // The replies list as a CSV file by mail (a real attachment in the SES stand-in's store).
+    const to = `replies-${s.userId}@example.com`;
+    const bad = await s.call('POST', '/campaigns/replies/csv', { email: 'nope' });
+    expect(bad).toMatchObject({ status: 400, body: { message: ['Please enter a valid email'] } });
+    const exp = await s.call('POST', '/campaigns/replies/csv', {
+      email: to,
+      offset: -120,
+      filename: '../My replies',
+    });
+    expect(exp.body).toEqual({ status: 'success', rows: 1 });
+    const mail = await waitFor(async () => (await mailsTo(to))[0], 10_000, 'the replies export mail');
+    expect(mail.subject).toBe('Your replies export');
+    const file = mail.attachments.find((a) => a.filename === 'My replies.csv');
+    expect(file?.contentType).toBe('text/csv');
+    const table = parse(Buffer.from(file!.content, 'base64').toString('utf8'), { columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(table).toEqual([
+      expect.objectContaining({
+        'First name': 'Ada',
+        Message: 'Tell me more',
+        Campaign: 'Replies test',
+        'Returned to campaign': 'yes',
+        // offset -120 (UTC+2, as getTimezoneOffset says it): the reply's time two hours on.
+        Date: new Date(Date.parse(again.createdAt) + 120 * MIN).toISOString().slice(0, 16).replace('T', ' '),
+      }),
+    ]);
 
     const stats = (await s.call('GET', '/campaigns/statistics')).body;
     expect(stats).toMatchObject({

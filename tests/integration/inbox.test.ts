@@ -134,6 +134,12 @@ describe('inbox (spec 3 §3, §6, §7; spec 4 inbox)', () => {
     expect(await ids('filters=inmail')).toEqual(['2-thread4==']);
     expect(await ids(`filters=${encodeURIComponent('sales navigator')}`)).toEqual(['sn-5']);
     expect(await ids('search=first3')).toEqual(['2-thread3==']);
+    // Search reads the words that begin with the needle: any case, whole names, within the filter.
+    expect(await ids('search=ODD')).toEqual(['2-thread1==', '2-thread3==', 'sn-5']);
+    expect(await ids(`search=${encodeURIComponent(' first3  odd ')}`)).toEqual(['2-thread3==']);
+    expect(await ids('search=odd&filters=unread')).toEqual(['2-thread1==']);
+    expect(await ids('search=dd')).toEqual([]);
+    expect(await ids('search=odd&perPage=2')).toEqual(['2-thread1==', '2-thread3==']);
   });
 
   it('pages by cursor, searches, and later syncs are incremental', async () => {

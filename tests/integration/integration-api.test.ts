@@ -252,3 +252,89 @@ describe('integration API activity reads', () => {
     expect(page.body.actions.at(-1).createdAt).toBe(new Date(base + 10 * 60_000).toISOString());
   });
 });
+
+describe('activity written before the per-user/kind index', () => {
+  it('is invisible to the integration API until the migration rewrites it, then read with every field intact', async () => {
+    const s = await newSession();
+    const key = await keyOf(s);
+    const campaignId = await csvCampaign(s, [{ id: 'bf-bo', first: 'Bo' }]);
+    const deps = await domainDeps();
+    const { recordActivities } = await import('@outreach/functions/domain/stats/record-activity');
+    const { activityByUserKind } = await import('@outreach/functions/domain/maintenance/migrations');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { dynamoClient } = await import('@outreach/functions/data/client');
+    const at = Date.UTC(2026, 1, 3, 10);
+    const activityId = `bf#${s.userId}`;
+    await recordActivities(deps, [
+      {
+        teamId: s.teamId,
+        userId: s.userId,
+        campaignId,
+        leadId: 'bf-bo',
+        kind: 'greeting sent',
+        message: 'Happy birthday, Bo!',
+        person: { firstName: 'Bo', lastName: 'Backfill', linkedInHandle: 'bf-bo' },
+        activityId,
+        at,
+      },
+    ]);
+    // What a row of the code before the index looks like: the same item without its gsi3 keys.
+    const { Key } = deps.db.entities.activity.get({ teamId: s.teamId, at, activityId }).params() as {
+      Key: Record<string, unknown>;
+    };
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: deps.env.tableName,
+        Key,
+        UpdateExpression: 'REMOVE gsi3pk, gsi3sk',
+      }),
+    );
+    const before = await call('GET', '/get-last-actions', key, { action: 'greetings' });
+    expect(before.body.actions).toEqual([]);
+
+    expect(await activityByUserKind.run(deps)).toBeGreaterThanOrEqual(1);
+    const after = await call('GET', '/get-last-actions', key, { action: 'greetings' });
+    expect(after.body.actions).toHaveLength(1);
+    expect(after.body.actions[0]).toMatchObject({
+      id: activityId,
+      createdAt: new Date(at).toISOString(),
+    });
+    const stored = await deps.db.entities.activity.get({ teamId: s.teamId, at, activityId }).go();
+    expect(stored.data).toMatchObject({ message: 'Happy birthday, Bo!', campaignId, leadId: 'bf-bo' });
+    // Nothing is left for it to do: every row has its keys now (current code writes them all).
+    expect(await activityByUserKind.run(deps)).toBe(0);
+  });
+
+  it('runs each migration to the end once; one that fails is not recorded and runs again', async () => {
+    const deps = await domainDeps();
+    const { runMigrations } = await import('@outreach/functions/domain/maintenance/migrations');
+    const id = `test-${crypto.randomUUID()}`;
+    let runs = 0;
+    let fail = true;
+    const list = [
+      {
+        id,
+        run: async () => {
+          runs += 1;
+          if (fail) throw new Error('cut short');
+          return 7;
+        },
+      },
+    ];
+    await expect(runMigrations(deps, list)).rejects.toThrow('cut short');
+    expect((await deps.db.entities.migration.get({ migrationId: id }).go()).data).toBeNull();
+    fail = false;
+    expect(await runMigrations(deps, list)).toEqual([{ id, rows: 7 }]);
+    expect(await runMigrations(deps, list)).toEqual([]);
+    expect(runs).toBe(2);
+    expect((await deps.db.entities.migration.get({ migrationId: id }).go()).data).toMatchObject({ rows: 7 });
+  });
+
+  it('has run at the runtime start: the shipped migrations are recorded', async () => {
+    const deps = await domainDeps();
+    const { migrations } = await import('@outreach/functions/domain/maintenance/migrations');
+    for (const m of migrations) {
+      expect((await deps.db.entities.migration.get({ migrationId: m.id }).go()).data).not.toBeNull();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { botActions, completeNext } from '../support/bot-role.ts';
 import { domainDeps } from '../support/domain.ts';
-import { newSession, type Session, waitFor } from '../support/outreach.ts';
+import { advanceClock, newSession, type Session, waitFor } from '../support/outreach.ts';
 
 const HOUR = 3_600_000;
 
@@ -24,14 +24,10 @@ function invite(i: number, direction: 'SENT' | 'RECEIVED', at: number, name = `P
 }
 type Scraped = ReturnType<typeof invite>;
 
-/** Starts a sync through the API and plays the bot: records what it read, then reports done. */
-async function syncWith(s: Session, rows: Scraped[]) {
+/** Plays the bot on the account's pending sync: records what it read, then reports done. */
+async function playSync(acc: { teamId: string; userId: string }, rows: Scraped[]) {
   const deps = await domainDeps();
   const { recordInvitations } = await import('@outreach/functions/domain/invitations/record-invitations');
-  const started = await s.call('POST', '/invites/sync');
-  expect(started.status).toBe(200);
-  expect(started.body.status).toBe('running');
-  const acc = { teamId: s.teamId, userId: s.userId };
   const pending = await waitFor(
     async () => (await botActions(acc)).find((a) => a.type === 'sync-invitations' && a.status === 'pending'),
     20_000,
@@ -42,6 +38,14 @@ async function syncWith(s: Session, rows: Scraped[]) {
     sent: rows.filter((r) => r.direction === 'SENT').length,
     received: rows.filter((r) => r.direction === 'RECEIVED').length,
   }));
+}
+
+/** Starts a sync through the API and plays the bot. */
+async function syncWith(s: Session, rows: Scraped[]) {
+  const started = await s.call('POST', '/invites/sync');
+  expect(started.status).toBe(200);
+  expect(started.body.status).toBe('running');
+  return playSync({ teamId: s.teamId, userId: s.userId }, rows);
 }
 
 const list = async (s: Session, q = '') => (await s.call('GET', `/invites${q}`)).body;
@@ -205,5 +209,39 @@ describe('invitations (spec 3 §2, §4, §5, §7)', () => {
     expect(res.body.queued).toBe(0);
     expect((await list(other)).invites).toEqual([]);
     expect((await list(owner)).invites[0].pendingAction).toBeNull();
+  });
+
+  it('syncs again on its own every 6 hours of product time, with no call from the user', async () => {
+    const s = await newSession();
+    const acc = { teamId: s.teamId, userId: s.userId };
+    const now = (await domainDeps()).clock.now();
+    await syncWith(s, [invite(1, 'SENT', now)]);
+    const syncs = async () => (await botActions(acc)).filter((a) => a.type === 'sync-invitations');
+
+    // Six hours later the scheduler's tick asks the bot again; a new received invitation shows up.
+    await advanceClock(6 * HOUR);
+    await playSync(acc, [invite(1, 'SENT', now), invite(2, 'RECEIVED', now + 6 * HOUR)]);
+    expect((await syncs()).length).toBeGreaterThanOrEqual(2);
+    const received = await list(s, '?status=RECEIVED');
+    expect(received.invites.map((r: any) => r.id)).toEqual(['720000002']);
+    expect(received.counts).toEqual({ sent: 1, received: 1, withdrawn: 0 });
+    expect(received.sync.status).toBe('done');
+  });
+
+  it('the ticks stop while the LinkedIn account is signed out', async () => {
+    const s = await newSession();
+    const acc = { teamId: s.teamId, userId: s.userId };
+    await syncWith(s, []);
+    const deps = await domainDeps();
+    const { reportLoginState } = await import('@outreach/functions/domain/bot/accounts');
+    const { runInvitesSyncTick, INVITES_SYNC_INTERVAL_MS } = await import(
+      '@outreach/functions/domain/invitations/request-invites-sync'
+    );
+    await reportLoginState(deps, acc, { status: 'LOGGED_IN_INVALID', errorCode: 'LOGGED_IN_INVALID' });
+    const bucket = Math.floor(deps.clock.now() / INVITES_SYNC_INTERVAL_MS) + 5;
+    expect(await runInvitesSyncTick(deps, { kind: 'invites-sync', ...acc, bucket })).toBe('idle');
+    expect(
+      (await botActions(acc)).filter((a) => a.type === 'sync-invitations' && a.status === 'pending'),
+    ).toEqual([]);
   });
 });

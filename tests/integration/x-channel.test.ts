@@ -132,3 +132,35 @@ describe('connecting X', () => {
     expect((await api('GET', '/twitter/details/user', { token: b.token })).body).toBeNull();
   });
 });
+
+describe('X token refresh', () => {
+  it('refreshes once when several callers find the token expired together: none takes the account for broken', async () => {
+    const { newSession } = await import('../support/outreach.ts');
+    const { domainDeps } = await import('../support/domain.ts');
+    const s = await newSession({ linkedIn: false });
+    expect((await connectX(s.token(), uniqueHandle('rf'))).status).toBe(200);
+    const deps = await domainDeps();
+    const { xAccess } = await import('@outreach/functions/domain/twitter/x-access');
+    const { xSecretContext } = await import('@outreach/functions/domain/twitter/x-account-view');
+    const key = { teamId: s.teamId, userId: s.userId };
+    // The stored access token expired (as after two hours of product time), without moving the clock.
+    const row = (await deps.db.entities.xAccount.get(key).go()).data!;
+    const secret = JSON.parse(await deps.secrets.decrypt(row.secretEnc, xSecretContext(key)));
+    const secretEnc = await deps.secrets.encrypt(
+      JSON.stringify({ ...secret, expiresAt: 0 }),
+      xSecretContext(key),
+    );
+    await deps.db.entities.xAccount.patch(key).set({ secretEnc }).go();
+
+    // X rotates refresh tokens: a second refresh with the same one is refused.
+    const got = await Promise.all(Array.from({ length: 4 }, () => xAccess(deps, key)));
+
+    expect(new Set(got.map((g) => g.accessToken)).size).toBe(1);
+    expect(got[0].accessToken).not.toBe(secret.accessToken);
+    const after = (await deps.db.entities.xAccount.get(key).go()).data!;
+    expect(after).toMatchObject({ status: 'connected', tokenVersion: row.tokenVersion + 1 });
+    expect(after.refreshingUntil).toBeUndefined();
+    // The grant is alive: the product reads the user's X profile with the new token.
+    expect((await s.call('GET', '/twitter/details/user')).status).toBe(200);
+  });
+});

@@ -150,6 +150,8 @@ export function refreshCookieOf(headers: Headers): string {
 
 export interface Mail {
   to: string;
+  /** The From header as sent (`"Name" <address>`). */
+  from: string;
   subject: string;
   text: string;
   html: string;

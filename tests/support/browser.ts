@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { launchBrowser as launchBotBrowser } from '@outreach/bot/browser';
 import type { Browser, Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
+import { baseUrl, PASSWORD } from './api.ts';
 
 export const SCREENSHOTS = join(import.meta.dirname, '../e2e/__screenshots__');
 
@@ -22,7 +23,21 @@ const consoleErrors = new WeakMap<Page, string[]>();
 export async function launchBrowser(): Promise<Browser> {
   const browser = await launchBotBrowser();
   browsers.add(browser);
-  browser.on('disconnected', () => browsers.delete(browser));
+  let closing = false;
+  const close = browser.close.bind(browser);
+  browser.close = (...args) => {
+    closing = true;
+    return close(...args);
+  };
+  browser.on('disconnected', () => {
+    browsers.delete(browser);
+    // Chromium's own process ended (a crash: CI's log then shows crashpad's lines), which every
+    // pending call reports only as "Target page, context or browser has been closed".
+    if (!closing)
+      console.error(
+        `--- Chromium's browser process ended on its own at ${new Date().toISOString()} (a crash) ---`,
+      );
+  });
   const watch = (page: Page) => {
     const errors: string[] = [];
     consoleErrors.set(page, errors);
@@ -60,4 +75,23 @@ export function reportPagesOnFailure(): void {
         }
     console.log(lines.join('\n'));
   });
+}
+
+/**
+ * A new browser context signed in through the SPA's sign-in form as the session's user, past the
+ * walkthrough, on a desktop viewport: the common start of the team and white-label stories.
+ */
+export async function signedInPage(
+  browser: Browser,
+  s: { email: string; call: (method: string, path: string) => Promise<unknown> },
+): Promise<Page> {
+  await s.call('PATCH', '/users/me/complete-walkthrough');
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/auth/login`);
+  await page.getByLabel('Email').fill(s.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByTestId('sign-in-submit').click();
+  await page.getByTestId('top-nav').waitFor();
+  return page;
 }

@@ -111,8 +111,32 @@ export async function waitFor<T>(
   for (;;) {
     const v = await fn();
     if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what} (${await runtimeBacklog()})`);
     await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * How busy the shared runtime was when a wait gave up: the `steps` queue's waiting and in-flight
+ * messages and the schedules already due by the product clock but not yet sent. A red run's log then
+ * tells a slow runtime from work that never came.
+ */
+async function runtimeBacklog(): Promise<string> {
+  try {
+    const deps = await domainDeps();
+    const { SQSClient, GetQueueAttributesCommand } = await import('@aws-sdk/client-sqs');
+    const { dueSchedules } = await import('@outreach/functions/adapters/local/table-scheduler');
+    const q = await new SQSClient({}).send(
+      new GetQueueAttributesCommand({
+        QueueUrl: process.env.STEPS_QUEUE_URL,
+        AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+      }),
+    );
+    const due = await dueSchedules(deps.db, deps.clock.now(), 1000);
+    const a = q.Attributes ?? {};
+    return `steps queue: ${a.ApproximateNumberOfMessages} waiting, ${a.ApproximateNumberOfMessagesNotVisible} in flight; ${due.length} schedules due and unsent`;
+  } catch (e) {
+    return `runtime backlog unknown: ${(e as Error).message}`;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { ActionOutcomes, ActionPayloads, BotActionType } from '@outreach/functions/domain/bot/types';
 import { checkConnection } from './check-connection.ts';
+import { collectMembers } from './collect-members.ts';
 import { collectSearch } from './collect-search.ts';
 import type { ExecContext } from './common.ts';
 import { connect } from './connect.ts';
@@ -10,9 +11,11 @@ import { message } from './message.ts';
 import { publishPost } from './publish-post.ts';
 import { searchPosts } from './search-posts.ts';
 import { sendChainedMessages } from './send-chained-messages.ts';
+import { sendGroupMessage } from './send-group-message.ts';
 import { sendInboxMessage } from './send-inbox-message.ts';
 import { sendInMail } from './send-inmail.ts';
 import { syncConnections } from './sync-connections.ts';
+import { syncGroups } from './sync-groups.ts';
 import { syncInbox } from './sync-inbox.ts';
 import { syncNetwork } from './sync-network.ts';
 import { viewProfile } from './view-profile.ts';
@@ -44,4 +47,7 @@ export const executors: { [T in BotActionType]: Executor<T> } = {
   'change-invitations': changeInvitations,
   'send-inmail': sendInMail,
   'send-chained-messages': sendChainedMessages,
+  'collect-members': collectMembers,
+  'send-group-message': sendGroupMessage,
+  'sync-groups': (ctx) => syncGroups(ctx),
 };

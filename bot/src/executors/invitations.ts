@@ -5,6 +5,7 @@ import {
 } from '@outreach/functions/domain/invitations/record-invitations';
 import { csrfFromCookie, paths, siteUrl, urlOf, voyagerHeaders } from '../linkedin/page-objects.ts';
 import { AccountBlocked, type ExecContext, open, RetryLater, SessionExpired, voyagerGet } from './common.ts';
+import { pageDelayRange, pagePause } from './page-pause.ts';
 
 const PAGE = 100;
 
@@ -58,12 +59,17 @@ function toRow(
   };
 }
 
-/** Reads the pending sent invitations (100 a page) and the received ones, from the invitation manager. */
+/**
+ * Reads the pending sent invitations (100 a page) and the received ones, from the invitation manager,
+ * with a person's pause (1.5–4 s) between pages. Every pending one is read each time: one missing
+ * from the list is no longer pending, which only a whole read can tell.
+ */
 export async function syncInvitations(
   ctx: ExecContext,
   p: ActionPayloads['sync-invitations'],
 ): Promise<ActionOutcomes['sync-invitations']> {
   await open(ctx, paths.sentInvitations);
+  const range = pageDelayRange([1500, 4000]);
   let sent = 0;
   for (let start = 0; start < 5_000; start += PAGE) {
     const page = await voyagerGet<InvitationsPage>(ctx, paths.voyager.sentInvitations(start, PAGE));
@@ -73,7 +79,9 @@ export async function syncInvitations(
     await recordInvitations(ctx.deps, ctx.acc, p.runId, rows);
     sent += rows.length;
     if (!page.elements?.length || start + PAGE >= (page.paging?.total ?? 0)) break;
+    await pagePause(range);
   }
+  await pagePause(range);
   const received = await voyagerGet<InvitationsPage>(ctx, receivedPath);
   const rows = (received.elements ?? [])
     .map((e) => toRow(ctx, 'RECEIVED', e))

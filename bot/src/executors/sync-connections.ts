@@ -5,6 +5,7 @@ import {
 } from '@outreach/functions/domain/contacts/record-connections';
 import { paths, siteUrl } from '../linkedin/page-objects.ts';
 import { type ExecContext, open, voyagerGet } from './common.ts';
+import { pageDelayRange, pagePause } from './page-pause.ts';
 
 const PAGE = 100;
 
@@ -26,16 +27,9 @@ interface ConnectionsPage {
   }[];
 }
 
-/** Pause between pages: BOT_SYNC_PAGE_PAUSE_MS (`min,max`), else 1.5–4 s — a person scrolling the list. */
-function pauseRange(): [number, number] {
-  const raw = process.env.BOT_SYNC_PAGE_PAUSE_MS ?? process.env.BOT_ACTION_DELAY_MS;
-  const [a, b] = (raw ?? '').split(',').map(Number);
-  if (Number.isFinite(a) && Number.isFinite(b)) return [a as number, b as number];
-  return [1500, 4000];
-}
-
-const pause = ([min, max]: [number, number]) =>
-  new Promise((r) => setTimeout(r, min + Math.random() * Math.max(0, max - min)));
+// Pause between pages: 1.5–4 s unless BOT_SYNC_PAGE_PAUSE_MS says otherwise.
+const pauseRange = () => pageDelayRange([1500, 4000]);
+const pause = pagePause;
 
 function toConnection(
   ctx: ExecContext,

@@ -10,18 +10,13 @@ import {
 } from '../linkedin/inbox-page-objects.ts';
 import { siteUrl } from '../linkedin/page-objects.ts';
 import { type ExecContext, open, voyagerGet } from './common.ts';
+import { pageDelayRange, pagePause } from './page-pause.ts';
 
 const PAGE = 20;
 
-/** Pause between pages: BOT_SYNC_PAGE_PAUSE_MS (`min,max`), else 1–3 s — a person scrolling the inbox. */
-function pauseRange(): [number, number] {
-  const raw = process.env.BOT_SYNC_PAGE_PAUSE_MS ?? process.env.BOT_ACTION_DELAY_MS;
-  const [a, b] = (raw ?? '').split(',').map(Number);
-  if (Number.isFinite(a) && Number.isFinite(b)) return [a as number, b as number];
-  return [1000, 3000];
-}
-const pause = ([min, max]: [number, number]) =>
-  new Promise((r) => setTimeout(r, min + Math.random() * Math.max(0, max - min)));
+// Pause between pages: 1–3 s unless BOT_SYNC_PAGE_PAUSE_MS says otherwise.
+const pauseRange = () => pageDelayRange([1000, 3000]);
+const pause = pagePause;
 
 const sourceOf = (category: string | undefined): ScrapedThread['source'] =>
   category === 'SALES_NAVIGATOR' ? 'sales-navigator' : category === 'INMAIL' ? 'inmail' : 'linkedin';

@@ -11,7 +11,12 @@ import { ChannelPostEntity } from './entities/channel-post.ts';
 import { ConnectionEntity } from './entities/connection.ts';
 import { ContactCounterEntity } from './entities/contact-counter.ts';
 import { ContactSyncEntity } from './entities/contact-sync.ts';
-import { ConversationEntity, InboxMessageEntity, InboxSyncEntity } from './entities/conversation.ts';
+import {
+  ConversationEntity,
+  ConversationTermEntity,
+  InboxMessageEntity,
+  InboxSyncEntity,
+} from './entities/conversation.ts';
 import { DailyCounterEntity } from './entities/daily-counter.ts';
 import { EmailSendEntity } from './entities/email-send.ts';
 import { EmailSuppressionEntity } from './entities/email-suppression.ts';
@@ -23,10 +28,12 @@ import { LeadEntity } from './entities/lead.ts';
 import { LeadFinderWaitlistEntity } from './entities/lead-finder-waitlist.ts';
 import { LeadTypeCounterEntity } from './entities/lead-type-counter.ts';
 import { LinkedInAccountEntity } from './entities/linkedin-account.ts';
+import { LinkedInGroupsEntity } from './entities/linkedin-groups.ts';
 import { MailPreferencesEntity } from './entities/mail-preferences.ts';
 import { MailboxEntity } from './entities/mailbox.ts';
 import { MembershipEntity } from './entities/membership.ts';
 import { MessageTemplateEntity } from './entities/message-template.ts';
+import { MigrationEntity } from './entities/migration.ts';
 import { NotificationCounterEntity, NotificationEntity } from './entities/notification.ts';
 import { PlanFeatureEntity } from './entities/plan-feature.ts';
 import { PostEntity } from './entities/post.ts';
@@ -48,6 +55,8 @@ import { WebhookDeliveryEntity, WebhookEventEntity, WebhookSubscriptionEntity } 
 import { UserWebhookKeyEntity, WebhookKeyEntity } from './entities/webhook-key.ts';
 import { WhiteLabelDomainEntity, WhiteLabelEntity } from './entities/white-label.ts';
 import { XAccountEntity, XConnectFlowEntity } from './entities/x-account.ts';
+import { XAccountWaitEntity } from './entities/x-account-wait.ts';
+import { XDmLeadEntity } from './entities/x-dm-lead.ts';
 import { XSendEntity } from './entities/x-send.ts';
 
 export function createDb(table: string) {
@@ -112,6 +121,11 @@ export function createDb(table: string) {
       xSend: XSendEntity,
       whiteLabel: WhiteLabelEntity,
       whiteLabelDomain: WhiteLabelDomainEntity,
+      migration: MigrationEntity,
+      conversationTerm: ConversationTermEntity,
+      xDmLead: XDmLeadEntity,
+      xAccountWait: XAccountWaitEntity,
+      linkedInGroups: LinkedInGroupsEntity,
     },
     { client: dynamoClient(), table },
   );

@@ -137,6 +137,7 @@ export function awsDeps(env: Env): Deps {
           userByUsername: async (t, u) => (await x()).userByUsername(t, u),
           follow: async (t, s, g) => (await x()).follow(t, s, g),
           sendDm: async (t, p, m) => (await x()).sendDm(t, p, m),
+          dmEvents: async (t, i) => (await x()).dmEvents(t, i),
           uploadMedia: async (t, m) => (await x()).uploadMedia(t, m),
           createPost: async (t, i) => (await x()).createPost(t, i),
         }

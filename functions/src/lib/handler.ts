@@ -41,6 +41,12 @@ export interface EndpointRequest<R extends RouteSpec> {
   ip: string;
   userAgent: string;
   event: APIGatewayProxyEventV2;
+  /**
+   * Wall time (ms) by which the answer must be on its way: the function's own time limit less a
+   * margin. A handler that waits for other work (the bot's login) answers its timeout status by then,
+   * rather than letting the platform cut it off with a bare 500.
+   */
+  answerBy: number;
 }
 
 function zodMessages(error: z.ZodError): string[] {
@@ -204,6 +210,9 @@ function checkAnswer(key: string, spec: RouteSpec, statusCode: number, body: unk
  * @example
  * export const handler = endpoint(authRoutes, 'POST /auth/sign-in', ({ body, deps }) => signIn(deps, body));
  */
+/** Time kept back from the function's limit to write the answer (and its logs) after a wait. */
+const ANSWER_MARGIN_MS = 2_000;
+
 export function endpoint<T extends Record<string, RouteSpec>, K extends keyof T & string>(
   table: T,
   key: K,
@@ -212,10 +221,12 @@ export function endpoint<T extends Record<string, RouteSpec>, K extends keyof T 
   const spec: RouteSpec = table[key];
   const base = async (
     event: APIGatewayProxyEventV2,
-    _ctx: Context,
+    ctx: Context,
   ): Promise<APIGatewayProxyStructuredResultV2> => {
     try {
       const deps = getDeps();
+      const answerBy =
+        deps.clock.wallNow() + (ctx?.getRemainingTimeInMillis?.() ?? 29_000) - ANSWER_MARGIN_MS;
       // On a public route a bad, expired or revoked bearer token means anonymous: a stale token must
       // not keep anyone from signing in again or logging out.
       const auth =
@@ -244,6 +255,7 @@ export function endpoint<T extends Record<string, RouteSpec>, K extends keyof T 
         ip: clientIp(event, deps.env.trustViewerAddress),
         userAgent: event.headers?.['user-agent'] ?? '',
         event,
+        answerBy,
       } as EndpointRequest<T[K]>;
       const out = await fn(req);
       const [statusCode, body] =

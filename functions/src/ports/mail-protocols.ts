@@ -22,6 +22,8 @@ export interface OutgoingEmail {
   inReplyTo?: string;
   references?: string[];
   headers?: Record<string, string>;
+  /** Files sent with the mail (a CSV export mailed through a white label's server). */
+  attachments?: { filename: string; contentType: string; content: Uint8Array }[];
 }
 
 export interface SentEmail {

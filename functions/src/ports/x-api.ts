@@ -6,6 +6,24 @@ export interface XUser {
   profileImageUrl?: string;
 }
 
+/** A direct message event (X API v2 `dm_events`, event_type MessageCreate). */
+export interface XDmEvent {
+  id: string;
+  text: string;
+  senderId: string;
+  /** ms since epoch. */
+  createdAt: number;
+  conversationId?: string;
+}
+
+/** One page of the user's DM events, newest first; `nextToken` reads older ones. */
+export interface XDmEventsPage {
+  events: XDmEvent[];
+  /** The senders of the page's events (`expansions=sender_id`). */
+  senders: XUser[];
+  nextToken?: string;
+}
+
 /** OAuth 2.0 tokens of one user's grant; X rotates the refresh token at every refresh. */
 export interface XTokens {
   accessToken: string;
@@ -47,6 +65,8 @@ export interface XApi {
   userByUsername(accessToken: string, username: string): Promise<XUser | null>;
   follow(accessToken: string, sourceUserId: string, targetUserId: string): Promise<void>;
   sendDm(accessToken: string, participantId: string, text: string): Promise<{ eventId: string }>;
+  /** The user's DM events of the last 30 days (GET /2/dm_events), newest first, 100 a page. */
+  dmEvents(accessToken: string, input: { paginationToken?: string }): Promise<XDmEventsPage>;
   uploadMedia(
     accessToken: string,
     media: { bytes: Uint8Array; mimeType: string; category: 'tweet_image' | 'tweet_gif' | 'tweet_video' },

@@ -8,16 +8,21 @@ import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
+import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import {
   type AppResources,
   appEnvironment,
+  dataStatements,
   grantAppAccess,
   metaAccess,
   xAccess,
 } from '../constructs/app-access.ts';
 import { AppFunction } from '../constructs/app-function.ts';
 import { acknowledge } from '../nag.ts';
+
+/** The data-migration job (run at deploy, not from a queue). */
+export const MIGRATE_JOB = 'migrate';
 
 /** Which job consumes which queue; a job file that exists gets a function wired to its queue. */
 const queueConsumers: Record<string, 'steps' | 'posts'> = { 'run-step': 'steps', 'publish-post': 'posts' };
@@ -138,6 +143,7 @@ export class JobsStack extends Stack {
       schedulerRole: this.schedulerRole,
       schedulesDlq: this.schedulesDlq,
     };
+    if (props.jobs.includes(MIGRATE_JOB)) this.migrateJob(props, resources);
     const jobs = props.jobs.filter((j) => j in queueConsumers);
     if (jobs.length === 0) return;
 
@@ -171,6 +177,44 @@ export class JobsStack extends Stack {
       fn.addEventSource(new SqsEventSource(queue, { batchSize: 10, reportBatchItemFailures: true }));
       this.functions[job] = fn;
     }
+  }
+
+  /**
+   * The data migrations (`functions/src/jobs/migrate.ts`), run by a CloudFormation trigger on every
+   * deploy whose code changed; they record what has finished, so a deploy with nothing to migrate
+   * costs a few reads. The only role that may scan the table: a backfill finds old rows that way.
+   */
+  private migrateJob(props: JobsStackProps, resources: AppResources): void {
+    const logGroupName = `/${props.appName}/jobs/${MIGRATE_JOB}`;
+    const role = new iam.Role(this, 'MigrateRole', {
+      description: 'Data migrations run at deploy: scans and rewrites table rows, writes its logs',
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+    });
+    const { fn, logGroup } = new AppFunction(this, `Job-${MIGRATE_JOB}`, {
+      code: lambda.Code.fromAsset(props.codeDir),
+      handler: `jobs/${MIGRATE_JOB}.handler`,
+      role,
+      logGroupName,
+      // The longest a trigger's synchronous invoke may take; an unfinished migration goes on next deploy.
+      timeout: Duration.minutes(15),
+      environment: appEnvironment(resources, `${props.appName}-migrate`),
+    });
+    for (const statement of dataStatements(resources)) role.addToPrincipalPolicy(statement);
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        sid: 'Backfill',
+        actions: ['dynamodb:Scan'],
+        resources: [resources.table.tableArn],
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        sid: 'Logs',
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [logGroup.logGroupArn],
+      }),
+    );
+    new triggers.Trigger(this, 'MigrateOnDeploy', { handler: fn, executeOnHandlerChange: true });
   }
 
   /** An alarm at >= 1 over one period that notifies the alarms topic; missing data is not a breach. */

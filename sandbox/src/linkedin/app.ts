@@ -4,6 +4,7 @@ import { avatarSvg } from './avatar.ts';
 import { parseCookies } from './cookies.ts';
 import { DeviceChecks, deviceOf } from './device-checks.ts';
 import { registerDirectoryApi } from './directory.ts';
+import { registerGroupPages } from './groups.ts';
 import type { Html } from './html.ts';
 import { registerInboxApi } from './inbox.ts';
 import { registerInMailPages } from './inmail.ts';
@@ -453,6 +454,7 @@ export function createApp(
   registerPostPages(app, world, { signedIn, chrome });
   registerDirectoryApi(app, world);
   registerInvitationsControl(app, world);
+  registerGroupPages(app, world, { signedIn, chrome });
 
   // ---------- sandbox control (for tests and the local runtime) ----------
   app.get('/_sandbox/health', (c) => c.json({ ok: true, now: world.now() }));

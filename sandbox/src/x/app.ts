@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { html, raw } from 'hono/html';
-import { takeRequest, X_LIMITS, type XEndpoint } from './limits.ts';
+import { DAY_MS, takeRequest, X_LIMITS, type XEndpoint } from './limits.ts';
 import {
   accountIdFor,
   randomPin,
@@ -430,6 +430,71 @@ export function xApp(opts: XAppOptions): Hono {
     return c.json({ data: { dm_conversation_id: dm.dm_conversation_id, dm_event_id: dm.dm_event_id } }, 201);
   });
 
+  // GET /2/dm_events: the caller's DM events of the last 30 days, newest first, paginated with
+  // `pagination_token` (X's default fields are id, event_type and text; `dm_event.fields` adds more,
+  // `expansions=sender_id` adds the senders under includes.users).
+  app.get('/2/dm_events', (c) => {
+    const who = gate(c, 'dm-read', ['dm.read', 'users.read', 'tweet.read']);
+    if (who instanceof Response) return who;
+    const q = c.req.query();
+    const max = q.max_results === undefined ? 100 : Number(q.max_results);
+    if (!Number.isInteger(max) || max < 1 || max > 100)
+      return c.json(
+        {
+          errors: [
+            {
+              parameters: { max_results: [q.max_results] },
+              message: `The \`max_results\` query parameter value [${q.max_results}] is not between 1 and 100`,
+            },
+          ],
+          title: 'Invalid Request',
+          detail: 'One or more parameters to your request was invalid.',
+          type: 'https://api.twitter.com/2/problems/invalid-request',
+        },
+        400,
+      );
+    const fields = (q['dm_event.fields'] ?? '').split(',');
+    const since = now() - 30 * DAY_MS;
+    const before = q.pagination_token
+      ? BigInt(Buffer.from(q.pagination_token, 'base64url').toString('utf8') || '0')
+      : null;
+    const mine = state.dms
+      .filter(
+        (d) =>
+          (d.sender_id === who.account.id || d.participant_id === who.account.id) &&
+          Date.parse(d.created_at) >= since &&
+          (before === null || BigInt(d.dm_event_id) < before),
+      )
+      .sort((a, b) => (BigInt(b.dm_event_id) > BigInt(a.dm_event_id) ? 1 : -1));
+    const page = mine.slice(0, max);
+    const data = page.map((d) => ({
+      id: d.dm_event_id,
+      event_type: 'MessageCreate',
+      text: d.text,
+      ...(fields.includes('sender_id') ? { sender_id: d.sender_id } : {}),
+      ...(fields.includes('created_at') ? { created_at: d.created_at } : {}),
+      ...(fields.includes('dm_conversation_id') ? { dm_conversation_id: d.dm_conversation_id } : {}),
+      ...(fields.includes('participant_ids') ? { participant_ids: [d.sender_id, d.participant_id] } : {}),
+    }));
+    const senders = (q.expansions ?? '').split(',').includes('sender_id')
+      ? [...new Set(page.map((d) => d.sender_id))].flatMap((id) => {
+          const a = byId(id);
+          return a ? [userView(a, q['user.fields'] ?? '')] : [];
+        })
+      : [];
+    const last = page.at(-1);
+    return c.json({
+      ...(data.length ? { data } : {}),
+      ...(senders.length ? { includes: { users: senders } } : {}),
+      meta: {
+        result_count: data.length,
+        ...(last && mine.length > max
+          ? { next_token: Buffer.from(last.dm_event_id).toString('base64url') }
+          : {}),
+      },
+    });
+  });
+
   app.post('/2/media/upload', async (c) => {
     const who = gate(c, 'media', ['media.write']);
     if (who instanceof Response) return who;
@@ -553,6 +618,27 @@ export function xApp(opts: XAppOptions): Hono {
     for (const g of Object.values(state.grants)) if (g.userId === a.id) g.revoked = true;
     opts.changed();
     return c.json({ revoked: a.username });
+  });
+  /** An X user writes a DM to another (`from` answers `to`): how tests and people make a lead reply. */
+  app.post('/_sandbox/dms', async (c) => {
+    const b = (await c.req.json().catch(() => ({}))) as { from?: string; to?: string; text?: string };
+    const from = b.from ? byUsername(b.from.replace(/^@/, '')) : undefined;
+    const to = b.to ? byUsername(b.to.replace(/^@/, '')) : undefined;
+    if (!from || !to) return c.json({ error: 'from and to must be X accounts of the sandbox' }, 404);
+    if (typeof b.text !== 'string' || !b.text.trim() || b.text.length > 10_000)
+      return c.json({ error: 'text must be 1 to 10000 characters' }, 400);
+    const ids = [from.id, to.id].sort();
+    const dm = {
+      dm_event_id: newId(),
+      dm_conversation_id: `${ids[0]}-${ids[1]}`,
+      sender_id: from.id,
+      participant_id: to.id,
+      text: b.text,
+      created_at: iso(),
+    };
+    state.dms.push(dm);
+    opts.changed();
+    return c.json({ data: dm }, 201);
   });
   app.get('/_sandbox/dms', (c) => c.json({ data: withNames(involving(state.dms, c.req.query('username'))) }));
   app.get('/_sandbox/follows', (c) =>

@@ -3,7 +3,7 @@
  * the Basic/Pro tiers: a 15-minute window per endpoint, and for posting and DMs a 24-hour cap on top.
  * A request over either answers 429 with the `x-rate-limit-*` headers (and `x-user-limit-24hour-*`).
  */
-export type XEndpoint = 'me' | 'user-lookup' | 'follow' | 'dm' | 'tweet' | 'media';
+export type XEndpoint = 'me' | 'user-lookup' | 'follow' | 'dm' | 'dm-read' | 'tweet' | 'media';
 
 export interface XLimit {
   /** Requests per 15-minute window. */
@@ -17,6 +17,8 @@ export const X_LIMITS: Record<XEndpoint, XLimit> = {
   'user-lookup': { window: 900 },
   follow: { window: 50, day: 400 },
   dm: { window: 200, day: 1000 },
+  // GET /2/dm_events: 15 requests per 15 minutes per user (Basic tier).
+  'dm-read': { window: 15 },
   tweet: { window: 100, day: 2400 },
   media: { window: 500 },
 };

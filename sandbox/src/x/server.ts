@@ -47,6 +47,7 @@ export async function startXSandbox(opts: XSandboxOptions): Promise<XSandbox> {
       note: 'sign in on the consent page with any handle; DMs and follows go to the seeded handles',
       handles: X_SEED_ACCOUNTS.map((a) => `@${a.username}${a.dmOpen ? '' : ' (closed DMs)'}`),
       inspect: ['/_sandbox/dms', '/_sandbox/follows', '/_sandbox/tweets', '/_sandbox/media'],
+      reply: 'POST /_sandbox/dms {from, to, text}: a handle writes a DM (a lead answers)',
     }),
     close: () => server.close(),
   };

@@ -29,6 +29,7 @@ import {
   ZSequenceProgressResponse,
   ZStatisticsResponse,
 } from '../schemas/campaign-responses.ts';
+import { ZCampaignSendersRequest, ZCampaignSendersResponse } from '../schemas/campaign-senders.ts';
 import {
   ZArchiveRequest,
   ZCampaignListQuery,
@@ -37,6 +38,8 @@ import {
   ZRunStateRequest,
   ZUpdateSequenceRequest,
 } from '../schemas/campaigns.ts';
+import { ZExportCsvResponse } from '../schemas/leads.ts';
+import { ZRepliesCsvRequest } from '../schemas/replies-export.ts';
 
 const id = ZCampaignIdParam;
 
@@ -199,5 +202,25 @@ export const campaignsRoutes = {
     params: id,
     body: ZCsvAddAudienceRequest,
     response: ZCampaignWithCsvResponse,
+  },
+  'POST /campaigns/replies/csv': {
+    handler: 'campaigns/export-replies-csv',
+    auth: 'user',
+    body: ZRepliesCsvRequest,
+    response: ZExportCsvResponse,
+  },
+  // Sender rotation (issue #9): the LinkedIn accounts of the team a campaign uses.
+  'GET /campaigns/{id}/senders': {
+    handler: 'campaigns/get-campaign-senders',
+    auth: 'user',
+    params: id,
+    response: ZCampaignSendersResponse,
+  },
+  'PATCH /campaigns/{id}/senders': {
+    handler: 'campaigns/update-campaign-senders',
+    auth: 'user',
+    params: id,
+    body: ZCampaignSendersRequest,
+    response: ZCampaignSendersResponse,
   },
 } as const satisfies Record<string, RouteSpec>;

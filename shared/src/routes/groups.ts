@@ -3,6 +3,8 @@ import {
   ZAllGroupsResponse,
   ZDeletedGroupResponse,
   ZGroupBody,
+  ZGroupCandidatesQuery,
+  ZGroupCandidatesResponse,
   ZGroupIdParam,
   ZGroupMemberParams,
   ZGroupMemberResponse,
@@ -54,5 +56,14 @@ export const groupsRoutes = {
     auth: 'user',
     params: ZGroupMemberParams,
     response: ZGroupMemberResponse,
+  },
+  // The Manage group page's picker: who may be put into the group (an admin in a group: plain members
+  // without a group; the owner: anyone not in it).
+  'GET /groups/{id}/candidates': {
+    handler: 'groups/list-group-candidates',
+    auth: 'user',
+    params: ZGroupIdParam,
+    query: ZGroupCandidatesQuery,
+    response: ZGroupCandidatesResponse,
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -12,6 +12,8 @@ import {
   ZSetLeadTagsRequest,
 } from '../schemas/contacts.ts';
 import {
+  ZAllCampaignLeadsQuery,
+  ZAllCampaignLeadsResponse,
   ZCampaignLeadsQuery,
   ZCampaignLeadsResponse,
   ZCreateSetTagResponse,
@@ -26,8 +28,12 @@ import {
   ZLeadResponse,
   ZLeadStatusesResponse,
   ZLeadTagsResponse,
+  ZRemoveLeadTagsRequest,
   ZReturnLeadsResponse,
+  ZReturnToCampaignRequest,
+  ZReturnToCampaignResponse,
   ZSkipLeadsResponse,
+  ZUpdateLeadRequest,
 } from '../schemas/leads.ts';
 
 /** Leads of a campaign (spec 3 §7, spec 4). */
@@ -154,5 +160,33 @@ export const leadsRoutes = {
     auth: 'user',
     params: ZCampaignIdParam,
     response: ZDeletedLeadsResponse,
+  },
+  // Session 9: the remaining calls of spec 3 §7 (`{entityUrn}` is spelled `{id}` like its GET sibling).
+  'PATCH /leads/return-to-campaign': {
+    handler: 'leads/return-leads-to-campaign',
+    auth: 'user',
+    body: ZReturnToCampaignRequest,
+    response: ZReturnToCampaignResponse,
+  },
+  'PATCH /leads/{id}': {
+    handler: 'leads/update-lead',
+    auth: 'user',
+    params: ZLeadIdParam,
+    body: ZUpdateLeadRequest,
+    response: ZLeadInfoResponse,
+  },
+  'PATCH /leads/{id}/tags': {
+    handler: 'leads/remove-lead-tags',
+    auth: 'user',
+    params: ZLeadIdParam,
+    body: ZRemoveLeadTagsRequest,
+    response: ZLeadTagsResponse,
+  },
+  'GET /leads/campaign/{id}/all': {
+    handler: 'leads/list-all-campaign-leads',
+    auth: 'user',
+    params: ZCampaignIdParam,
+    query: ZAllCampaignLeadsQuery,
+    response: ZAllCampaignLeadsResponse,
   },
 } as const satisfies Record<string, RouteSpec>;

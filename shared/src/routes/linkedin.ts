@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { RouteSpec } from '../route-def.ts';
 import { ZLinkedInCredentials, ZLinkedInVerifyCodeRequest } from '../schemas/integrations.ts';
+import { ZLinkedInGroupsResponse, ZRefreshLinkedInGroupsResponse } from '../schemas/linkedin-groups.ts';
 import {
   ZCheckConnectionResponse,
   ZCloudBotInfoResponse,
@@ -47,5 +48,17 @@ export const linkedinRoutes = {
     auth: 'user',
     body: ZRegisterBotRequest,
     response: ZRegisterBotResponse,
+  },
+  // The account's LinkedIn groups, for group campaigns (spec 3 §7 "Tags, groups search").
+  'GET /linked-in/groups': {
+    handler: 'linkedin/list-linkedin-groups',
+    auth: 'user',
+    response: ZLinkedInGroupsResponse,
+  },
+  'POST /linked-in/groups/refresh': {
+    handler: 'linkedin/refresh-linkedin-groups',
+    auth: 'user',
+    timeoutSeconds: 29,
+    response: ZRefreshLinkedInGroupsResponse,
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -4,6 +4,8 @@ import {
   ZBrandingFields,
   ZBrandingResponse,
   ZDomainRequest,
+  ZPublicBrandingQuery,
+  ZPublicBrandingResponse,
   ZToggleStatusRequest,
   ZWhiteLabelResponse,
   ZWhiteLabelSmtpRequest,
@@ -61,5 +63,12 @@ export const whitelabelsRoutes = {
     handler: 'whitelabels/verify-dns',
     auth: 'user',
     response: ZWhiteLabelResponse,
+  },
+  // Before sign-in: the branding of the white label whose validated domain the page is on (or null).
+  'GET /whitelabels/public': {
+    handler: 'whitelabels/get-public-branding',
+    auth: 'public',
+    query: ZPublicBrandingQuery,
+    response: ZPublicBrandingResponse,
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -15,6 +15,11 @@ export const teamTexts = {
   noGroups: 'No groups yet',
   noGroupsMatch: 'No groups meet your search criteria',
   noGroupMembers: 'No members yet',
+  movedToGroup: (name: string, group: string) => `Moved ${name} to ${group}`,
+  removedFromGroup: (name: string) => `Removed ${name} from the group`,
+  // The Manage group page (ours: the spec names the page and its gate only).
+  manageGroupTitle: 'Manage group',
+  noCandidates: 'No members without a group',
   fallbackError: 'Oops, something has gone wrong!',
   noMembersMatch: 'No members meet your search criteria',
   noMembers: 'No members yet',

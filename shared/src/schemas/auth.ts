@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { zEmail } from './email.ts';
 import { ZPassword } from './password.ts';
+import { ZTokenWhiteLabelResponse } from './whitelabels.ts';
 
 /** The account email (sign-up, sign-in, forgot password): lower-cased, at most 254 characters. */
 export const ZEmail = zEmail({ invalid: 'Please enter a valid email', lowercase: true, format: 'zod' });
@@ -99,5 +100,11 @@ export const ZAuthMessageResponse = z.object({ message: z.string() });
 export const ZResendVerificationResponse = z.object({
   status: z.enum(['resend_link_success', 'resend_link_invalid']),
 });
-/** PATCH /auth/verify-email/{token}: the link's state (spec 1). */
-export const ZVerifyEmailResponse = z.object({ status: z.enum(['success', 'expired', 'bad_request']) });
+/**
+ * PATCH /auth/verify-email/{token}: the link's state (spec 1), and the white-label data of the token's
+ * user (logoIcon, theme; spec 1 §3 "Verification token data") while their team's white label is active.
+ */
+export const ZVerifyEmailResponse = z.object({
+  status: z.enum(['success', 'expired', 'bad_request']),
+  whiteLabel: ZTokenWhiteLabelResponse.nullable().optional(),
+});

@@ -176,7 +176,7 @@ describe('sequence size (issue #7: below DynamoDB’s 400 KB item)', () => {
 
 describe('campaign URLs', () => {
   it('refuses a URL for a campaign type that has no URL rule', () => {
-    for (const campaignType of ['group', 'linkedin connections', 'csv upload', 'zapier'] as const) {
+    for (const campaignType of ['linkedin connections', 'csv upload', 'zapier'] as const) {
       const r = ZCreateCampaignRequest.safeParse({
         category: 'linkedin',
         campaignType,
@@ -189,9 +189,26 @@ describe('campaign URLs', () => {
       });
     }
     expect(
-      ZCreateCampaignRequest.safeParse({ category: 'linkedin', campaignType: 'group', searchUrl: '' })
-        .success,
+      ZCreateCampaignRequest.safeParse({
+        category: 'linkedin',
+        campaignType: 'linkedin connections',
+        searchUrl: '',
+      }).success,
     ).toBe(true);
+  });
+  it('takes a group URL for a group campaign (OURS) and refuses anything else with the group text', () => {
+    const parse = (searchUrl?: string) =>
+      ZCreateCampaignRequest.safeParse({ category: 'group', campaignType: 'group', searchUrl });
+    expect(parse('https://www.linkedin.com/groups/1234567/').success).toBe(true);
+    for (const bad of [
+      undefined,
+      'https://www.linkedin.com///h//evil.example/groups/1/',
+      'https://www.linkedin.com/company/acme/',
+    ])
+      expect(parse(bad).error?.issues[0]).toMatchObject({
+        path: ['searchUrl'],
+        message: 'Please use a valid LinkedIn group URL',
+      });
   });
   it('refuses the tricky URL for a type with a rule', () => {
     const r = ZCreateCampaignRequest.safeParse({

@@ -27,6 +27,7 @@ import {
 import {
   isCompanyUrl,
   isEventUrl,
+  isGroupUrl,
   isNewsletterUrl,
   isPeopleSearchUrl,
   isPostUrl,
@@ -249,6 +250,7 @@ const urlRuleByType: Partial<Record<CampaignType, { check: (u: string) => boolea
   'linkedin post': { check: isPostUrl, message: linkedinUrlMessages.post },
   'advertisement post': { check: isPostUrl, message: linkedinUrlMessages.post },
   event: { check: isEventUrl, message: linkedinUrlMessages.event },
+  group: { check: isGroupUrl, message: linkedinUrlMessages.group },
   company: { check: isCompanyUrl, message: linkedinUrlMessages.company },
   newsletter: { check: isNewsletterUrl, message: linkedinUrlMessages.newsletter },
 };

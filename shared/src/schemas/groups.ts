@@ -45,3 +45,34 @@ export const ZAllGroupsResponse = z.object({ groups: z.array(ZGroupItemResponse)
 
 export const ZGroupMemberResponse = z.object({ memberId: z.string(), groupId: z.string().nullable() });
 export const ZDeletedGroupResponse = z.object({ ok: z.literal(true) });
+
+/**
+ * GET /groups/{id}/candidates: who may be put into the group, by name, optionally searched by name or
+ * email (the Manage group page's picker).
+ *
+ * @example
+ * ZGroupCandidatesQuery.parse({ search: 'ann' }) // { page: 1, perPage: 20, search: 'ann' }
+ */
+export const ZGroupCandidatesQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(100).optional(),
+});
+export type TGroupCandidatesQuery = z.infer<typeof ZGroupCandidatesQuery>;
+
+/** A member who may join the group. */
+export const ZGroupCandidateResponse = z.object({
+  memberId: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  profilePictureUrl: z.string().nullable(),
+  groupId: z.string().nullable(),
+});
+export type TGroupCandidate = z.infer<typeof ZGroupCandidateResponse>;
+
+export const ZGroupCandidatesResponse = z.object({
+  members: z.array(ZGroupCandidateResponse),
+  total: z.number(),
+});
+export type TGroupCandidatesResponse = z.infer<typeof ZGroupCandidatesResponse>;

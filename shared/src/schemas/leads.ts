@@ -264,3 +264,37 @@ export const ZSkipLeadsResponse = z.object({
 export const ZReturnLeadsResponse = z.object({ returned: z.number() });
 /** DELETE /leads/campaign/{id}/ignored and …/ignored/all. */
 export const ZDeletedLeadsResponse = z.object({ deleted: z.number() });
+
+// Session 9 (issue #10): the remaining /leads calls of spec 3 §7.
+
+/**
+ * PATCH /leads/{entityUrn}: the lead edit form (firstName, lastName, title shown as Position, company)
+ * and the notes (1st-degree connections only); at least one field.
+ */
+export const ZUpdateLeadRequest = ZLeadEditRequest.extend({
+  notes: z.string().max(10_000, 'Notes may hold at most 10,000 characters').optional(),
+}).refine((r) => Object.values(r).some((v) => v !== undefined), 'Nothing to update');
+/** PATCH /leads/{id}/tags {tagIds}: takes these tags off the person's leads (a chip's delete). */
+export const ZRemoveLeadTagsRequest = z.object({ tagIds: z.array(z.coerce.number().int()).min(1).max(100) });
+/** PATCH /leads/return-to-campaign {entityUrns}: person keys or entity URNs. */
+export const ZReturnToCampaignRequest = z.object({ entityUrns });
+/** PATCH /leads/return-to-campaign: leads put back, across how many campaigns. */
+export const ZReturnToCampaignResponse = z.object({ returned: z.number(), campaigns: z.number() });
+/** GET /leads/campaign/{id}/all: the same filters as the paged list, without paging. */
+export const ZAllCampaignLeadsQuery = z.object({
+  type: z.enum(leadTypeFilterNames as [string, ...string[]]).optional(),
+  excludedOnly: bool.optional(),
+});
+/** GET /leads/campaign/{id}/all: every matching lead of the campaign, light rows (for "select all"). */
+export const ZAllCampaignLeadsResponse = z.object({
+  total: z.number(),
+  leads: z.array(
+    z.object({
+      id: z.string(),
+      entityUrn: z.string().nullable(),
+      name: z.string(),
+      status: z.string(),
+      isExcluded: z.boolean(),
+    }),
+  ),
+});

@@ -3,15 +3,18 @@ import { describe, expect, it } from 'vitest';
 import {
   isCompanyUrl,
   isEventUrl,
+  isGroupUrl,
   isNewsletterUrl,
   isPeopleSearchUrl,
   isPostUrl,
   isProfileUrl,
   isSalesNavigatorSearchUrl,
   parseCompanyUrl,
+  parseGroupUrl,
   parseProfileUrl,
   ZLinkedinCompanyUrl,
   ZLinkedinEventUrl,
+  ZLinkedinGroupUrl,
   ZLinkedinNewsletterUrl,
   ZLinkedinPostUrl,
   ZPeopleSearchUrl,
@@ -218,5 +221,24 @@ describe('URLs that could lead off LinkedIn are refused by every rule', () => {
         }
       }),
     );
+  });
+});
+
+describe('LinkedIn group URL (OURS: the spec gives no group rule)', () => {
+  it('accepts /groups/{numeric id} with or without a sub-page, on any linkedin.com host', () => {
+    expect(parseGroupUrl('https://www.linkedin.com/groups/1234567/')).toBe('1234567');
+    expect(parseGroupUrl('https://de.linkedin.com/groups/1234567/members/?page=2')).toBe('1234567');
+    expect(parseGroupUrl('linkedin.com/groups/98765')).toBe('98765');
+    expect(isGroupUrl('https://www.linkedin.com/groups/')).toBe(false);
+    expect(isGroupUrl('https://www.linkedin.com/groups/growth-hackers/')).toBe(false);
+    expect(isGroupUrl('https://www.linkedin.com/company/acme/')).toBe(false);
+    expect(isGroupUrl('https://evil.example/groups/1234567/')).toBe(false);
+  });
+
+  it('answers the group text for anything else', () => {
+    expect(messageOf(ZLinkedinGroupUrl.safeParse('https://www.linkedin.com/feed/'))).toBe(
+      'Please use a valid LinkedIn group URL',
+    );
+    expect(messageOf(ZLinkedinGroupUrl.safeParse('https://www.linkedin.com/groups/1234567/'))).toBeNull();
   });
 });

@@ -13,6 +13,8 @@ export const linkedinUrlMessages = {
   company: 'Please use a valid LinkedIn company URL',
   newsletter: 'Please use a valid LinkedIn newsletter URL',
   profile: 'Please use a valid LinkedIn profile URL',
+  /** OURS: the spec gives no group rule or text; worded like the company one. */
+  group: 'Please use a valid LinkedIn group URL',
 } as const;
 
 /**
@@ -128,6 +130,24 @@ export function isNewsletterUrl(text: string): boolean {
   return !!url && pathStartsWith(url, ['/pulse/']) && url.pathname.length > '/pulse/'.length;
 }
 
+/**
+ * A group: `/groups/{numeric id}` (then `/members/`, `/about/`…); returns the id or null (OURS: the
+ * spec gives no group rule).
+ *
+ * @example
+ * parseGroupUrl('https://www.linkedin.com/groups/1234567/members/') // '1234567'
+ */
+export function parseGroupUrl(text: string): string | null {
+  const url = linkedinUrl(text);
+  if (!url) return null;
+  const m = /^\/groups\/(\d{1,20})(?:\/|$)/i.exec(url.pathname);
+  return m ? m[1] : null;
+}
+
+export function isGroupUrl(text: string): boolean {
+  return parseGroupUrl(text) !== null;
+}
+
 export type ProfileUrl =
   | { kind: 'in'; publicId: string }
   | { kind: 'pub'; publicId: string }
@@ -178,4 +198,5 @@ export const ZSalesNavigatorSearchUrl = urlSchema(
 );
 export const ZLinkedinCompanyUrl = urlSchema(isCompanyUrl, linkedinUrlMessages.company);
 export const ZLinkedinNewsletterUrl = urlSchema(isNewsletterUrl, linkedinUrlMessages.newsletter);
+export const ZLinkedinGroupUrl = urlSchema(isGroupUrl, linkedinUrlMessages.group);
 export const ZLinkedinProfileUrl = urlSchema(isProfileUrl, linkedinUrlMessages.profile);

@@ -94,6 +94,25 @@ export const ZBrandingResponse = z.object({
 });
 export type TBrandingResponse = z.infer<typeof ZBrandingResponse>;
 
+/** GET /whitelabels/public: the host name the page is served on (the SPA sends `location.hostname`). */
+export const ZPublicBrandingQuery = z
+  .object({ domain: z.string().trim().toLowerCase().max(253).optional() })
+  .strict();
+
+/**
+ * GET /whitelabels/public: what the sign-in and sign-up pages show before sign-in on a white label's
+ * validated domain (company name, images, theme); null on any other host. Nothing else is public.
+ */
+export const ZPublicBrandingResponse = z.object({ whiteLabel: ZBrandingResponse.nullable() });
+export type TPublicBrandingResponse = z.infer<typeof ZPublicBrandingResponse>;
+
+/** The white-label data a verification token's page shows (spec 1 §3 "Verification token data"). */
+export const ZTokenWhiteLabelResponse = z.object({
+  logoIcon: z.string().nullable(),
+  theme: ZWhiteLabelTheme,
+});
+export type TTokenWhiteLabelResponse = z.infer<typeof ZTokenWhiteLabelResponse>;
+
 const ZDnsRecord = z.object({
   type: z.enum(['CNAME', 'TXT']),
   name: z.string(),

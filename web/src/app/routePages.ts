@@ -58,6 +58,7 @@ export const routePageNames: Readonly<Record<string, string>> = {
   '/team/settings': 'TeamSettingsPage',
   '/team/groups': 'TeamGroupsPage',
   '/team/stats': 'TeamStatsPage',
+  '/team/manage-group': 'TeamManageGroupPage',
   '/posts': 'PostsPage',
   '/posts/new': 'PostNewPage',
   '/posts/:postId/details': 'PostDetailsPage',
@@ -94,6 +95,7 @@ export const routePageNames: Readonly<Record<string, string>> = {
   '/documentation/webhook/get-last-actions': 'WebhookDocPage',
   '/documentation/zapier': 'ZapierDocsPage',
   '/settings/white-label': 'WhiteLabelPage',
+  '/contacts/leads/:id/details': 'LeadDetailsPage',
 };
 
 /** Pages a signed-in user skips. */

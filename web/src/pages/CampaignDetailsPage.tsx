@@ -20,7 +20,9 @@ import { CampaignActionButtons } from '../modules/campaigns/components/CampaignA
 import { CampaignActivityTable } from '../modules/campaigns/components/CampaignActivityTable.tsx';
 import { CampaignLeadsTable } from '../modules/campaigns/components/CampaignLeadsTable.tsx';
 import { CampaignOverview } from '../modules/campaigns/components/CampaignOverview.tsx';
+import { CampaignSenders } from '../modules/campaigns/components/CampaignSenders.tsx';
 import { CampaignStatusChip } from '../modules/campaigns/components/CampaignStatusChip.tsx';
+import { RehearseInSandbox } from '../modules/campaigns/components/RehearseInSandbox.tsx';
 import { useProfile } from '../modules/session/hooks/useProfile.ts';
 
 const tabPaths: Record<string, string> = {
@@ -82,6 +84,7 @@ export function CampaignDetailsPage() {
             Add leads
           </Button>
         )}
+        <RehearseInSandbox campaign={c} />
         <CampaignActionButtons campaign={c} full />
       </Stack>
       {c.searchUrl && (
@@ -101,6 +104,7 @@ export function CampaignDetailsPage() {
           />
         ))}
       </Tabs>
+      {tab === 'overview' && <CampaignSenders campaign={c} />}
       {tab === 'overview' && <CampaignOverview campaign={c} />}
       {tab === 'leads' && <CampaignLeadsTable campaign={c} timezone={profile?.timezone} />}
       {tab === 'ignored-leads' && <CampaignLeadsTable campaign={c} timezone={profile?.timezone} ignored />}

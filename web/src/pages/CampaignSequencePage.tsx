@@ -19,8 +19,11 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import * as z from 'zod';
 import { type Campaign, campaignKeys, campaignsApi } from '../modules/campaigns/api/campaignsApi.ts';
+import { CampaignGroupContext } from '../modules/campaigns/components/CampaignGroupContext.ts';
+import { CampaignSenders } from '../modules/campaigns/components/CampaignSenders.tsx';
 import { PlaceholderColumnsContext } from '../modules/campaigns/components/PlaceholderColumnsContext.ts';
 import { SequenceEditor } from '../modules/campaigns/components/SequenceEditor.tsx';
+import { groupIdOfUrl } from '../modules/campaigns/groupCampaignForm.ts';
 import { sequenceStepChoices } from '../modules/campaigns/stepChoices.ts';
 import { useViewer } from '../modules/session/hooks/useViewer.ts';
 import { SaveSequenceTemplateButton } from '../modules/templates/components/SaveSequenceTemplateButton.tsx';
@@ -82,14 +85,20 @@ function SequenceEdit({ campaign }: { campaign: Campaign }) {
             : 'Archived campaigns cannot be edited.'}
         </Alert>
       )}
+      <CampaignSenders campaign={campaign} />
       <FormProvider {...form}>
         <Paper variant="outlined" sx={{ p: 4, maxWidth: 880 }}>
           <PlaceholderColumnsContext.Provider value={campaign.csvColumns ?? []}>
-            <SequenceEditor
-              stepChoices={sequenceStepChoices(campaign.category, {
-                isWhiteLabelUser: Boolean(viewer?.isWhiteLabelUser),
-              })}
-            />
+            {/* A group campaign's new Group Message steps go through its group. */}
+            <CampaignGroupContext.Provider
+              value={campaign.campaignType === 'group' ? groupIdOfUrl(campaign.searchUrl ?? '') : null}
+            >
+              <SequenceEditor
+                stepChoices={sequenceStepChoices(campaign.category, {
+                  isWhiteLabelUser: Boolean(viewer?.isWhiteLabelUser),
+                })}
+              />
+            </CampaignGroupContext.Provider>
           </PlaceholderColumnsContext.Provider>
         </Paper>
       </FormProvider>

@@ -29,8 +29,10 @@ import {
 } from '../modules/campaigns/campaignForm.ts';
 import { CampaignReview } from '../modules/campaigns/components/CampaignReview.tsx';
 import { CsvUploadField } from '../modules/campaigns/components/CsvUploadField.tsx';
+import { NewGroupCampaign } from '../modules/campaigns/components/NewGroupCampaign.tsx';
 import { PlaceholderColumnsContext } from '../modules/campaigns/components/PlaceholderColumnsContext.ts';
 import { SequenceEditor } from '../modules/campaigns/components/SequenceEditor.tsx';
+import { WizardFooter } from '../modules/campaigns/components/WizardFooter.tsx';
 import { sequenceStepChoices } from '../modules/campaigns/stepChoices.ts';
 import { NewEmailCampaign } from '../modules/email-campaigns/components/NewEmailCampaign.tsx';
 import { useProfile } from '../modules/session/hooks/useProfile.ts';
@@ -46,6 +48,9 @@ const wizardSteps = ['Audience', 'Sequence', 'Review & publish'] as const;
 /** /campaign/new/{category}: a LinkedIn campaign from a people search or a CSV, its sequence, then publish. */
 export function NewCampaignPage() {
   const { category, campaignPageType } = useParams();
+  // The group variant: /campaign/new/{category}/group, and the group list's /campaign/new/group.
+  if (campaignPageType === 'group' || (category === 'group' && !campaignPageType))
+    return <NewGroupCampaign />;
   if (parseCampaignCategory(category) === 'email' && !campaignPageType) return <NewEmailCampaign />;
   if (parseCampaignCategory(category) === 'twitter' && !campaignPageType) return <NewXCampaign />;
   if (parseCampaignCategory(category) === 'multichannel' && !campaignPageType)
@@ -246,46 +251,16 @@ function NewLinkedInCampaign({ category = 'linkedin' }: { category?: keyof typeo
               />
             )}
           </Paper>
-          <Stack direction="row" spacing={1} sx={{ mt: 3, maxWidth: 880 }}>
-            {active > 0 && (
-              <Button
-                onClick={() => setActive((s) => s - 1)}
-                disabled={Boolean(saving)}
-                data-testid="campaign-back"
-              >
-                Back
-              </Button>
-            )}
-            <Box sx={{ flex: 1 }} />
-            {active < wizardSteps.length - 1 ? (
-              <Button variant="contained" onClick={next} data-testid="campaign-next">
-                Next
-              </Button>
-            ) : (
-              <>
-                <Button
-                  variant="outlined"
-                  onClick={() => save(false)}
-                  disabled={Boolean(saving)}
-                  data-testid="campaign-save-draft"
-                >
-                  Save as draft
-                </Button>
-                <Tooltip title={linkedInOk ? '' : 'Connect LinkedIn to publish'}>
-                  <span>
-                    <Button
-                      variant="contained"
-                      onClick={() => save(true)}
-                      disabled={Boolean(saving) || !linkedInOk}
-                      data-testid="campaign-publish"
-                    >
-                      {saving === 'publish' ? 'Publishing…' : 'Publish campaign'}
-                    </Button>
-                  </span>
-                </Tooltip>
-              </>
-            )}
-          </Stack>
+          <WizardFooter
+            active={active}
+            steps={wizardSteps.length}
+            saving={saving}
+            onBack={() => setActive((s) => s - 1)}
+            onNext={next}
+            onSave={save}
+            canPublish={linkedInOk}
+            publishHint="Connect LinkedIn to publish"
+          />
         </Box>
       </FormProvider>
     </Box>

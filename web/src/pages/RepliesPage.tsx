@@ -25,9 +25,12 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
+import { api } from '../modules/api/apiClient.ts';
 import { campaignKeys, type RepliesPage as RepliesData } from '../modules/campaigns/api/campaignsApi.ts';
 import { PersonCell } from '../modules/campaigns/components/PersonCell.tsx';
 import { useCampaignActions } from '../modules/campaigns/hooks/useCampaignActions.ts';
+import { ExportCsvDialog } from '../modules/contacts/components/ExportCsvDialog.tsx';
+import { LeadDrawerLink } from '../modules/contacts/components/LeadDrawerLink.tsx';
 import { DirectReplyDrawer } from '../modules/inbox/components/DirectReplyDrawer.tsx';
 import { useFeatures } from '../modules/session/hooks/useFeatures.ts';
 import { useProfile } from '../modules/session/hooks/useProfile.ts';
@@ -47,6 +50,7 @@ export function RepliesPage() {
   });
   const actions = useCampaignActions();
   const [directReply, setDirectReply] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
   const canDirectReply = features.has('directReply');
   const featureAvailable = features.has('returnToCampaign');
   const rows = q.data?.replies ?? [];
@@ -71,7 +75,24 @@ export function RepliesPage() {
               </MenuItem>
             ))}
         </TextField>
+        <Button
+          variant="outlined"
+          sx={{ ml: 'auto' }}
+          onClick={() => setExporting(true)}
+          data-testid="replies-export"
+        >
+          Export CSV
+        </Button>
       </Stack>
+      <ExportCsvDialog
+        open={exporting}
+        onClose={() => setExporting(false)}
+        entityUrns={[]}
+        what="replies"
+        post={(email) =>
+          api.post('/campaigns/replies/csv', { email, offset: new Date().getTimezoneOffset(), timeFilter })
+        }
+      />
       <TableContainer component={Paper} variant="outlined">
         <Table size="small" aria-label="Replies" data-testid="replies-table">
           <TableHead>
@@ -95,7 +116,13 @@ export function RepliesPage() {
               return (
                 <TableRow key={r.id} hover data-testid="reply-row">
                   <TableCell>
-                    <PersonCell person={r.person} compact />
+                    {r.person?.key ? (
+                      <LeadDrawerLink person={r.person.key}>
+                        <PersonCell person={r.person} compact />
+                      </LeadDrawerLink>
+                    ) : (
+                      <PersonCell person={r.person} compact />
+                    )}
                   </TableCell>
                   <TableCell sx={{ maxWidth: 360 }}>
                     <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>

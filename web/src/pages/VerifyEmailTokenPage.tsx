@@ -3,7 +3,9 @@ import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { type Theme, ThemeProvider } from '@mui/material/styles';
 import type { VerificationLinkState } from '@outreach/shared/schemas/auth';
+import type { TTokenWhiteLabelResponse } from '@outreach/shared/schemas/whitelabels';
 import { useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -11,19 +13,26 @@ import { authApi } from '../modules/auth/api/authApi.ts';
 import { verificationTexts } from '../modules/auth/verificationTexts.ts';
 import { PROFILE_KEY } from '../modules/session/hooks/useProfile.ts';
 import { useSession } from '../modules/session/hooks/useSession.ts';
+import { brandedTheme } from '../modules/shell/whiteLabelTheme.ts';
 import { BrandLogo } from '../modules/ui/BrandLogo.tsx';
 import { FullPageLoader } from '../modules/ui/FullPageLoader.tsx';
 import { MessageScreen } from '../modules/ui/MessageScreen.tsx';
 
+interface Verified {
+  status: VerificationLinkState;
+  /** The token's white-label data (spec 1 §3): its icon and theme replace ours on this page. */
+  whiteLabel: TTokenWhiteLabelResponse | null;
+}
+
 // One verification call per code, even when React mounts the page twice (StrictMode).
-const pending = new Map<string, Promise<VerificationLinkState>>();
-function verifyOnce(code: string): Promise<VerificationLinkState> {
+const pending = new Map<string, Promise<Verified>>();
+function verifyOnce(code: string): Promise<Verified> {
   let p = pending.get(code);
   if (!p) {
     p = authApi
       .verifyEmail(code)
-      .then((r) => r.status)
-      .catch(() => 'bad_request' as const);
+      .then((r) => ({ status: r.status, whiteLabel: r.whiteLabel ?? null }))
+      .catch(() => ({ status: 'bad_request' as const, whiteLabel: null }));
     pending.set(code, p);
   }
   return p;
@@ -35,13 +44,17 @@ export function VerifyEmailTokenPage() {
   const { isAuthenticated } = useSession();
   const { mutate } = useSWRConfig();
   const [state, setState] = useState<VerificationLinkState>('live');
+  const [whiteLabel, setWhiteLabel] = useState<TTokenWhiteLabelResponse | null>(null);
   const [resend, setResend] = useState<VerificationLinkState | null>(null);
 
   useEffect(() => {
     let live = true;
-    verifyOnce(verificationCode).then(async (s) => {
-      if (s === 'success') await mutate(PROFILE_KEY);
-      if (live) setState(s);
+    verifyOnce(verificationCode).then(async (v) => {
+      if (v.status === 'success') await mutate(PROFILE_KEY);
+      if (live) {
+        setWhiteLabel(v.whiteLabel);
+        setState(v.status);
+      }
     });
     return () => {
       live = false;
@@ -60,10 +73,20 @@ export function VerifyEmailTokenPage() {
   }
 
   const texts = verificationTexts[state];
-  return (
+  const screen = (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', pt: 6 }}>
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-        <BrandLogo />
+        {whiteLabel?.logoIcon ? (
+          <Box
+            component="img"
+            src={whiteLabel.logoIcon}
+            alt=""
+            data-testid="verification-white-label-icon"
+            sx={{ height: 40 }}
+          />
+        ) : (
+          !whiteLabel && <BrandLogo />
+        )}
       </Box>
       <MessageScreen
         testId={`verification-${state}`}
@@ -92,5 +115,9 @@ export function VerifyEmailTokenPage() {
         )}
       </MessageScreen>
     </Box>
+  );
+  if (!whiteLabel) return screen;
+  return (
+    <ThemeProvider theme={(outer: Theme) => brandedTheme(outer, whiteLabel.theme)}>{screen}</ThemeProvider>
   );
 }

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import { type XApi, XApiError, type XTokens, type XUser } from '../../ports/x-api.ts';
+import { type XApi, XApiError, type XDmEvent, type XTokens, type XUser } from '../../ports/x-api.ts';
 
 export interface XClientConfig {
   clientId: string;
@@ -164,6 +164,41 @@ export function xApiHttp(client: () => Promise<XClientConfig>): XApi {
         { text },
       );
       return { eventId: r.data.dm_event_id };
+    },
+    async dmEvents(accessToken, { paginationToken }) {
+      const q = new URLSearchParams({
+        event_types: 'MessageCreate',
+        'dm_event.fields': 'id,text,event_type,created_at,sender_id,dm_conversation_id',
+        expansions: 'sender_id',
+        'user.fields': 'profile_image_url',
+        max_results: '100',
+        ...(paginationToken ? { pagination_token: paginationToken } : {}),
+      });
+      const r = await call<{
+        data?: {
+          id: string;
+          text?: string;
+          sender_id?: string;
+          created_at?: string;
+          dm_conversation_id?: string;
+        }[];
+        includes?: { users?: Parameters<typeof user>[0][] };
+        meta?: { next_token?: string };
+      }>(accessToken, 'GET', `/2/dm_events?${q}`);
+      const events = (r.data ?? []).flatMap((e): XDmEvent[] =>
+        e.sender_id && e.created_at
+          ? [
+              {
+                id: e.id,
+                text: e.text ?? '',
+                senderId: e.sender_id,
+                createdAt: Date.parse(e.created_at),
+                conversationId: e.dm_conversation_id,
+              },
+            ]
+          : [],
+      );
+      return { events, senders: (r.includes?.users ?? []).map(user), nextToken: r.meta?.next_token };
     },
     async uploadMedia(accessToken, media) {
       const form = new FormData();

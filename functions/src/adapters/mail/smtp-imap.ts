@@ -156,6 +156,11 @@ export function smtpImapProtocols(opts: { allowSelfSigned: boolean }): MailProto
           inReplyTo: m.inReplyTo,
           references: m.references,
           headers: m.headers,
+          attachments: m.attachments?.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.content),
+          })),
         });
         return {
           messageId: info.messageId,

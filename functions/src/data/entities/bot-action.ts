@@ -18,7 +18,10 @@ export const botActionTypes = [
   'sync-invitations',
   'change-invitations',
   'send-inmail',
+  'collect-members',
+  'send-group-message',
   'send-chained-messages',
+  'sync-groups',
 ] as const;
 
 export const botActionStatuses = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;

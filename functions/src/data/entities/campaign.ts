@@ -21,6 +21,8 @@ export const CampaignEntity = new Entity({
     /** Creation options of spec 4 (excludeNoPhotos, premiumOnly, autoApproveLeads, …). */
     options: { type: 'any' },
     touchSequence: { type: 'any' },
+    /** Sender rotation (issue #9): members whose LinkedIn accounts work the leads; none: `userId` alone. */
+    senderIds: { type: 'list', items: { type: 'string' } },
     customSnippets: { type: 'any' },
     maxSearchAmount: { type: 'number' },
     isSearchEnded: { type: 'boolean', default: false },

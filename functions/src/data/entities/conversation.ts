@@ -108,3 +108,25 @@ export const InboxSyncEntity = new Entity({
     },
   },
 });
+
+/**
+ * The search index of one member's inbox: a row per word of a conversation's participant names,
+ * subject and group title, and per whole name and subject, so a search reads the conversations whose
+ * words begin with the needle (a key range) instead of walking the inbox. Rows are put with the
+ * conversation's write; a word that no longer fits is ignored at read (the row is checked).
+ */
+export const ConversationTermEntity = new Entity({
+  model: { entity: 'conversationTerm', version: '1', service: 'outreach' },
+  attributes: {
+    teamId: { type: 'string', required: true },
+    userId: { type: 'string', required: true },
+    term: { type: 'string', required: true },
+    conversationId: { type: 'string', required: true },
+  },
+  indexes: {
+    byTerm: {
+      pk: { field: 'pk', composite: ['teamId', 'userId'] },
+      sk: { field: 'sk', composite: ['term', 'conversationId'] },
+    },
+  },
+});

@@ -29,6 +29,8 @@ export const LeadEntity = new Entity({
     campaignId: { type: 'string', required: true },
     leadId: { type: 'string', required: true },
     userId: { type: 'string', required: true },
+    /** When the lead's sender (`userId`) was settled for good in a rotated campaign (issue #9). */
+    senderAt: { type: 'number' },
     publicId: { type: 'string', required: true },
     profileUrl: { type: 'string', required: true },
     entityUrn: { type: 'string', required: true },

@@ -20,8 +20,14 @@ export const XAccountEntity = new Entity({
     errorMessage: { type: 'string' },
     /** Bumped at every token refresh: refreshes race on it (X rotates refresh tokens). */
     tokenVersion: { type: 'number', required: true, default: 0 },
+    /** Wall-clock end of the lease of the one refresh in progress (X rotates refresh tokens). */
+    refreshingUntil: { type: 'number' },
     /** Per X endpoint (`dm`, `follow`, `lookup`): until when X's 429 holds campaign steps back. */
     limitedUntil: { type: 'any' },
+    /** When a campaign DM last went out: the reply sync runs while this is recent. */
+    lastDmSentAt: { type: 'number' },
+    /** The newest DM event the reply sync has read (X's event ids grow with time). */
+    dmSyncLastId: { type: 'string' },
     createdAt: { type: 'number', required: true },
     updatedAt: { type: 'number', required: true },
   },

@@ -1,4 +1,5 @@
 import type { Deps } from '../../ports/deps.ts';
+import { productMailerForUser } from '../mail/product-mailer.ts';
 import { resetPasswordMail } from '../mail/templates.ts';
 import { hit } from '../security/throttle.ts';
 import { findUserByEmail } from './create-account.ts';
@@ -17,7 +18,8 @@ export async function forgotPassword(deps: Deps, email: string, ip: string) {
   const user = await findUserByEmail(deps, email);
   if (user) {
     const token = await issueToken(deps, 'reset-password', user.userId);
-    await deps.mailer.send({ to: user.email, ...resetPasswordMail(deps.env.appUrl, user.firstName, token) });
+    const mail = await productMailerForUser(deps, user);
+    await mail.send({ to: user.email, ...resetPasswordMail(mail.brand, user.firstName, token) });
   }
   return { message: 'If an account exists for this email, we sent a link to reset the password.' };
 }

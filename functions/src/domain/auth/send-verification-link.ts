@@ -1,5 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
 import type { Deps } from '../../ports/deps.ts';
+import { productMailerForUser } from '../mail/product-mailer.ts';
 import { verificationMail } from '../mail/templates.ts';
 import { hit } from '../security/throttle.ts';
 import { issueToken } from './one-time-tokens.ts';
@@ -8,7 +9,8 @@ export async function sendVerificationMail(deps: Deps, userId: string): Promise<
   const user = (await deps.db.entities.user.get({ userId }).go()).data;
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
   const token = await issueToken(deps, 'verify-email', userId);
-  await deps.mailer.send({ to: user.email, ...verificationMail(deps.env.appUrl, user.firstName, token) });
+  const mail = await productMailerForUser(deps, user);
+  await mail.send({ to: user.email, ...verificationMail(mail.brand, user.firstName, token) });
 }
 
 /** Resend from the verify page: at most 5 a hour, and nothing to send once verified. */

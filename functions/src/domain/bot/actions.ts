@@ -51,6 +51,7 @@ export const INTERACTIVE_ACTIONS: ReadonlySet<BotActionType> = new Set<BotAction
   'like-post',
   'publish-post',
   'send-inbox-message',
+  'sync-groups',
 ]);
 const INTERACTIVE_HEAD_START_MS = 86_400_000;
 

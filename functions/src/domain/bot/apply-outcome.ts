@@ -4,6 +4,7 @@ import { finishConnectionSync } from '../contacts/request-connection-sync.ts';
 import { applyInboxOutcome } from '../conversations/apply-inbox-outcome.ts';
 import { applyInvitationsOutcome } from '../invitations/change-invites-status.ts';
 import { finishInvitesSync } from '../invitations/request-invites-sync.ts';
+import { recordLinkedInGroups } from '../linkedin/record-linkedin-groups.ts';
 import { applyPostOutcome } from '../posts/apply-post-outcome.ts';
 import { applyTrendOutcome } from '../trends/apply-trend-outcome.ts';
 import { emitCampaignFinishedIfDone } from '../webhooks/emit-campaign-finished.ts';
@@ -30,6 +31,11 @@ export async function applyBotOutcome(deps: Deps, action: BotAction): Promise<vo
     return;
   }
   if (action.type === 'check-connection') return;
+  if (action.type === 'sync-groups') {
+    const o = action.outcome as ActionOutcomes['sync-groups'] | undefined;
+    if (action.status === 'done' && o) await recordLinkedInGroups(deps, action, o);
+    return;
+  }
   if (action.type === 'sync-connections') {
     const o = action.outcome as ActionOutcomes['sync-connections'] | undefined;
     return finishConnectionSync(deps, action, action.status === 'done' ? o : undefined, action.error);

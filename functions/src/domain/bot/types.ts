@@ -133,6 +133,19 @@ export interface ActionPayloads {
     profileUrl: string;
     texts: string[];
   };
+  /** A group's members or an event's attendees as a campaign's audience (`sourceUrl` on linkedin.com). */
+  'collect-members': { campaignId: string; sourceUrl: string; startPage: number; maxPeople: number };
+  /** A Group Message step (spec 3 §4): a message to a fellow member of `groupId`, no connection needed. */
+  'send-group-message': {
+    campaignId: string;
+    leadId: string;
+    stepIndex: number;
+    profileUrl: string;
+    groupId: string;
+    text: string;
+  };
+  /** The account's groups, read off LinkedIn's "My groups" page. */
+  'sync-groups': Record<string, never>;
 }
 
 export interface ActionOutcomes {
@@ -191,6 +204,15 @@ export interface ActionOutcomes {
     result: 'sent' | 'already-sent' | 'not-connected' | 'not-found';
     sent: number;
   };
+  /** `notMember`: the account is not a member of the group (its list is hidden). */
+  'collect-members': { people: ScrapedPerson[]; lastPage: number; exhausted: boolean; notMember?: boolean };
+  /** `not-member`: one of the two is not in the group; `limit-reached`: the month's group messages are used up. */
+  'send-group-message': {
+    result: 'sent' | 'already-sent' | 'not-member' | 'limit-reached' | 'not-found' | 'refused';
+    reason?: string;
+  };
+  /** Every group the account belongs to; `url` on linkedin.com. */
+  'sync-groups': { groups: { id: string; name: string; url: string; membersCount?: number }[] };
 }
 
 export interface BotAction<T extends BotActionType = BotActionType> extends ActionKey {

@@ -9,6 +9,7 @@ import { updateLeadCounted } from '../leads/lead-type-counts.ts';
 import { countPendingInvites, pauseInvites } from '../scheduling/caps/pause-invites.ts';
 import { ensureNetworkSync, scheduleLeadStep } from '../scheduling/schedule-step.ts';
 import { chainedOutcomeKind } from '../scheduling/steps/chained-messages.ts';
+import { groupMessageOutcomeKind } from '../scheduling/steps/group-message.ts';
 import { inmailOutcomeKind } from '../scheduling/steps/inmail.ts';
 import { followUpStepIndex } from '../scheduling/steps/li-connect.ts';
 import { revokeAt, scheduleRevoke } from '../scheduling/steps/revoke-invite.ts';
@@ -251,7 +252,7 @@ async function onMessage(deps: Deps, a: BotAction<'message'>) {
   await setStage(deps, lead, 'done');
 }
 
-async function onCollect(deps: Deps, a: BotAction<'collect-search'>) {
+async function onCollect(deps: Deps, a: BotAction<'collect-search'> | BotAction<'collect-members'>) {
   const p = a.payload;
   const campaign = (await deps.db.entities.campaign.get({ teamId: a.teamId, campaignId: p.campaignId }).go())
     .data;
@@ -411,6 +412,24 @@ async function onChained(deps: Deps, a: BotAction<'send-chained-messages'>) {
   await ensureNetworkSync(deps, { teamId: lead.teamId, userId: lead.userId });
 }
 
+/** A Group Message step: sent (or found sent), or not sent (not both members, allowance used up). */
+async function onGroupMessage(deps: Deps, a: BotAction<'send-group-message'>) {
+  const p = a.payload;
+  const s = await loadStep(deps, a, p);
+  if (!s) return;
+  const { lead, campaign } = s;
+  const o = groupMessageOutcomeKind(a.status === 'done' ? a.outcome?.result : 'failed');
+  if (!o) return drop(deps, campaign, lead, 'no_linkedin_data');
+  await note(deps, campaign, lead, o.kind, {
+    message: o.kind === 'group message sent' ? p.text : undefined,
+    touchIndex: p.stepIndex,
+  });
+  if (o.next === 'stop') return setStage(deps, lead, 'done');
+  await advance(deps, campaign, lead, p.stepIndex + 1, deps.clock.now());
+  // Replies land in the ordinary inbox, read by the network sync.
+  await ensureNetworkSync(deps, { teamId: lead.teamId, userId: lead.userId });
+}
+
 /**
  * Applies a finished (or failed) outreach bot action to campaigns and leads: statuses, activity,
  * counters and the next step's schedule. Runs once per action (completeAction guards it).
@@ -433,6 +452,10 @@ export async function applyCampaignBotOutcome(deps: Deps, action: BotAction): Pr
       return onInMail(deps, action as BotAction<'send-inmail'>);
     case 'send-chained-messages':
       return onChained(deps, action as BotAction<'send-chained-messages'>);
+    case 'collect-members':
+      return onCollect(deps, action as BotAction<'collect-members'>);
+    case 'send-group-message':
+      return onGroupMessage(deps, action as BotAction<'send-group-message'>);
     default:
       return;
   }

@@ -141,12 +141,29 @@ export async function collectNextPage(deps: Deps, c: CampaignRow, page: number) 
   if (!c.searchUrl) return;
   const remaining = (c.maxSearchAmount ?? 2500) - (c.leadsCount ?? 0);
   if (remaining <= 0) return;
-  await enqueueBotAction(deps, {
+  const key = {
     teamId: c.teamId,
     userId: c.userId,
     actionId: c.searchRound
       ? `collect#${c.campaignId}#r${c.searchRound}#${page}`
       : `collect#${c.campaignId}#${page}`,
+  };
+  // A group's members or an event's attendees: their own list pages, not a people search.
+  if (c.campaignType === 'group' || c.campaignType === 'event') {
+    await enqueueBotAction(deps, {
+      ...key,
+      type: 'collect-members',
+      payload: {
+        campaignId: c.campaignId,
+        sourceUrl: c.searchUrl,
+        startPage: page,
+        maxPeople: Math.min(COLLECT_BATCH, remaining),
+      },
+    });
+    return;
+  }
+  await enqueueBotAction(deps, {
+    ...key,
     type: 'collect-search',
     payload: {
       campaignId: c.campaignId,

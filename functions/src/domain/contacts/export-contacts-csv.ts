@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey } from '../bot/types.ts';
+import { productMailer } from '../mail/product-mailer.ts';
 import { walkPage } from '../paging/walk-page.ts';
 import { loadTags, type TagRow } from '../tags/tag-view.ts';
 import type { Connection } from './connection-row.ts';
@@ -25,8 +26,15 @@ const tagNames = (ids: readonly number[] | undefined, tags: Map<number, TagRow>)
     .filter(Boolean)
     .join('; ');
 
-async function mailCsv(deps: Deps, to: string, what: 'connections' | 'leads', csv: string, rows: number) {
-  await deps.mailer.send({
+async function mailCsv(
+  deps: Deps,
+  teamId: string,
+  to: string,
+  what: 'connections' | 'leads',
+  csv: string,
+  rows: number,
+) {
+  await (await productMailer(deps, teamId)).send({
     to,
     subject: `Your ${what} export`,
     text: `Your export of ${rows} ${what} is attached as ${what}.csv.`,
@@ -84,7 +92,7 @@ export async function exportConnectionsCsv(deps: Deps, acc: AccountKey, req: Exp
       ],
     },
   );
-  await mailCsv(deps, req.receiverEmail, 'connections', csv, rows.length);
+  await mailCsv(deps, acc.teamId, req.receiverEmail, 'connections', csv, rows.length);
   return { status: 'success' as const, rows: rows.length };
 }
 
@@ -146,6 +154,6 @@ export async function exportLeadsCsv(deps: Deps, teamId: string, userId: string,
       ],
     },
   );
-  await mailCsv(deps, req.receiverEmail, 'leads', csv, page.rows.length);
+  await mailCsv(deps, teamId, req.receiverEmail, 'leads', csv, page.rows.length);
   return { status: 'success' as const, rows: page.rows.length };
 }

@@ -21,14 +21,19 @@ export async function getLeadInfo(deps: Deps, teamId: string, userId: string, re
     .map((l, i) => crmLeadView(l, tags, campaigns[i] ?? undefined))
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   const lead = views[0]!;
-  const connected = rows.some((l) => l.connectedAt);
+  // The notes live on the owner's 1st-degree connection (PATCH /leads/{entityUrn} or /connections/…/notes).
+  const owner = rows[0]!;
+  const connection = (
+    await deps.db.entities.connection.get({ teamId, userId: owner.userId, publicId: owner.publicId }).go()
+  ).data;
+  const connected = Boolean(connection) || rows.some((l) => l.connectedAt);
   return {
     lead,
     person: lead.person,
     tags: tagChips(rows[0]?.tags, tags),
     userNetwork: {
       degree: connected ? 1 : null,
-      notes: null,
+      notes: connection?.notes ?? null,
       isExcluded: rows.some((l) => l.isExcluded),
       conversationId: rows.find((l) => l.threadId)?.threadId ?? null,
     },

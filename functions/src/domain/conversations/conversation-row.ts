@@ -30,7 +30,8 @@ export type ConversationFields = Omit<
 /** The kept count of one inbox list (spec: counts kept, never scanned). */
 export const counterName = (k: InboxCountKey) => `inbox:${k}`;
 
-function derived(c: ConversationFields) {
+/** The derived partitions and search text of a conversation's fields. */
+export function derived(c: ConversationFields) {
   const parts = (c.participants as Participant[] | undefined) ?? [];
   return {
     sourceFolder: `${c.folder}:${c.source}`,
@@ -41,6 +42,26 @@ function derived(c: ConversationFields) {
       .slice(0, 1000),
   };
 }
+
+/** Most search terms one conversation keeps (a transaction holds 100 items; counts take a few). */
+const MAX_TERMS = 60;
+
+/**
+ * The search terms of a conversation: every word of its participants' names, subject and group
+ * title, and each whole name, subject and title (so "ada lov" finds "Ada Lovelace"), lowercased.
+ */
+export function searchTermsOf(c: Pick<ConversationFields, 'participants' | 'subject' | 'groupTitle'>) {
+  const parts = (c.participants as Participant[] | undefined) ?? [];
+  const wholes = [...parts.map((p) => `${p.firstName} ${p.lastName}`), c.subject ?? '', c.groupTitle ?? '']
+    .map((t) => t.toLowerCase().replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  const words = wholes.flatMap((t) => t.split(' '));
+  return [...new Set([...words, ...wholes].map((t) => t.slice(0, 100)))].slice(0, MAX_TERMS);
+}
+
+/** Whether a conversation's search text has a word (or run of words) starting with the needle. */
+export const matchesSearch = (searchText: string | undefined, needle: string) =>
+  ` ${searchText ?? ''}`.includes(` ${needle}`);
 
 const viewsOf = (c: ConversationFields | ConversationRow | undefined) =>
   c
@@ -75,8 +96,10 @@ export async function writeConversation(
   const deltas = countDeltas(before, after);
   const { teamId, userId, conversationId } = after;
   const row = { ...after, ...derived(after), updatedAt: now };
+  // The search index moves only when the words do (a sync rewrites threads often, names seldom).
+  const terms = before?.searchText === row.searchText ? [] : searchTermsOf(after);
   const res = await deps.db.transaction
-    .write(({ conversation, contactCounter }) => [
+    .write(({ conversation, contactCounter, conversationTerm }) => [
       before
         ? conversation
             .patch({ teamId, userId, conversationId })
@@ -90,6 +113,7 @@ export async function writeConversation(
           .add({ count: d })
           .commit(),
       ),
+      ...terms.map((term) => conversationTerm.put({ teamId, userId, term, conversationId }).commit()),
     ])
     .go();
   return !res.canceled;

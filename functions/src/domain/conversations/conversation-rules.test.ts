@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ConversationRow, countDeltas } from './conversation-row.ts';
+import {
+  type ConversationRow,
+  countDeltas,
+  derived,
+  matchesSearch,
+  searchTermsOf,
+} from './conversation-row.ts';
 import { applyConversationAction } from './modify-conversations.ts';
 
 const row = (o: Partial<ConversationRow> = {}): ConversationRow =>
@@ -50,5 +56,44 @@ describe('kept counts move by the lists a change enters and leaves', () => {
       { k: 'archived', d: 1 },
     ]);
     expect(countDeltas(before, before)).toEqual([]);
+  });
+});
+
+describe('inbox search terms', () => {
+  const person = (firstName: string, lastName: string) => ({
+    entityUrn: 'urn:li:fsd_profile:x',
+    objectUrn: null,
+    publicId: null,
+    firstName,
+    lastName,
+    headline: null,
+    imageUrl: null,
+  });
+
+  it('keeps every word and each whole name and subject, lowercased, once', () => {
+    expect(
+      searchTermsOf({
+        participants: [person('Ada', 'Lovelace'), person('Ada', 'King')],
+        subject: 'Quick  question',
+      }),
+    ).toEqual(['ada', 'lovelace', 'king', 'quick', 'question', 'ada lovelace', 'ada king', 'quick question']);
+    expect(searchTermsOf({ participants: [] })).toEqual([]);
+  });
+
+  it('matches a needle at the start of a word or run of words, never inside one', () => {
+    const text = derived({ ...row(), participants: [person('Ada', 'Lovelace')] }).searchText;
+    for (const needle of ['ada', 'love', 'ada lov', 'lovelace'])
+      expect(matchesSearch(text, needle), needle).toBe(true);
+    for (const needle of ['velace', 'da', 'lovelace ada'])
+      expect(matchesSearch(text, needle), needle).toBe(false);
+  });
+
+  it('every term the index keeps finds its conversation again (the index never promises what the check refuses)', () => {
+    const c = {
+      participants: [person('Jean-Luc', 'Picard'), person('Ümit', 'Öz')],
+      groupTitle: 'Bridge crew',
+    };
+    const text = derived({ ...row(), ...c }).searchText;
+    for (const term of searchTermsOf(c)) expect(matchesSearch(text, term), term).toBe(true);
   });
 });

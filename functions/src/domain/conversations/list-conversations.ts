@@ -5,7 +5,7 @@ import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey } from '../bot/types.ts';
 import { decodeCursor, encodeCursor } from '../paging/cursor.ts';
 import { walkPage } from '../paging/walk-page.ts';
-import { type ConversationRow, conversationView, inboxCounts } from './conversation-row.ts';
+import { type ConversationRow, conversationView, inboxCounts, matchesSearch } from './conversation-row.ts';
 import { getInboxSync } from './request-inbox-sync.ts';
 
 const position = z.object({ t: z.number(), c: z.string().max(512) });
@@ -27,6 +27,65 @@ function indexOf(acc: AccountKey, filter: Filter) {
     default:
       return { index: 'byFolder' as const, key: { ...acc, folder: 'inbox' as const } };
   }
+}
+
+/** Whether a row is in the list a filter reads (what `indexOf`'s partition holds). */
+function inFilter(c: ConversationRow, filter: Filter) {
+  switch (filter) {
+    case 'archive':
+    case 'archived':
+      return c.folder === 'archived';
+    case 'unread':
+      return c.readState === 'unread';
+    case 'inmail':
+      return c.sourceFolder === 'inbox:inmail';
+    case 'sales navigator':
+      return c.sourceFolder === 'inbox:sales-navigator';
+    default:
+      return c.folder === 'inbox';
+  }
+}
+
+/** A search reads up to this many term rows; a needle matching more is common, and the walk finds it fast. */
+const SEARCH_TERMS_CAP = 500;
+
+/**
+ * The conversations whose words begin with the needle, from the search index (a key range), as a
+ * page newest activity first; null when the needle is too common for the index (walk instead).
+ */
+async function searchPage(
+  deps: Deps,
+  acc: AccountKey,
+  needle: string,
+  match: (c: ConversationRow) => boolean,
+  filter: Filter,
+  after: Position | undefined,
+  take: number,
+) {
+  const hits = await deps.db.entities.conversationTerm.query
+    .byTerm(acc)
+    .begins({ term: needle })
+    .go({ limit: SEARCH_TERMS_CAP + 1, pages: 'all' });
+  if (hits.data.length > SEARCH_TERMS_CAP) return null;
+  const ids = [...new Set(hits.data.map((h) => h.conversationId))];
+  const rows = ids.length
+    ? (
+        await deps.db.entities.conversation
+          .get(ids.map((conversationId) => ({ ...acc, conversationId })))
+          .go()
+      ).data
+    : [];
+  const before = (c: ConversationRow) =>
+    !after || c.lastActivityAt < after.t || (c.lastActivityAt === after.t && c.conversationId < after.c);
+  const found = (rows as ConversationRow[])
+    .filter((c) => inFilter(c, filter) && match(c) && before(c))
+    .sort((a, b) => b.lastActivityAt - a.lastActivityAt || (a.conversationId < b.conversationId ? 1 : -1));
+  const page = found.slice(0, take);
+  const last = page.at(-1);
+  return {
+    rows: page,
+    next: found.length > take && last ? { t: last.lastActivityAt, c: last.conversationId } : null,
+  };
 }
 
 async function readIndex(
@@ -72,25 +131,32 @@ async function meOf(deps: Deps, acc: AccountKey) {
 /**
  * GET /conversations (spec 4's inbox list): one member's conversations newest activity first, read
  * from the index named for the filter, a page at a time from a cursor. Counts are the kept ones.
- * `search` (names, subject) and the `tagged` / `replies` marks filter within the index, a bounded
- * read per request (the page may come back short with a cursor).
+ * `search` finds conversations with a word (of names, subject, group title) beginning with it,
+ * through the search index; a needle too common for the index, and the `tagged` / `replies` marks,
+ * filter within the list's index, a bounded read per request (the page may come back short with a
+ * cursor).
  */
 export async function listConversations(deps: Deps, owner: AccountKey, q: TConversationListQuery) {
-  const needle = q.search?.trim().toLowerCase();
+  const needle = q.search?.trim().toLowerCase().replace(/\s+/g, ' ');
   const mark = q.filters === 'tagged' ? 'tagged' : q.filters === 'replies' ? 'replied' : null;
   const match =
     needle || mark
-      ? (c: ConversationRow) => (!mark || !!c[mark]) && (!needle || (c.searchText ?? '').includes(needle))
+      ? (c: ConversationRow) => (!mark || !!c[mark]) && (!needle || matchesSearch(c.searchText, needle))
       : undefined;
-  const [page, counts, me, sync] = await Promise.all([
+  const after = q.nextCursor ? decodeCursor(q.nextCursor, position) : undefined;
+  const walk = () =>
     walkPage({
-      read: (after, limit) => readIndex(deps, owner, q.filters, after, limit),
+      read: (from, limit) => readIndex(deps, owner, q.filters, from, limit),
       positionOf: (c: ConversationRow): Position => ({ t: c.lastActivityAt, c: c.conversationId }),
       match,
-      after: q.nextCursor ? decodeCursor(q.nextCursor, position) : undefined,
+      after,
       skip: 0,
       take: q.perPage,
-    }),
+    });
+  const [page, counts, me, sync] = await Promise.all([
+    needle && match
+      ? searchPage(deps, owner, needle, match, q.filters, after, q.perPage).then((p) => p ?? walk())
+      : walk(),
     inboxCounts(deps, owner),
     meOf(deps, owner),
     getInboxSync(deps, owner),

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Deps } from '../../ports/deps.ts';
+import { productMailer } from '../mail/product-mailer.ts';
 
 /**
  * POST /users/me/unsubscribed-emails/csv {receiverEmail}: mails the addresses that unsubscribed from
@@ -23,7 +24,7 @@ export async function exportUnsubscribedEmails(
     rows.map((r) => [r.email, new Date(r.createdAt).toISOString(), names.get(r.campaignId ?? '') ?? '']),
     { header: true, columns: ['email', 'unsubscribedAt', 'campaign'] },
   );
-  await deps.mailer.send({
+  await (await productMailer(deps, key.teamId)).send({
     to: receiverEmail,
     subject: 'Your unsubscribed emails export',
     text: `The ${rows.length} addresses that unsubscribed from your campaign emails are attached.`,

@@ -22,15 +22,17 @@ export async function scheduleMailSync(deps: Deps, box: { teamId: string; userId
 }
 
 /**
- * Makes sure the mailbox is read at the next sync bucket, and notes when it last sent a campaign
- * email (the read goes on while that is recent). Every sent email may call it.
+ * Makes sure the mailbox is read at the sync bucket after the email sent at `sentAt`, and notes when
+ * it last sent a campaign email (the read goes on while that is recent). Every sent email may call
+ * it. The bucket follows the send's time, not the clock when this runs (the lead already shows the
+ * email as sent; a clock moved in between must not push the read a whole interval later).
  */
-export async function ensureMailSync(deps: Deps, box: { teamId: string; userId: string }) {
-  const now = deps.clock.now();
+export async function ensureMailSync(deps: Deps, box: { teamId: string; userId: string }, sentAt: number) {
   await deps.db.entities.mailbox
     .patch(box)
-    .set({ lastCampaignSendAt: now })
+    .set({ lastCampaignSendAt: sentAt })
+    .where((a, op) => `${op.notExists(a.lastCampaignSendAt)} OR ${op.lt(a.lastCampaignSendAt, sentAt)}`)
     .go()
     .catch(() => {});
-  await scheduleMailSync(deps, box, Math.floor(now / MAIL_SYNC_INTERVAL_MS) + 1);
+  await scheduleMailSync(deps, box, Math.floor(sentAt / MAIL_SYNC_INTERVAL_MS) + 1);
 }

@@ -4,7 +4,29 @@ import type { Deps } from '../../ports/deps.ts';
 import { getAccount } from '../bot/accounts.ts';
 import { enqueueBotAction } from '../bot/actions.ts';
 import type { AccountKey } from '../bot/types.ts';
+import { scheduleName } from '../scheduling/step-messages.ts';
 import { changeInvitation, fieldsOf, type InvitationRow } from './invitation-row.ts';
+
+/** How often (product time) an account's invitations are synced after its first sync (ours). */
+export const INVITES_SYNC_INTERVAL_MS = 6 * 3_600_000;
+
+/** A `steps` queue message: time for an account's scheduled invitations sync. */
+export interface InvitesSyncMessage {
+  kind: 'invites-sync';
+  teamId: string;
+  userId: string;
+  bucket: number;
+}
+
+async function scheduleTick(deps: Deps, acc: AccountKey, bucket: number) {
+  const body: InvitesSyncMessage = { kind: 'invites-sync', ...acc, bucket };
+  await deps.scheduler.schedule({
+    name: scheduleName('sy', 'invites', acc.teamId, acc.userId, bucket),
+    at: bucket * INVITES_SYNC_INTERVAL_MS,
+    queue: 'steps',
+    body,
+  });
+}
 
 export function invitesSyncView(s: { status: string; finishedAt?: number } | null | undefined) {
   return {
@@ -13,7 +35,11 @@ export function invitesSyncView(s: { status: string; finishedAt?: number } | nul
   };
 }
 
-/** POST /invites/sync: the bot reads the pending sent and received invitations (one sync at a time). */
+/**
+ * POST /invites/sync (and the first visit of /invitations): the bot reads the pending sent and
+ * received invitations (one sync at a time). Each sync schedules the next tick (every 6 hours), so
+ * later syncs come on their own while the account stays signed in.
+ */
 export async function requestInvitesSync(deps: Deps, acc: AccountKey) {
   const account = await getAccount(deps, acc);
   if (account?.loginStatus !== 'LOGGED_IN') throw new AppError('BAD_REQUEST', inboxMessages.notSynced);
@@ -38,7 +64,24 @@ export async function requestInvitesSync(deps: Deps, acc: AccountKey) {
     throw e;
   }
   await enqueueBotAction(deps, { ...acc, actionId, type: 'sync-invitations', payload: { runId: now } });
+  await scheduleTick(deps, acc, Math.floor(now / INVITES_SYNC_INTERVAL_MS) + 1);
   return invitesSyncView({ status: 'running' });
+}
+
+/** The scheduled tick: a sync while the account works; the ticks stop otherwise (the next visit restarts them). */
+export async function runInvitesSyncTick(deps: Deps, msg: InvitesSyncMessage) {
+  const acc = { teamId: msg.teamId, userId: msg.userId };
+  const sync = (await deps.db.entities.invitationSync.get(acc).go()).data;
+  if (!sync) return 'idle' as const;
+  // A sync requested meanwhile already scheduled a later tick.
+  if (Math.floor(sync.startedAt / INVITES_SYNC_INTERVAL_MS) >= msg.bucket) return 'stale' as const;
+  try {
+    await requestInvitesSync(deps, acc);
+    return 'synced' as const;
+  } catch (e) {
+    if (e instanceof AppError) return 'idle' as const;
+    throw e;
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Deps } from '../../ports/deps.ts';
 import { isTimeZone } from '../auth/create-account.ts';
 import { clearBrowserSession, getAccount, storeVerificationCode } from '../bot/accounts.ts';
 import { enqueueBotAction, getBotAction } from '../bot/actions.ts';
+import { awaitBotAction, botWaitDeadline } from '../bot/await-action.ts';
 import type { AccountKey } from '../bot/types.ts';
 import { botTriggerRules, hit, THROTTLE_MESSAGE } from '../security/throttle.ts';
 import { cloudBotInfoOf } from './cloud-bot-info.ts';
@@ -17,8 +18,9 @@ async function waitFor(
   deps: Deps,
   acc: AccountKey,
   done: (a: AccountRow) => boolean,
+  answerBy?: number,
 ): Promise<AccountRow | null> {
-  const deadline = deps.clock.wallNow() + deps.env.linkedInLoginWaitMs;
+  const deadline = botWaitDeadline(deps, answerBy);
   for (;;) {
     const a = await getAccount(deps, acc);
     if (a && done(a)) return a;
@@ -46,7 +48,12 @@ function verdict(deps: Deps, a: AccountRow | null) {
  * PATCH /linked-in/update-credentials: stores the credentials encrypted and asks the bot to log in.
  * Waits for the bot's verdict (connected, code step or error) up to the API's time limit.
  */
-export async function updateCredentials(deps: Deps, acc: AccountKey, input: TLinkedInCredentials) {
+export async function updateCredentials(
+  deps: Deps,
+  acc: AccountKey,
+  input: TLinkedInCredentials,
+  answerBy?: number,
+) {
   await hit(deps, botTriggerRules('login', acc.userId), THROTTLE_MESSAGE);
   const now = deps.clock.now();
   const existing = await getAccount(deps, acc);
@@ -100,7 +107,7 @@ export async function updateCredentials(deps: Deps, acc: AccountKey, input: TLin
     type: 'login',
     payload: { reason: 'credentials' },
   });
-  const a = await waitFor(deps, acc, (x) => Boolean(x.loginStatus) || Boolean(x.errorCode));
+  const a = await waitFor(deps, acc, (x) => Boolean(x.loginStatus) || Boolean(x.errorCode), answerBy);
   if (!a) {
     const action = await getBotAction(deps, { ...acc, actionId: attempt });
     if (action?.status === 'failed')
@@ -113,7 +120,12 @@ export async function updateCredentials(deps: Deps, acc: AccountKey, input: TLin
 }
 
 /** POST /linked-in/verify-code: hands the user's code to the browser waiting at LinkedIn's code prompt. */
-export async function verifyCode(deps: Deps, acc: AccountKey, input: { code: string; browserId: string }) {
+export async function verifyCode(
+  deps: Deps,
+  acc: AccountKey,
+  input: { code: string; browserId: string },
+  answerBy?: number,
+) {
   const a = await getAccount(deps, acc);
   const usable =
     a?.loginStatus?.startsWith('LOGGED_IN_VERIFICATION') &&
@@ -134,6 +146,7 @@ export async function verifyCode(deps: Deps, acc: AccountKey, input: { code: str
       x.loginStatus === 'LOGGED_IN' ||
       Boolean(x.errorCode) ||
       (x.updatedAt > before && !x.pendingCodeEnc && x.loginStatus !== a.loginStatus),
+    answerBy,
   );
   if (after?.errorCode === 'VERIFICATION_INVALID')
     throw new AppError('BAD_REQUEST', cloudBotErrorMessage('VERIFICATION_INVALID')!);
@@ -160,24 +173,22 @@ export async function removeCredentials(deps: Deps, acc: AccountKey) {
 }
 
 /** GET /linked-in/check-connection: asks the bot to open LinkedIn with the saved session. */
-export async function checkConnection(deps: Deps, acc: AccountKey) {
+export async function checkConnection(deps: Deps, acc: AccountKey, answerBy?: number) {
   await hit(deps, botTriggerRules('check-connection', acc.userId), THROTTLE_MESSAGE);
   const { connectionCheckTexts } = await import('@outreach/shared/rules/linkedin-bot');
   if (!(await getAccount(deps, acc))) return { connected: false, message: connectionCheckTexts.failure };
   const actionId = `check#${deps.clock.now()}`;
   await enqueueBotAction(deps, { ...acc, actionId, type: 'check-connection', payload: {} });
-  const deadline = deps.clock.wallNow() + deps.env.linkedInLoginWaitMs;
-  for (;;) {
-    const action = await getBotAction(deps, { ...acc, actionId });
-    if (action?.status === 'done' || action?.status === 'failed') {
-      const o = action.outcome as { connected: boolean; name?: string } | undefined;
-      return o?.connected
-        ? { connected: true, message: connectionCheckTexts.success(o.name ?? '') }
-        : { connected: false, message: connectionCheckTexts.failure };
-    }
-    if (deps.clock.wallNow() >= deadline) return { connected: false, message: connectionCheckTexts.failure };
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const settled = await awaitBotAction(
+    deps,
+    { ...acc, actionId },
+    (a) => a?.status === 'done' || a?.status === 'failed',
+    answerBy,
+  );
+  const o = settled?.action?.outcome as { connected: boolean; name?: string } | undefined;
+  return o?.connected
+    ? { connected: true, message: connectionCheckTexts.success(o.name ?? '') }
+    : { connected: false, message: connectionCheckTexts.failure };
 }
 
 /** POST /users/me/bots: registers the cloud bot with the user's timezone (fallback America/Los_Angeles). */

@@ -4,6 +4,7 @@ import { renderTemplate } from '@outreach/shared/rules/outreach/placeholders';
 import type { SequenceStep } from '@outreach/shared/rules/outreach/sequence';
 import { isWithinWorkHours, nextWindowStart } from '@outreach/shared/rules/outreach/work-hours';
 import type { EntityItem } from 'electrodb';
+import { retryConflicts } from '../../data/condition-failure.ts';
 import type { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { getAccount } from '../bot/accounts.ts';
@@ -14,10 +15,12 @@ import { loadOutreachStanding } from '../teams/outreach-standing.ts';
 import { emitCampaignFinishedIfDone } from '../webhooks/emit-campaign-finished.ts';
 import { checkSenderCaps } from './caps/check-sender-caps.ts';
 import { waitForCap } from './caps/wait-for-cap.ts';
+import { settleLeadSender } from './rotation/assign-sender.ts';
 import { type LeadRef, nextDayWindowStart, scheduleLeadStep } from './schedule-step.ts';
 import { type StepMessage, stepActionId, stillDueFor } from './step-messages.ts';
 import { planChainedMessages } from './steps/chained-messages.ts';
 import { runEmailStep } from './steps/email.ts';
+import { planGroupMessage } from './steps/group-message.ts';
 import { planInMail } from './steps/inmail.ts';
 import { planConnect } from './steps/li-connect.ts';
 import { fitViewExtras, viewExtrasOf } from './steps/li-view.ts';
@@ -82,6 +85,8 @@ export function planStepAction(step: SequenceStep, lead: Lead, stepIndex: number
       return planChainedMessages(step, base, fill);
     case 'InMail Message':
       return planInMail(step, base, fill);
+    case 'Group Message':
+      return planGroupMessage(step, base, fill);
     default:
       return null;
   }
@@ -112,14 +117,21 @@ export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext
   // A later reschedule of this step exists: this delivery is an older schedule.
   if (lead.nextDueAt !== undefined && lead.nextDueAt > now + 1000) return 'stale';
 
-  const ref: LeadRef = { ...key, userId: lead.userId, publicId: lead.publicId };
+  // The member whose LinkedIn account works the lead: the owner, or its sender in a rotated campaign
+  // (issue #9); limits, work hours and the bot's queue below are that sender's.
+  const senderId = await settleLeadSender(deps, lead, campaign);
+  const ref: LeadRef = {
+    ...key,
+    userId: campaign.senderIds?.length ? senderId : lead.userId,
+    publicId: lead.publicId,
+  };
 
   // Server-side gates (spec 1 §2, spec 2 §4): no outreach for a blocked user or a deactivated or
   // paused team. The campaign is paused, so only a resume (gated the same way) starts it again.
-  const gateKey = `${msg.teamId}|${campaign.userId}`;
+  const gateKey = `${msg.teamId}|${senderId}`;
   let gates = ctx.gates.get(gateKey);
   if (!gates) {
-    gates = loadGates(deps, msg.teamId, campaign.userId);
+    gates = loadGates(deps, msg.teamId, senderId);
     ctx.gates.set(gateKey, gates);
   }
   const { block, account } = await gates;
@@ -155,10 +167,10 @@ export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext
   // piling actions up in front of the account.
   if (!account || UNWORKABLE_LOGIN_STATES.has(account.loginStatus ?? '')) return 'account-unavailable';
 
-  let settings = ctx.settings.get(campaign.userId);
+  let settings = ctx.settings.get(senderId);
   if (!settings) {
-    settings = loadOutreachSettings(deps, campaign.userId);
-    ctx.settings.set(campaign.userId, settings);
+    settings = loadOutreachSettings(deps, senderId);
+    ctx.settings.set(senderId, settings);
   }
   const { hours, timezone } = await settings;
 
@@ -187,7 +199,7 @@ export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext
   const limitKey = plan.type === 'message' ? 'messages' : stepLimitKey[step.type];
   const day = dailyCounterKey(now, timezone);
   // The product's own caps (warm-up, weekly invites, pauses): caps/check-sender-caps.ts.
-  const owner = { teamId: msg.teamId, userId: campaign.userId };
+  const owner = { teamId: msg.teamId, userId: senderId };
   const cap = await checkSenderCaps(deps, owner, {
     limits: (await settings).limits,
     limitKey,
@@ -202,47 +214,49 @@ export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext
   if (plan.type === 'view-profile')
     plan.payload = await fitViewExtras(
       deps,
-      { teamId: msg.teamId, userId: campaign.userId },
+      { teamId: msg.teamId, userId: senderId },
       day,
       limits,
       plan.payload as ActionPayloads['view-profile'],
     );
   // The account's queue entry before the action (a failed transaction costs the bot one empty visit).
-  await markAccountDue(deps, { teamId: msg.teamId, userId: campaign.userId }, now);
-  const { canceled, data } = await deps.db.transaction
-    .write(({ dailyCounter, botAction, lead: leads, inviteCounter }) => [
-      dailyCounter
-        .upsert({
-          teamId: msg.teamId,
-          userId: campaign.userId,
-          day,
-          limitKey,
-          ttl: Math.floor(now / 1000) + 8 * 86_400,
-        })
-        .add({ count: 1 })
-        .where((a, op) => `${op.notExists(a.count)} OR ${op.lt(a.count, limit)}`)
-        .commit(),
-      botAction
-        .create({
-          teamId: msg.teamId,
-          userId: campaign.userId,
-          actionId,
-          type: plan.type,
-          payload: plan.payload,
-          status: 'pending',
-          dueAt: now,
-          attempts: 0,
-          createdAt: now,
-        })
-        .commit(),
-      leads
-        .patch(key)
-        .set({ userId: lead.userId, publicId: lead.publicId, stage: 'in-flight', updatedAt: now })
-        .where(stillDueFor(msg))
-        .commit(),
-      ...cap.writes({ inviteCounter }),
-    ])
-    .go();
+  await markAccountDue(deps, { teamId: msg.teamId, userId: senderId }, now);
+  const { canceled, data } = await retryConflicts(() =>
+    deps.db.transaction
+      .write(({ dailyCounter, botAction, lead: leads, inviteCounter }) => [
+        dailyCounter
+          .upsert({
+            teamId: msg.teamId,
+            userId: senderId,
+            day,
+            limitKey,
+            ttl: Math.floor(now / 1000) + 8 * 86_400,
+          })
+          .add({ count: 1 })
+          .where((a, op) => `${op.notExists(a.count)} OR ${op.lt(a.count, limit)}`)
+          .commit(),
+        botAction
+          .create({
+            teamId: msg.teamId,
+            userId: senderId,
+            actionId,
+            type: plan.type,
+            payload: plan.payload,
+            status: 'pending',
+            dueAt: now,
+            attempts: 0,
+            createdAt: now,
+          })
+          .commit(),
+        leads
+          .patch(key)
+          .set({ userId: ref.userId, publicId: lead.publicId, stage: 'in-flight', updatedAt: now })
+          .where(stillDueFor(msg))
+          .commit(),
+        ...cap.writes({ inviteCounter }),
+      ])
+      .go(),
+  );
   if (!canceled) return 'dispatched';
   const [counter, action, leadCheck] = data;
   const weekly = (data as { rejected: boolean; code?: string }[])[3];
@@ -259,7 +273,7 @@ export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext
     });
     return 'limit-reached';
   }
-  // A transaction conflict or throttling: let the queue redeliver.
+  // Throttling, or conflicts that outlasted the retries: let the queue redeliver.
   throw new Error(`step transaction failed: ${data.map((d) => d.code).join(',')}`);
 }
 

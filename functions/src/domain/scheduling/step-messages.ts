@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { ConnectionSyncMessage } from '../contacts/request-connection-sync.ts';
 import type { InboxSyncMessage } from '../conversations/request-inbox-sync.ts';
 import type { MailSyncMessage } from '../email/mail-sync-schedule.ts';
+import type { InvitesSyncMessage } from '../invitations/request-invites-sync.ts';
+import type { XSyncMessage } from '../twitter/x-sync-schedule.ts';
 import type { WebhookMessage } from '../webhooks/webhook-messages.ts';
 import type { RevokeMessage } from './steps/revoke-invite.ts';
 
@@ -30,7 +32,9 @@ export type StepsQueueMessage =
   | WebhookMessage
   | MailSyncMessage
   | RevokeMessage
-  | InboxSyncMessage;
+  | InboxSyncMessage
+  | InvitesSyncMessage
+  | XSyncMessage;
 
 /** Human-like spread of due times: up to this much is added to every step (ours). */
 export const JITTER_MAX_MS = 20 * 60_000;

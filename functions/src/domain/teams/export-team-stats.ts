@@ -3,6 +3,7 @@ import { teamStatsCsvColumns } from '@outreach/shared/schemas/team-stats';
 import { stringify } from 'csv-stringify/sync';
 import type { AuthContext } from '../../lib/handler.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { productMailer } from '../mail/product-mailer.ts';
 import { currentTeamId } from './current-team.ts';
 import { requireMembership } from './team-access.ts';
 import { assertTeamFeature } from './team-features.ts';
@@ -27,7 +28,7 @@ export async function exportTeamStats(deps: Deps, auth: AuthContext, req: TTeamS
     ),
     { header: true, columns: teamStatsCsvColumns.map(([, label]) => label) },
   );
-  await deps.mailer.send({
+  await (await productMailer(deps, teamId)).send({
     to: req.receiverEmail,
     subject: 'Your team stats export',
     text: `The team stats of ${members.length} members from ${range.from} to ${range.to} are attached.`,

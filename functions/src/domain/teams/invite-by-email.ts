@@ -3,6 +3,7 @@ import type { TInviteByEmailRequest } from '@outreach/shared/schemas/team';
 import { randomToken } from '../../lib/tokens.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { findUserByEmail } from '../auth/create-account.ts';
+import { productMailer } from '../mail/product-mailer.ts';
 import { teamInviteMail } from '../mail/templates.ts';
 import { notify } from '../notifications/notify.ts';
 import { inviteWhiteLabel } from '../whitelabels/invite-white-label.ts';
@@ -58,9 +59,16 @@ export async function inviteByEmail(deps: Deps, teamId: string, userId: string, 
   const inviter = (await deps.db.entities.user.get({ userId }).go()).data;
   const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : 'Your teammate';
   const view = inviteView(deps, invite, team.name, await inviteWhiteLabel(deps, teamId));
-  await deps.mailer.send({
+  const mail = await productMailer(deps, teamId);
+  await mail.send({
     to: req.email,
-    ...teamInviteMail({ inviterName, teamName: team.name, inviteeName: req.name, href: view.inviteLink }),
+    ...teamInviteMail({
+      brand: mail.brand,
+      inviterName,
+      teamName: team.name,
+      inviteeName: req.name,
+      href: view.inviteLink,
+    }),
     idempotencyKey: `team-invite:${invite.inviteId}:${now}`,
   });
   if (existingUser && !existingUser.isGhostUser)

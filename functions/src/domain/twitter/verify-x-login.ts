@@ -1,7 +1,10 @@
 import { AppError } from '@outreach/shared/errors';
+import { X_SYNC_INTERVAL_MS, X_SYNC_WINDOW_MS } from '@outreach/shared/rules/outreach/x-steps';
 import type { Deps } from '../../ports/deps.ts';
 import { XApiError } from '../../ports/x-api.ts';
+import { wakeXLeads } from './wake-x-leads.ts';
 import { requireX, type XAccountKey, xAccountView, xMessages, xSecretContext } from './x-account-view.ts';
+import { scheduleXSync } from './x-sync-schedule.ts';
 
 /**
  * POST /twitter/verify-login: exchanges X's PIN (the authorization code shown for the out-of-band
@@ -54,7 +57,15 @@ export async function verifyXLogin(deps: Deps, key: XAccountKey, pin: string) {
     tokenVersion: (existing?.tokenVersion ?? 0) + 1,
     createdAt: existing?.createdAt ?? now,
     updatedAt: now,
+    // The same X account again keeps where its reply sync stands.
+    ...(existing?.xUserId === me.id
+      ? { lastDmSentAt: existing.lastDmSentAt, dmSyncLastId: existing.dmSyncLastId }
+      : {}),
   };
   await deps.db.entities.xAccount.put(row).go();
+  // Leads whose X step waited for this account run now, not at their next hourly look.
+  await wakeXLeads(deps, key);
+  if (row.lastDmSentAt !== undefined && now - row.lastDmSentAt < X_SYNC_WINDOW_MS)
+    await scheduleXSync(deps, key, Math.floor(now / X_SYNC_INTERVAL_MS) + 1);
   return xAccountView(row);
 }

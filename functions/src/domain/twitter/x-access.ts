@@ -1,4 +1,5 @@
 import { AppError } from '@outreach/shared/errors';
+import { isConditionFailure } from '../../data/condition-failure.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { XApiError } from '../../ports/x-api.ts';
 import { notify } from '../notifications/notify.ts';
@@ -29,8 +30,8 @@ const REFRESH_MARGIN_MS = 5 * 60_000;
 
 /**
  * A live access token for the user's X account, refreshed when due. X rotates refresh tokens, so two
- * refreshes must not race: the new tokens are written only if the row's `tokenVersion` is still the
- * one read, and the loser re-reads the winner's tokens instead of failing. A refused refresh (the user
+ * refreshes must not race: one caller takes a short lease on the row and refreshes, the others wait
+ * for its tokens; the new tokens are written only if the row's `tokenVersion` is still the one read. A refused refresh (the user
  * removed the app on X) marks the account broken and tells the user.
  */
 export async function xAccess(
@@ -38,7 +39,7 @@ export async function xAccess(
   key: XAccountKey,
 ): Promise<{ accessToken: string; account: XAccountRow }> {
   const x = requireX(deps);
-  for (let round = 0; round < 3; round += 1) {
+  for (let round = 0; round < 4; round += 1) {
     const account = await getXAccount(deps, key);
     if (account?.status !== 'connected') throw new XAccountUnavailable(xMessages.disconnected);
     const secret = JSON.parse(await deps.secrets.decrypt(account.secretEnc, xSecretContext(key))) as XSecret;
@@ -48,10 +49,18 @@ export async function xAccess(
       await markXAccountBroken(deps, key, xMessages.disconnected);
       throw new XAccountUnavailable(xMessages.disconnected);
     }
+    // One refresh at a time: X invalidates a refresh token once used, so a second caller refreshing
+    // with the same token would be refused and take the account for broken. The lease holder
+    // refreshes; the others wait for its new tokens (or for the lease to lapse, if it died).
+    if (!(await takeRefreshLease(deps, key, account.tokenVersion))) {
+      await waitForRefresh(deps, key, account.tokenVersion);
+      continue;
+    }
     let tokens: Awaited<ReturnType<typeof x.refresh>>;
     try {
       tokens = await x.refresh(secret.refreshToken);
     } catch (err) {
+      await releaseRefreshLease(deps, key, account.tokenVersion);
       if (err instanceof XApiError && err.kind === 'unauthorized') {
         // Another refresh may have rotated the token meanwhile: look again before giving up.
         const again = await getXAccount(deps, key);
@@ -73,6 +82,7 @@ export async function xAccess(
       await deps.db.entities.xAccount
         .patch(key)
         .set({ secretEnc, tokenVersion: account.tokenVersion + 1, updatedAt: now })
+        .remove(['refreshingUntil'])
         .where((a, op) => op.eq(a.tokenVersion, account.tokenVersion))
         .go();
     } catch {
@@ -81,6 +91,48 @@ export async function xAccess(
     return { accessToken: tokens.accessToken, account: { ...account, secretEnc } };
   }
   throw new AppError('SERVICE_UNAVAILABLE', xMessages.unavailable);
+}
+
+/** How long one refresh may hold the account (X answers a refresh within seconds). */
+const REFRESH_LEASE_MS = 20_000;
+
+/** Takes the refresh lease of the account while its tokens are still `version`; false if another holds it. */
+async function takeRefreshLease(deps: Deps, key: XAccountKey, version: number): Promise<boolean> {
+  const wall = deps.clock.wallNow();
+  try {
+    await deps.db.entities.xAccount
+      .patch(key)
+      .set({ refreshingUntil: wall + REFRESH_LEASE_MS })
+      .where(
+        (a, op) =>
+          `${op.eq(a.tokenVersion, version)} AND (${op.notExists(a.refreshingUntil)} OR ${op.lt(a.refreshingUntil, wall)})`,
+      )
+      .go();
+    return true;
+  } catch (e) {
+    if (isConditionFailure(e)) return false;
+    throw e;
+  }
+}
+
+async function releaseRefreshLease(deps: Deps, key: XAccountKey, version: number): Promise<void> {
+  await deps.db.entities.xAccount
+    .patch(key)
+    .remove(['refreshingUntil'])
+    .where((a, op) => op.eq(a.tokenVersion, version))
+    .go()
+    .catch(() => {});
+}
+
+/** Waits (wall time, polling the row) until the lease holder wrote new tokens or its lease lapsed. */
+async function waitForRefresh(deps: Deps, key: XAccountKey, version: number): Promise<void> {
+  for (;;) {
+    const row = await getXAccount(deps, key);
+    if (!row || row.tokenVersion !== version || row.status !== 'connected') return;
+    const until = row.refreshingUntil ?? 0;
+    if (until < deps.clock.wallNow()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** Marks the X account broken once (conditional write) and notifies its owner (type twitter-disconnected). */

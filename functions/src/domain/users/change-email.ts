@@ -3,6 +3,7 @@ import { profileMessages } from '@outreach/shared/schemas/profile';
 import type { AuthContext } from '../../lib/handler.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { issueToken } from '../auth/one-time-tokens.ts';
+import { productMailerForUser } from '../mail/product-mailer.ts';
 import { hit } from '../security/throttle.ts';
 import { NOT_WHILE_IMPERSONATING } from '../teams/accept-invite.ts';
 import { emailChangeMail } from './email-change-mail.ts';
@@ -28,6 +29,7 @@ export async function changeEmail(deps: Deps, auth: AuthContext, email: string) 
     .patch({ userId: user.userId })
     .set({ pendingEmail: email, updatedAt: deps.clock.now() })
     .go();
-  await deps.mailer.send({ to: email, ...emailChangeMail(deps.env.appUrl, user.firstName, email, token) });
+  const mail = await productMailerForUser(deps, user);
+  await mail.send({ to: email, ...emailChangeMail(mail.brand, user.firstName, email, token) });
   return { pendingEmail: email };
 }

@@ -6,8 +6,8 @@ import { endpoint } from '../../lib/handler.ts';
 export const handler = endpoint(
   linkedinRoutes,
   'PATCH /linked-in/update-credentials',
-  async ({ auth, deps, body }) => {
+  async ({ auth, deps, body, answerBy }) => {
     const acc = { teamId: await currentTeamId(deps, auth), userId: auth.userId };
-    return updateCredentials(deps, acc, body);
+    return updateCredentials(deps, acc, body, answerBy);
   },
 );

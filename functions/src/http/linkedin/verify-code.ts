@@ -6,8 +6,8 @@ import { endpoint } from '../../lib/handler.ts';
 export const handler = endpoint(
   linkedinRoutes,
   'POST /linked-in/verify-code',
-  async ({ auth, deps, body }) => {
+  async ({ auth, deps, body, answerBy }) => {
     const acc = { teamId: await currentTeamId(deps, auth), userId: auth.userId };
-    return verifyCode(deps, acc, body);
+    return verifyCode(deps, acc, body, answerBy);
   },
 );

@@ -36,6 +36,7 @@ export const leadActionKinds = [
   'no email found',
   'greeting sent',
   'group message sent',
+  'unable to send group message',
   'event message sent',
   'invite to event sent',
   'invite to event failed',

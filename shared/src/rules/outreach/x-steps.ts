@@ -11,6 +11,13 @@ export const X_DM_MAX_LENGTH = 10_000;
 /** A waiting X step looks at an X account that cannot be used again this much later (OURS). */
 export const X_ACCOUNT_RETRY_MS = 60 * 60_000;
 
+/** While the X account sent a campaign DM recently, its DMs are read for replies this often (OURS). */
+export const X_SYNC_INTERVAL_MS = 10 * 60_000;
+/** ...for this long after the last DM (X's dm_events reach back 30 days). */
+export const X_SYNC_WINDOW_MS = 30 * 86_400_000;
+/** A reply sync reads at most this many pages of 100 DM events (X allows 15 reads per 15 minutes). */
+export const X_SYNC_MAX_PAGES = 10;
+
 /** A 429 defers the lead to X's reset, at least this long after now (OURS: clocks drift). */
 export const X_MIN_DEFER_MS = 60_000;
 /** ...and at most this long (X's longest window is 24 hours). */

@@ -22,6 +22,8 @@ export function sequenceStepChoices(
       return stepTypesByCategory.email;
     case 'inmail':
       return stepTypesByCategory.inmail;
+    case 'group':
+      return stepTypesByCategory.group;
     case 'twitter':
       return opts.isWhiteLabelUser ? [] : stepTypesByCategory.twitter;
     case 'multichannel':

@@ -6,6 +6,11 @@ export interface SessionApi {
   isAuthenticated: boolean;
   /** Stores a token from sign-in, sign-up, exchange or a social callback. */
   signIn(authToken: string): Promise<void>;
+  /**
+   * Replaces the token of a signed-in session (a team switch) and reads every mounted query again
+   * under it: the shell re-themes and re-gates for the new team without a page reload.
+   */
+  switchSession(authToken: string): void;
   /** Logs out on the server, then clears the token, every cache and the user state. */
   signOut(): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import { campaignCategories, campaignCategoryTitles } from '@outreach/shared/rules/outreach/campaigns';
 import {
+  canManageOwnGroup,
   canManageTeam,
   canSeeBilling,
   canSeeHelpLink,
@@ -98,6 +99,7 @@ export const mainMenu: NavEntry[] = [
     items: [
       { label: 'Team Stats', to: '/team/stats', visible: (c) => canSeeTeamStats(c.viewer) },
       { label: 'Members', to: '/team/manage-team', visible: (c) => canManageTeam(c.viewer) },
+      { label: 'Manage group', to: '/team/manage-group', visible: (c) => canManageOwnGroup(c.viewer) },
       { label: 'Groups', to: '/team/groups', visible: (c) => canSeeTeamGroups(c.viewer) },
       { label: 'Permissions', to: '/team/settings', visible: (c) => canSeeTeamSettings(c.viewer) },
       { label: 'White Label', to: '/settings/white-label', visible: (c) => canSeeWhiteLabelPage(c.viewer) },

@@ -10,6 +10,7 @@ import type { SequenceStep } from '@outreach/shared/rules/outreach/sequence';
 import { isWithinWorkHours, nextWindowStart } from '@outreach/shared/rules/outreach/work-hours';
 import type { EntityItem } from 'electrodb';
 import { convert } from 'html-to-text';
+import { retryConflicts } from '../../../data/condition-failure.ts';
 import type { CampaignEntity } from '../../../data/entities/campaign.ts';
 import type { LeadEntity } from '../../../data/entities/lead.ts';
 import type { Deps } from '../../../ports/deps.ts';
@@ -114,43 +115,45 @@ export async function runEmailStep(
   const subject = fill(step.subject).trim() || '(no subject)';
   const limit = warmupDailyLimit(limits.emails, now - mailbox.createdAt);
   const day = dailyCounterKey(now, timezone);
-  const { canceled, data } = await deps.db.transaction
-    .write(({ dailyCounter, emailSend, lead: leads }) => [
-      dailyCounter
-        .upsert({
-          teamId: msg.teamId,
-          userId: campaign.userId,
-          day,
-          limitKey: 'emails',
-          ttl: Math.floor(now / 1000) + 8 * 86_400,
-        })
-        .add({ count: 1 })
-        .where((a, op) => `${op.notExists(a.count)} OR ${op.lt(a.count, limit)}`)
-        .commit(),
-      emailSend
-        .create({
-          teamId: msg.teamId,
-          messageKey,
-          userId: campaign.userId,
-          campaignId: msg.campaignId,
-          leadId: msg.leadId,
-          stepIndex: msg.stepIndex,
-          attempt: msg.attempt,
-          to,
-          subject,
-          messageId,
-          unsubscribeToken: randomBytes(16).toString('hex'),
-          status: 'sending',
-          createdAt: now,
-        })
-        .commit(),
-      leads
-        .patch({ teamId: msg.teamId, campaignId: msg.campaignId, leadId: msg.leadId })
-        .set({ userId: lead.userId, publicId: lead.publicId, stage: 'in-flight', updatedAt: now })
-        .where(stillDueFor(msg))
-        .commit(),
-    ])
-    .go();
+  const { canceled, data } = await retryConflicts(() =>
+    deps.db.transaction
+      .write(({ dailyCounter, emailSend, lead: leads }) => [
+        dailyCounter
+          .upsert({
+            teamId: msg.teamId,
+            userId: campaign.userId,
+            day,
+            limitKey: 'emails',
+            ttl: Math.floor(now / 1000) + 8 * 86_400,
+          })
+          .add({ count: 1 })
+          .where((a, op) => `${op.notExists(a.count)} OR ${op.lt(a.count, limit)}`)
+          .commit(),
+        emailSend
+          .create({
+            teamId: msg.teamId,
+            messageKey,
+            userId: campaign.userId,
+            campaignId: msg.campaignId,
+            leadId: msg.leadId,
+            stepIndex: msg.stepIndex,
+            attempt: msg.attempt,
+            to,
+            subject,
+            messageId,
+            unsubscribeToken: randomBytes(16).toString('hex'),
+            status: 'sending',
+            createdAt: now,
+          })
+          .commit(),
+        leads
+          .patch({ teamId: msg.teamId, campaignId: msg.campaignId, leadId: msg.leadId })
+          .set({ userId: lead.userId, publicId: lead.publicId, stage: 'in-flight', updatedAt: now })
+          .where(stillDueFor(msg))
+          .commit(),
+      ])
+      .go(),
+  );
   if (canceled) {
     const [counter, claim, leadCheck] = data;
     if (claim.rejected)
@@ -287,7 +290,7 @@ async function applySendOutcome(
       .go()
       .catch(() => {});
     await advance(deps, campaign, inFlight, msg.stepIndex + 1, now);
-    await ensureMailSync(deps, { teamId: msg.teamId, userId: campaign.userId });
+    await ensureMailSync(deps, { teamId: msg.teamId, userId: campaign.userId }, now);
     return 'dispatched';
   }
   const ref: LeadRef = {

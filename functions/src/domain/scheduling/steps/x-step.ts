@@ -4,6 +4,7 @@ import type { SequenceStep } from '@outreach/shared/rules/outreach/sequence';
 import { isWithinWorkHours, nextWindowStart } from '@outreach/shared/rules/outreach/work-hours';
 import { leadXHandle, X_ACCOUNT_RETRY_MS, xDeferUntil } from '@outreach/shared/rules/outreach/x-steps';
 import type { EntityItem } from 'electrodb';
+import { retryConflicts } from '../../../data/condition-failure.ts';
 import type { CampaignEntity } from '../../../data/entities/campaign.ts';
 import type { LeadEntity } from '../../../data/entities/lead.ts';
 import type { Deps } from '../../../ports/deps.ts';
@@ -11,12 +12,13 @@ import { XApiError } from '../../../ports/x-api.ts';
 import { advance, drop, note } from '../../campaigns/apply-bot-outcome.ts';
 import type { CampaignRow } from '../../campaigns/campaign-view.ts';
 import { loadOutreachSettings } from '../../settings/load-settings.ts';
+import { rememberXWait } from '../../twitter/wake-x-leads.ts';
 import { markXAccountBroken, XAccountUnavailable, xAccess } from '../../twitter/x-access.ts';
 import { getXAccount } from '../../twitter/x-account-view.ts';
 import type { StepContext, StepResult } from '../run-step.ts';
 import { type LeadRef, nextDayWindowStart, scheduleLeadStep } from '../schedule-step.ts';
 import { type StepMessage, stillDueFor } from '../step-messages.ts';
-import { sendXDm, xDmText } from './x-dm.ts';
+import { noteXDmLead, sendXDm, xDmText } from './x-dm.ts';
 import { followOnX } from './x-follow.ts';
 
 type Lead = EntityItem<typeof LeadEntity>;
@@ -112,7 +114,10 @@ export async function runXStep(
   const owner = { teamId: lead.teamId, userId: campaign.userId };
   const account = deps.x ? await getXAccount(deps, owner) : null;
   // No usable X account: the lead waits and looks again later (reconnecting picks it up).
-  if (account?.status !== 'connected') return wait(now + X_ACCOUNT_RETRY_MS, 'account-unavailable');
+  if (account?.status !== 'connected') {
+    await rememberXWait(deps, owner, ref, msg);
+    return wait(now + X_ACCOUNT_RETRY_MS, 'account-unavailable');
+  }
   const limited = (account.limitedUntil ?? {}) as Partial<Record<XEndpoint, number>>;
   const heldUntil = Math.max(limited[kind] ?? 0, limited.lookup ?? 0);
   if (heldUntil > now) return wait(heldUntil, 'limit-reached');
@@ -137,42 +142,44 @@ export async function runXStep(
   const limitKey = stepLimitKey[step.type];
   const day = dailyCounterKey(now, timezone);
   const sendKey = xSendKey(msg);
-  const { canceled, data } = await deps.db.transaction
-    .write(({ dailyCounter, xSend, lead: leads }) => [
-      dailyCounter
-        .upsert({
-          teamId: msg.teamId,
-          userId: campaign.userId,
-          day,
-          limitKey,
-          ttl: Math.floor(now / 1000) + 8 * 86_400,
-        })
-        .add({ count: 1 })
-        .where((a, op) => `${op.notExists(a.count)} OR ${op.lt(a.count, limits[limitKey])}`)
-        .commit(),
-      xSend
-        .create({
-          teamId: msg.teamId,
-          sendKey,
-          userId: campaign.userId,
-          campaignId: msg.campaignId,
-          leadId: msg.leadId,
-          stepIndex: msg.stepIndex,
-          attempt: msg.attempt,
-          kind,
-          handle,
-          day,
-          status: 'sending',
-          createdAt: now,
-        })
-        .commit(),
-      leads
-        .patch({ teamId: msg.teamId, campaignId: msg.campaignId, leadId: msg.leadId })
-        .set({ userId: lead.userId, publicId: lead.publicId, stage: 'in-flight', updatedAt: now })
-        .where(stillDueFor(msg))
-        .commit(),
-    ])
-    .go();
+  const { canceled, data } = await retryConflicts(() =>
+    deps.db.transaction
+      .write(({ dailyCounter, xSend, lead: leads }) => [
+        dailyCounter
+          .upsert({
+            teamId: msg.teamId,
+            userId: campaign.userId,
+            day,
+            limitKey,
+            ttl: Math.floor(now / 1000) + 8 * 86_400,
+          })
+          .add({ count: 1 })
+          .where((a, op) => `${op.notExists(a.count)} OR ${op.lt(a.count, limits[limitKey])}`)
+          .commit(),
+        xSend
+          .create({
+            teamId: msg.teamId,
+            sendKey,
+            userId: campaign.userId,
+            campaignId: msg.campaignId,
+            leadId: msg.leadId,
+            stepIndex: msg.stepIndex,
+            attempt: msg.attempt,
+            kind,
+            handle,
+            day,
+            status: 'sending',
+            createdAt: now,
+          })
+          .commit(),
+        leads
+          .patch({ teamId: msg.teamId, campaignId: msg.campaignId, leadId: msg.leadId })
+          .set({ userId: lead.userId, publicId: lead.publicId, stage: 'in-flight', updatedAt: now })
+          .where(stillDueFor(msg))
+          .commit(),
+      ])
+      .go(),
+  );
   if (canceled) {
     const [counter, claim, leadCheck] = data;
     if (claim.rejected) return resumeClaim(run, sendKey, handle);
@@ -315,6 +322,7 @@ async function applyOutcome(run: StepRun, sendKey: string, outcome: Outcome): Pr
         })
         .go()
         .catch(() => {});
+      if (kind === 'dm') await noteXDmLead(deps, campaign, lead, outcome.targetUserId, now);
       await advance(deps, campaign, inFlight, msg.stepIndex + 1, now);
       return 'dispatched';
     }
@@ -340,6 +348,10 @@ async function applyOutcome(run: StepRun, sendKey: string, outcome: Outcome): Pr
       return 'limit-reached';
     case 'account':
       await refund();
+      await rememberXWait(deps, { teamId: msg.teamId, userId: campaign.userId }, ref, {
+        stepIndex: msg.stepIndex,
+        attempt: msg.attempt + 1,
+      });
       await retry(now + X_ACCOUNT_RETRY_MS);
       return 'account-unavailable';
     case 'unavailable':

@@ -4,6 +4,7 @@ import type {
   TSignUpRequest,
   VerificationLinkState,
 } from '@outreach/shared/schemas/auth';
+import type { TTokenWhiteLabelResponse } from '@outreach/shared/schemas/whitelabels';
 import { api } from '../../api/apiClient.ts';
 
 const enc = encodeURIComponent;
@@ -17,7 +18,9 @@ export const authApi = {
     api.patch<void>(`/auth/set-new-password/${enc(token)}`, body),
   sendVerificationLink: () => api.post<{ status: VerificationLinkState }>('/auth/send-verification-link'),
   verifyEmail: (token: string) =>
-    api.patch<{ status: VerificationLinkState }>(`/auth/verify-email/${enc(token)}`),
+    api.patch<{ status: VerificationLinkState; whiteLabel?: TTokenWhiteLabelResponse | null }>(
+      `/auth/verify-email/${enc(token)}`,
+    ),
   googleCodeUrl: (state: string) => api.get<{ url: string }>('/auth/google/code-url', { state }),
   microsoftCodeUrl: (state: string) => api.get<{ url: string }>('/auth/microsoft/code-url', { state }),
   google: (mode: 'signin' | 'signup', authorizationCode: string, state: string, referralCode?: string) =>

@@ -11,12 +11,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { campaignLeadsPageFilters } from '@outreach/shared/rules/outreach/campaigns';
 import { noLeadsYetMessage } from '@outreach/shared/rules/outreach/leads';
 import { defaultPerPage } from '@outreach/shared/rules/outreach/pagination';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
+import { LeadDrawerLink } from '../../contacts/components/LeadDrawerLink.tsx';
 import { formatDateTime } from '../../ui/formatDateTime.ts';
 import { PaginationBar } from '../../ui/PaginationBar.tsx';
 import { useCursorPages } from '../../ui/useCursorPages.ts';
@@ -25,6 +27,7 @@ import { useCampaignActions } from '../hooks/useCampaignActions.ts';
 import { lastActionLabel, leadStatusLabel } from '../leadLabels.ts';
 import { stepTitle } from '../sequenceTexts.ts';
 import { PersonCell } from './PersonCell.tsx';
+import { SelectAllCampaignLeads } from './SelectAllCampaignLeads.tsx';
 
 const filterLabels: Record<(typeof campaignLeadsPageFilters)[number], string> = {
   requested: 'Invites sent',
@@ -120,6 +123,20 @@ export function CampaignLeadsTable({
             Remove from campaign
           </Button>
         )}
+        {allSelected && (leads.data?.total ?? 0) > selected.length && (
+          <SelectAllCampaignLeads
+            campaignId={campaign.id}
+            type={type}
+            ignored={ignored}
+            total={leads.data?.total ?? 0}
+            onSelect={setSelected}
+          />
+        )}
+        {selected.length > 0 && (
+          <Typography variant="body2" color="text.secondary" data-testid="campaign-leads-selected">
+            {selected.length} selected
+          </Typography>
+        )}
       </Stack>
       <Stack direction="row" sx={{ mb: 2, display: ignored ? 'none' : undefined }}>
         <TextField
@@ -178,7 +195,9 @@ export function CampaignLeadsTable({
                   />
                 </TableCell>
                 <TableCell>
-                  <PersonCell person={l.person} />
+                  <LeadDrawerLink person={l.entityUrn}>
+                    <PersonCell person={l.person} />
+                  </LeadDrawerLink>
                 </TableCell>
                 <TableCell data-testid="campaign-lead-status">
                   {ignored ? (l.exclusionReason ?? leadStatusLabel(l.status)) : leadStatusLabel(l.status)}

@@ -1,5 +1,6 @@
 import AlternateEmail from '@mui/icons-material/AlternateEmail';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Groups from '@mui/icons-material/GroupsOutlined';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import Visibility from '@mui/icons-material/VisibilityOutlined';
@@ -25,6 +26,7 @@ import { stepTitle } from '../sequenceTexts.ts';
 import { ChainedMessagesStepFields } from './ChainedMessagesStepFields.tsx';
 import { ConnectStepFields } from './ConnectStepFields.tsx';
 import { EmailStepFields } from './EmailStepFields.tsx';
+import { GroupMessageStepFields } from './GroupMessageStepFields.tsx';
 import { InMailStepFields } from './InMailStepFields.tsx';
 import { MessageField } from './MessageField.tsx';
 import { ViewStepFields } from './ViewStepFields.tsx';
@@ -44,6 +46,7 @@ const icons: Partial<Record<SequenceStep['type'], ReactNode>> = {
   'Chained messages': <MailOutline />,
   'Twitter DM': <X />,
   'Twitter Follow': <X />,
+  'Group Message': <Groups />,
 };
 
 /** One step of the sequence editor: delay, then the fields of its type (spec 3 §3). */
@@ -189,6 +192,7 @@ export function SequenceStepCard({
       {step.type === 'Chained messages' && <ChainedMessagesStepFields index={index} />}
       {step.type === 'Twitter DM' && <XDmStepFields index={index} />}
       {step.type === 'Twitter Follow' && <XFollowStepFields index={index} />}
+      {step.type === 'Group Message' && <GroupMessageStepFields index={index} />}
     </Paper>
   );
 }

@@ -89,7 +89,24 @@ export const contactsApi = {
       : api.patch<unknown>(`/leads/${encodeURIComponent(id)}/campaign/${campaignId}/custom-data`, {
           customData,
         }),
+  /** PATCH /leads/{entityUrn}: the lead edit form and (1st-degree connections only) the notes. */
+  updateLead: (id: string, edit: LeadEdit) => api.patch<LeadInfo>(`/leads/${encodeURIComponent(id)}`, edit),
+  /** PATCH /leads/{id}/tags: takes these tags off the person's leads. */
+  removeLeadTags: (id: string, tagIds: number[]) =>
+    api.patch<{ tags: TagChip[] }>(`/leads/${encodeURIComponent(id)}/tags`, { tagIds }),
+  /** PATCH /leads/return-to-campaign: the people back into every campaign that ignored them. */
+  returnToCampaign: (entityUrns: string[]) =>
+    api.patch<{ returned: number; campaigns: number }>('/leads/return-to-campaign', { entityUrns }),
 };
+
+/** The lead edit form (spec 3 §3) plus the notes. */
+export interface LeadEdit {
+  firstName?: string;
+  lastName?: string;
+  title?: string;
+  company?: string;
+  notes?: string;
+}
 
 /** A row of GET /connections (spec 3 §3 connection columns). */
 export interface Connection {

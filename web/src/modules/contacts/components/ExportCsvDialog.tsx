@@ -21,13 +21,16 @@ export function ExportCsvDialog({
   entityUrns,
   blacklist,
   what,
+  post,
 }: {
   open: boolean;
   onClose(): void;
-  path: '/connections/csv' | '/leads/csv';
+  path?: '/connections/csv' | '/leads/csv';
   entityUrns: string[];
   blacklist?: boolean;
   what: string;
+  /** Sends the export another way than `path` takes it (the replies export). */
+  post?(email: string): Promise<unknown>;
 }) {
   const profile = useProfile().data as { email?: string } | undefined;
   const toast = useToast();
@@ -38,12 +41,14 @@ export function ExportCsvDialog({
     const r = ZExportEmail.safeParse(value);
     if (!r.success) return setError(r.error.issues[0]?.message ?? '');
     try {
-      await api.post(path, {
-        receiverEmail: r.data,
-        entityUrns: entityUrns.length ? entityUrns : undefined,
-        exportAll: entityUrns.length === 0,
-        blacklist,
-      });
+      if (post) await post(r.data);
+      else if (path)
+        await api.post(path, {
+          receiverEmail: r.data,
+          entityUrns: entityUrns.length ? entityUrns : undefined,
+          exportAll: entityUrns.length === 0,
+          blacklist,
+        });
       toast.show({
         message: `The ${what} CSV is on its way to ${r.data}`,
         type: 'success',

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -12,6 +13,7 @@ import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { returnedToSequenceToast } from '@outreach/shared/rules/outreach/leads';
 import useSWR, { useSWRConfig } from 'swr';
 import { PersonCell } from '../../campaigns/components/PersonCell.tsx';
 import { lastActionLabel } from '../../campaigns/leadLabels.ts';
@@ -26,6 +28,7 @@ import {
 } from '../api/contactsApi.ts';
 import { type LeadDrawerTab, useLeadDrawer } from '../hooks/useLeadDrawer.ts';
 import { CustomDataEditor } from './CustomDataEditor.tsx';
+import { LeadEditForm } from './LeadEditForm.tsx';
 import { TagPicker } from './TagPicker.tsx';
 
 const tabLabels: Record<LeadDrawerTab, string> = {
@@ -112,21 +115,46 @@ export function LeadDrawer({ hideMessages = false }: { hideMessages?: boolean })
               <Stack spacing={2}>
                 <Box>
                   <Typography variant="body2">
-                    <b>Position:</b> {d.person.currentTitle ?? '—'}
+                    <b>Position:</b> {d.person.currentTitle || '—'}
                   </Typography>
                   <Typography variant="body2">
-                    <b>Company:</b> {d.person.currentEmployer ?? '—'}
+                    <b>Company:</b> {d.person.currentEmployer || '—'}
                   </Typography>
                   <Typography variant="body2">
-                    <b>Location:</b> {d.person.location ?? '—'}
+                    <b>Location:</b> {d.person.location || '—'}
                   </Typography>
                 </Box>
+                <LeadEditForm
+                  key={`${d.lead.updatedAt}:${d.userNetwork.notes ?? ''}`}
+                  info={d}
+                  onSave={(edit) => act(() => contactsApi.updateLead(key, edit), 'Saved')}
+                />
                 <TagPicker
                   value={d.tags}
-                  onChange={(ids) => act(() => contactsApi.setLeadTags(key, ids))}
+                  onChange={(ids) => {
+                    // A chip's delete takes the tag off (PATCH /leads/{id}/tags); anything else sets the list.
+                    const removed = d.tags.map((t) => t.id).filter((id) => !ids.includes(id));
+                    const added = ids.some((id) => !d.tags.some((t) => t.id === id));
+                    return act(() =>
+                      !added && removed.length
+                        ? contactsApi.removeLeadTags(key, removed)
+                        : contactsApi.setLeadTags(key, ids),
+                    );
+                  }}
                   onCreate={(name) => act(() => contactsApi.createSetLeadTag(key, name), 'Tag created')}
                   testId="lead-tag-picker"
                 />
+                {d.campaigns.some((c) => c.status !== 'approved' && c.status !== 'pending') && (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    sx={{ alignSelf: 'flex-start' }}
+                    onClick={() => act(() => contactsApi.returnToCampaign([key]), returnedToSequenceToast)}
+                    data-testid="lead-return-to-campaign"
+                  >
+                    Return to campaign
+                  </Button>
+                )}
                 <Divider />
                 {d.campaigns.map((c) => (
                   <Stack key={c.campaignId} spacing={1}>

@@ -12,7 +12,6 @@ import { useCursorPages } from '../../ui/useCursorPages.ts';
 import { type CrmLeadPage, contactKeys, contactsApi, type TagChip } from '../api/contactsApi.ts';
 import { useLeadDrawer } from '../hooks/useLeadDrawer.ts';
 import { ExportCsvDialog } from './ExportCsvDialog.tsx';
-import { LeadDrawer } from './LeadDrawer.tsx';
 import { type LeadSort, LeadsTable } from './LeadsTable.tsx';
 import { TagPicker } from './TagPicker.tsx';
 
@@ -132,7 +131,6 @@ export function LeadsList({ excluded }: { excluded?: boolean }) {
         blacklist={excluded}
         what="leads"
       />
-      <LeadDrawer />
     </>
   );
 }

@@ -21,6 +21,7 @@ import { CampaignReview } from '../../campaigns/components/CampaignReview.tsx';
 import { CsvUploadField } from '../../campaigns/components/CsvUploadField.tsx';
 import { PlaceholderColumnsContext } from '../../campaigns/components/PlaceholderColumnsContext.ts';
 import { SequenceEditor } from '../../campaigns/components/SequenceEditor.tsx';
+import { WizardFooter } from '../../campaigns/components/WizardFooter.tsx';
 import { useProfile } from '../../session/hooks/useProfile.ts';
 import { useToast } from '../../toast/hooks/useToast.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -153,46 +154,16 @@ export function NewEmailCampaign() {
               />
             )}
           </Paper>
-          <Stack direction="row" spacing={1} sx={{ mt: 3, maxWidth: 880 }}>
-            {active > 0 && (
-              <Button
-                onClick={() => setActive((s) => s - 1)}
-                disabled={Boolean(saving)}
-                data-testid="campaign-back"
-              >
-                Back
-              </Button>
-            )}
-            <Box sx={{ flex: 1 }} />
-            {active < wizardSteps.length - 1 ? (
-              <Button variant="contained" onClick={next} data-testid="campaign-next">
-                Next
-              </Button>
-            ) : (
-              <>
-                <Button
-                  variant="outlined"
-                  onClick={() => save(false)}
-                  disabled={Boolean(saving)}
-                  data-testid="campaign-save-draft"
-                >
-                  Save as draft
-                </Button>
-                <Tooltip title={mailboxOk ? '' : 'Connect your email to publish'}>
-                  <span>
-                    <Button
-                      variant="contained"
-                      onClick={() => save(true)}
-                      disabled={Boolean(saving) || !mailboxOk}
-                      data-testid="campaign-publish"
-                    >
-                      {saving === 'publish' ? 'Publishing…' : 'Publish campaign'}
-                    </Button>
-                  </span>
-                </Tooltip>
-              </>
-            )}
-          </Stack>
+          <WizardFooter
+            active={active}
+            steps={wizardSteps.length}
+            saving={saving}
+            onBack={() => setActive((s) => s - 1)}
+            onNext={next}
+            onSave={save}
+            canPublish={mailboxOk}
+            publishHint="Connect your email to publish"
+          />
         </Box>
       </FormProvider>
     </Box>

@@ -41,6 +41,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [clearCaches],
   );
 
+  // A team switch: the old team's answers go, and every mounted hook (the profile, features, white
+  // label…) fetches again with the new token at once.
+  const switchSession = useCallback(
+    (authToken: string) => {
+      tokenStore.set(authToken);
+      unload();
+    },
+    [unload],
+  );
+
   const signOut = useCallback(async () => {
     await api.post('/auth/logout').catch(() => undefined);
     tokenStore.clear();
@@ -48,8 +58,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [clearCaches]);
 
   const value = useMemo<SessionApi>(
-    () => ({ token, isAuthenticated: Boolean(token), signIn, signOut }),
-    [token, signIn, signOut],
+    () => ({ token, isAuthenticated: Boolean(token), signIn, switchSession, signOut }),
+    [token, signIn, switchSession, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -16,9 +16,11 @@ import {
 } from '@outreach/shared/constants/account';
 import { canUseAccountSwitcher, type Viewer } from '@outreach/shared/rules/roles';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { api } from '../../api/apiClient.ts';
 import { tokenStore } from '../../api/tokenStore.ts';
+import { useSession } from '../../session/hooks/useSession.ts';
 import type { Profile, RealUser } from '../../session/types.ts';
 import {
   MY_TEAMS_KEY,
@@ -26,6 +28,7 @@ import {
   type SwitcherMember,
   teamsApi,
 } from '../../teams/api/teamsApi.ts';
+import { useToast } from '../../toast/hooks/useToast.ts';
 
 async function stopImpersonating() {
   const res = await api.post<{ authToken?: string; redirectLink?: string | null } | undefined>(
@@ -61,6 +64,20 @@ export function AccountSwitcher({
   realUser?: RealUser | null;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const session = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  // The team switcher: the new team's token replaces the session's, every query reads again (the
+  // white label, so the shell re-themes at once) and the new team opens on its dashboard, no reload.
+  const switchTeam = async (teamId: string) => {
+    try {
+      const { authToken } = await teamsApi.switchTeam(teamId);
+      session.switchSession(authToken);
+      navigate('/dashboard/this-month');
+    } catch (e) {
+      toast.showError(e);
+    }
+  };
   const enabled = canUseAccountSwitcher({ role: viewer.role, isPlatformAdmin: viewer.isPlatformAdmin });
   const open = Boolean(anchor);
   const members = useSWR<{ teamId: string; members: SwitcherMember[] }>(
@@ -164,10 +181,11 @@ export function AccountSwitcher({
             ...teams.data.teams.map((t) => (
               <MenuItem
                 key={t.id}
+                data-testid={`switch-team-${t.id}`}
                 selected={t.id === teams.data!.lastTeamId}
                 onClick={() => {
                   setAnchor(null);
-                  if (t.id !== teams.data!.lastTeamId) void teamsApi.switchTeam(t.id);
+                  if (t.id !== teams.data!.lastTeamId) void switchTeam(t.id);
                 }}
               >
                 <ListItemIcon>{t.id === teams.data!.lastTeamId && <Check fontSize="small" />}</ListItemIcon>

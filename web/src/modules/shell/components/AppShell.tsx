@@ -10,6 +10,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { BillingBanners } from '../../billing/components/BillingBanners.tsx';
 import { toTeamBillingState } from '../../billing/toTeamBillingState.ts';
+import { ShellLeadDrawer } from '../../contacts/components/ShellLeadDrawer.tsx';
 import { useFeatures } from '../../session/hooks/useFeatures.ts';
 import { useProfile } from '../../session/hooks/useProfile.ts';
 import { useRealUser } from '../../session/hooks/useRealUser.ts';
@@ -164,6 +165,7 @@ export function AppShell() {
       >
         <Outlet />
       </Box>
+      <ShellLeadDrawer />
     </Frame>
   );
   // An active white label's accent colour themes the whole shell (spec 1 §3: only while active).

@@ -1,9 +1,11 @@
-import type { TWhiteLabelView } from '@outreach/shared/schemas/whitelabels';
+import type { TBrandingResponse } from '@outreach/shared/schemas/whitelabels';
 import { useEffect } from 'react';
 import { setBrandName } from '../../session/brandName.ts';
 
 /** While a white label's branding applies: its favicon, and its company name in place of ours in the tab titles. */
-export function useWhiteLabelDocument(branding: TWhiteLabelView | null) {
+export function useWhiteLabelDocument(
+  branding: Pick<TBrandingResponse, 'favicon' | 'logoIcon' | 'companyName'> | null,
+) {
   const favicon = branding?.favicon ?? branding?.logoIcon ?? null;
   const name = branding?.companyName ?? null;
   useEffect(() => {

@@ -4,6 +4,8 @@ import { api } from '../../api/apiClient.ts';
 /** The SWR keys of the groups lists; every group change refreshes keys under `/groups`. */
 export const groupsKeys = {
   all: '/groups/all',
+  candidates: (groupId: string, search: string) =>
+    `/groups/${groupId}/candidates?${new URLSearchParams({ perPage: '20', ...(search ? { search } : {}) })}`,
   page: (page: number, perPage: number, searchName: string) =>
     `/groups?${new URLSearchParams({ page: String(page), perPage: String(perPage), ...(searchName ? { searchName } : {}) })}`,
 };

@@ -30,11 +30,8 @@ async function impersonate(teamId: string, userId: string) {
   window.location.assign('/dashboard/this-month');
 }
 
-async function switchTeam(teamId: string) {
-  const res = await api.patch<{ authToken: string }>('/users/me/last-team', { teamId });
-  tokenStore.set(res.authToken);
-  window.location.assign('/dashboard/this-month');
-}
+/** The team switcher (lastTeamId): answers the new team's token; the caller switches the session to it. */
+const switchTeam = (teamId: string) => api.patch<{ authToken: string }>('/users/me/last-team', { teamId });
 
 export const teamsApi = {
   invite: (teamId: string, body: { name: string; email: string; role: Role }) =>

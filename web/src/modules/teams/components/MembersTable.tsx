@@ -77,7 +77,7 @@ export function MembersTable({
     void run(
       () =>
         groupId ? groupsApi.addMember(groupId, m.memberId) : groupsApi.removeMember(m.groupId!, m.memberId),
-      name ? `Moved ${m.name} to ${name}` : `Removed ${m.name} from the group`,
+      name ? teamTexts.movedToGroup(m.name, name) : teamTexts.removedFromGroup(m.name),
     );
   };
   const sortBy = (f: SortField) => {

@@ -19,6 +19,7 @@ import { CampaignReview } from '../../campaigns/components/CampaignReview.tsx';
 import { CsvUploadField } from '../../campaigns/components/CsvUploadField.tsx';
 import { PlaceholderColumnsContext } from '../../campaigns/components/PlaceholderColumnsContext.ts';
 import { SequenceEditor } from '../../campaigns/components/SequenceEditor.tsx';
+import { WizardFooter } from '../../campaigns/components/WizardFooter.tsx';
 import { sequenceStepChoices } from '../../campaigns/stepChoices.ts';
 import { useProfile } from '../../session/hooks/useProfile.ts';
 import { useViewer } from '../../session/hooks/useViewer.ts';
@@ -180,46 +181,16 @@ export function NewXCampaign() {
               />
             )}
           </Paper>
-          <Stack direction="row" spacing={1} sx={{ mt: 3, maxWidth: 880 }}>
-            {active > 0 && (
-              <Button
-                onClick={() => setActive((s) => s - 1)}
-                disabled={Boolean(saving)}
-                data-testid="campaign-back"
-              >
-                Back
-              </Button>
-            )}
-            <Box sx={{ flex: 1 }} />
-            {active < wizardSteps.length - 1 ? (
-              <Button variant="contained" onClick={next} data-testid="campaign-next">
-                Next
-              </Button>
-            ) : (
-              <>
-                <Button
-                  variant="outlined"
-                  onClick={() => save(false)}
-                  disabled={Boolean(saving)}
-                  data-testid="campaign-save-draft"
-                >
-                  Save as draft
-                </Button>
-                <Tooltip title={xOk ? '' : 'Connect X (Twitter) to publish'}>
-                  <span>
-                    <Button
-                      variant="contained"
-                      onClick={() => save(true)}
-                      disabled={Boolean(saving) || !xOk}
-                      data-testid="campaign-publish"
-                    >
-                      {saving === 'publish' ? 'Publishing…' : 'Publish campaign'}
-                    </Button>
-                  </span>
-                </Tooltip>
-              </>
-            )}
-          </Stack>
+          <WizardFooter
+            active={active}
+            steps={wizardSteps.length}
+            saving={saving}
+            onBack={() => setActive((s) => s - 1)}
+            onNext={next}
+            onSave={save}
+            canPublish={xOk}
+            publishHint="Connect X (Twitter) to publish"
+          />
         </Box>
       </FormProvider>
     </Box>

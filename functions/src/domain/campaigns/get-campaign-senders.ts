@@ -1,0 +1,46 @@
+import type { TCampaignSendersResponse } from '@outreach/shared/schemas/campaign-senders';
+import type { Deps } from '../../ports/deps.ts';
+import { type CampaignRow, loadCampaign } from './campaign-view.ts';
+
+/** The team's members who have a LinkedIn account: who a campaign may rotate through. */
+export async function senderCandidates(deps: Deps, teamId: string) {
+  const { data: members } = await deps.db.entities.membership.query.byTeam({ teamId }).go({ pages: 'all' });
+  const rows = await Promise.all(
+    members.map(async (m) => {
+      const [account, user] = await Promise.all([
+        deps.db.entities.linkedInAccount.get({ teamId, userId: m.userId }).go(),
+        deps.db.entities.user.get({ userId: m.userId }).go(),
+      ]);
+      if (!account.data) return null;
+      return {
+        userId: m.userId,
+        name: user.data ? `${user.data.firstName} ${user.data.lastName}`.trim() : m.userId,
+        linkedInEmail: account.data.email ?? null,
+        loginStatus: account.data.loginStatus ?? null,
+      };
+    }),
+  );
+  return rows.filter((r) => r !== null);
+}
+
+/** A campaign's senders: its own `senderIds`, or the owner alone (a campaign that never rotated). */
+export const sendersOf = (c: Pick<CampaignRow, 'senderIds' | 'userId'>): string[] =>
+  c.senderIds?.length ? c.senderIds : [c.userId];
+
+/** GET /campaigns/{id}/senders. */
+export async function getCampaignSenders(
+  deps: Deps,
+  teamId: string,
+  campaignId: string,
+): Promise<TCampaignSendersResponse> {
+  const c = await loadCampaign(deps, teamId, campaignId);
+  const [candidates, leads] = await Promise.all([
+    senderCandidates(deps, teamId),
+    deps.db.entities.lead.query
+      .byCampaign({ teamId, campaignId })
+      .go({ pages: 'all', attributes: ['userId'] }),
+  ]);
+  const leadsBySender: Record<string, number> = {};
+  for (const l of leads.data) leadsBySender[l.userId] = (leadsBySender[l.userId] ?? 0) + 1;
+  return { senderIds: sendersOf(c), candidates, leadsBySender };
+}

@@ -1,0 +1,8 @@
+import type { Deps } from '../../ports/deps.ts';
+import type { AccountKey } from '../bot/types.ts';
+import { linkedInGroupsView } from './record-linkedin-groups.ts';
+
+/** GET /linked-in/groups: the caller's LinkedIn account's groups as last refreshed. */
+export async function listLinkedInGroups(deps: Deps, acc: AccountKey) {
+  return linkedInGroupsView((await deps.db.entities.linkedInGroups.get(acc).go()).data);
+}

@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dueSchedules, firedSchedules } from '@outreach/functions/adapters/local/table-scheduler';
+import { QUEUE_LANES } from '@outreach/functions/domain/bot/queue';
+import type { Deps } from '@outreach/functions/ports/deps';
+
+/** What the runtime is doing at the product clock's `now`, read from data alone. */
+export interface RuntimeActivity {
+  /** Something is due now: a schedule to fire or being handled, or an account's bot work not pausing. */
+  busy: boolean;
+  /** What made it busy (for a stall message). */
+  reason?: string;
+  /** The next instant something becomes due: a schedule, an account's bot work, or a pause's end. */
+  nextAt?: number;
+}
+
+/**
+ * The pauses the bot's product-clock pacer publishes (bot/src/pacing.ts: `{ pauses: { "team|user":
+ * wakeAt } }`, written whole and renamed); none when the file is missing.
+ */
+export function readPauses(file: string): Record<string, number> {
+  if (!existsSync(file)) return {};
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { pauses?: Record<string, number> }).pauses ?? {};
+  } catch {
+    return {};
+  }
+}
+
+const keyOf = (a: { teamId: string; userId: string }) => `${a.teamId}|${a.userId}`;
+
+/**
+ * Reads whether anything is due at `now`: pending schedules due, fired ones not yet acknowledged by
+ * the steps consumer, accounts whose bot queue entry is due (unless their bot is in a pause on the
+ * product clock), and otherwise the earliest future event.
+ */
+export async function readActivity(deps: Deps, now: number, pauseFile: string): Promise<RuntimeActivity> {
+  const [due, fired, nextSchedule, lanes] = await Promise.all([
+    dueSchedules(deps.db, now, 1),
+    firedSchedules(deps.db),
+    deps.db.entities.schedule.query
+      .due({ state: 'pending' })
+      .gt({ at: now })
+      .go({ limit: 1 })
+      .then((r) => r.data[0]?.at),
+    Promise.all(
+      Array.from({ length: QUEUE_LANES }, (_, i) =>
+        deps.db.entities.botQueue.query.byLane({ lane: `due#${i}` }).go({ limit: 20 }),
+      ),
+    ),
+  ]);
+  if (due.length > 0) return { busy: true, reason: `schedule ${due[0]!.name} due` };
+  if (fired.length > 0) return { busy: true, reason: `${fired.length} schedules being handled` };
+  const pauses = readPauses(pauseFile);
+  const candidates: number[] = [];
+  if (nextSchedule !== undefined) candidates.push(nextSchedule);
+  for (const entry of lanes.flatMap((l) => l.data)) {
+    const wake = pauses[keyOf(entry)];
+    if (wake !== undefined && wake > now) {
+      candidates.push(wake);
+      continue;
+    }
+    if (entry.nextDueAt <= now) return { busy: true, reason: `bot work due for ${keyOf(entry)}` };
+    candidates.push(entry.nextDueAt);
+  }
+  for (const wake of Object.values(pauses)) if (wake > now) candidates.push(wake);
+  return { busy: false, nextAt: candidates.length ? Math.min(...candidates) : undefined };
+}

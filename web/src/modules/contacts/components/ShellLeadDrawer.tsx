@@ -1,0 +1,13 @@
+import { useLocation } from 'react-router-dom';
+import { LeadDrawer } from './LeadDrawer.tsx';
+
+/**
+ * The one lead drawer of the signed-in app, mounted by the shell (spec 3 §2: `person` and `tab` in the
+ * query open it on any page). The connections page answers `person` with its own connection drawer;
+ * the inbox hides the Messages tab.
+ */
+export function ShellLeadDrawer() {
+  const { pathname } = useLocation();
+  if (pathname.startsWith('/contacts/connections')) return null;
+  return <LeadDrawer hideMessages={pathname.startsWith('/inbox')} />;
+}
