@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, baseUrl, connectSandboxAccount, linkFromMail, PASSWORD } from '../support/api.ts';
+import { settled } from '../support/bot-role.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 import { domainDeps } from '../support/domain.ts';
 import { alwaysOpen, newSession, type Session, uploadCsv } from '../support/outreach.ts';
@@ -127,7 +128,10 @@ describe('campaign senders (rotation) in the campaign settings', () => {
       viewed = (await o.call('GET', `/leads/campaign/${id}/statuses`)).body.viewedLeadsCount;
       if (viewed === people.length) break;
       await advanceClock(2 * HOUR);
-      await new Promise((r) => setTimeout(r, 4000));
+      await settled(
+        [o, b].map((s) => ({ teamId: o.teamId, userId: s.userId })),
+        id,
+      );
     }
     expect(viewed).toBe(people.length);
     expect(senders.leadsBySender[o.userId]).toBeGreaterThan(0);

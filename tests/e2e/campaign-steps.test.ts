@@ -10,6 +10,7 @@ import {
   refreshCookieOf,
   signUp,
 } from '../support/api.ts';
+import { settled } from '../support/bot-role.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 
 // The LinkedIn steps beyond View → Connect → Message (issue #8), built in the sequence editor, run
@@ -35,15 +36,28 @@ async function call(path: string) {
   return res.body;
 }
 
-/** The campaign's action kinds, once every one of `kinds` is there (the clock moves in steps). */
+/** The signed-in user's LinkedIn account (their own, in their team). */
+async function ownAccount() {
+  const me = (await call('/users/me')) as { id: string; lastTeamId: string };
+  return { teamId: me.lastTeamId, userId: me.id };
+}
+
+/**
+ * The campaign's action kinds, once every one of `kinds` is there: the clock moves in steps, each
+ * once what the last one made due is done.
+ */
 async function kindsOnceSeen(campaignId: string, kinds: string[]): Promise<string[]> {
+  const acc = await ownAccount();
   let seen: string[] = [];
-  for (let round = 0; round < 40; round++) {
+  const allSeen = async () => {
     const body = await call(`/campaigns/activity?campaigns=${campaignId}&perPage=100`);
     seen = (body.actions ?? []).map((a: { description: string }) => a.description);
-    if (kinds.every((k) => seen.includes(k))) return seen;
+    return kinds.every((k) => seen.includes(k));
+  };
+  for (let round = 0; round < 40; round++) {
+    await settled([acc], campaignId, { until: allSeen });
+    if (await allSeen()) return seen;
     await advanceClock(6 * HOUR);
-    await new Promise((r) => setTimeout(r, 4000));
   }
   throw new Error(`not all of ${kinds.join(', ')} happened: ${JSON.stringify(seen)}`);
 }

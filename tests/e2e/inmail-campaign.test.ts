@@ -10,10 +10,8 @@ import {
   refreshCookieOf,
   signUp,
 } from '../support/api.ts';
-import { botActions } from '../support/bot-role.ts';
+import { settled } from '../support/bot-role.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
-import { domainDeps } from '../support/domain.ts';
-import { clockNow, waitFor } from '../support/outreach.ts';
 
 // An InMail campaign (issue #8): the wizard with its View → InMail sequence, the bot sending each
 // InMail once against the sandbox, and the activity showing it.
@@ -36,31 +34,6 @@ async function call(path: string) {
     res = await api('GET', path, { token: session.token });
   }
   return res.body;
-}
-
-/**
- * Waits until the work the product clock made due is done: no bot action of the account running or
- * due, and no lead of the campaign in flight or due without a newer schedule.
- */
-async function settled(acc: { teamId: string; userId: string }, campaignId: string) {
-  const deps = await domainDeps();
-  await waitFor(
-    async () => {
-      const now = await clockNow();
-      // Recurring syncs wait as pending with a later due time: only what is due counts.
-      const actions = await botActions(acc);
-      if (actions.some((a) => a.status === 'running' || (a.status === 'pending' && a.dueAt <= now)))
-        return false;
-      const { data: leads } = await deps.db.entities.lead.query
-        .byCampaign({ teamId: acc.teamId, campaignId })
-        .go({ pages: 'all' });
-      return !leads.some(
-        (l) => l.stage === 'in-flight' || (l.stage === 'scheduled' && (l.nextDueAt ?? 0) <= now),
-      );
-    },
-    150_000,
-    'the bot and the scheduler to be done with what is due',
-  );
 }
 
 describe('InMail campaign from the wizard to the activity', () => {
@@ -118,7 +91,7 @@ describe('InMail campaign from the wizard to the activity', () => {
     // once what it made due is done.
     let sent: { description: string; message: string }[] = [];
     for (let round = 0; round < 20; round++) {
-      await settled(acc, campaignId);
+      await settled([acc], campaignId);
       const body = await call(`/campaigns/activity?campaigns=${campaignId}&perPage=100`);
       sent = (body.actions ?? []).filter((a: { description: string }) => a.description === 'inmail sent');
       if (sent.length > 0) break;

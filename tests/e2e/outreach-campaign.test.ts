@@ -10,6 +10,7 @@ import {
   sandboxCode,
   signUp,
 } from '../support/api.ts';
+import { settled } from '../support/bot-role.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 
 const HOUR = 3600_000;
@@ -25,25 +26,29 @@ type Statuses = Record<string, number>;
 
 /** The test's own API session; access tokens expire as the product clock moves, the refresh cookie renews them. */
 const session = { token: '', cookie: '' };
-async function statuses(campaignId: string): Promise<Statuses> {
-  let res = await api('GET', `/leads/campaign/${campaignId}/statuses`, { token: session.token });
+async function call(path: string) {
+  let res = await api('GET', path, { token: session.token });
   if (res.status === 401) {
     const r = await api('POST', '/auth/refresh', { cookie: session.cookie });
     session.token = r.body.authToken;
     session.cookie = refreshCookieOf(r.headers);
-    res = await api('GET', `/leads/campaign/${campaignId}/statuses`, { token: session.token });
+    res = await api('GET', path, { token: session.token });
   }
   return res.body;
 }
+const statuses = (campaignId: string): Promise<Statuses> => call(`/leads/campaign/${campaignId}/statuses`);
 
 /** Moves the product clock in steps and lets the scheduler and the bot work, until `done` holds. */
 async function advanceUntil(campaignId: string, done: (s: Statuses) => boolean, label: string) {
+  const me = (await call('/users/me')) as { id: string; lastTeamId: string };
+  const acc = { teamId: me.lastTeamId, userId: me.id };
   let s: Statuses = {};
   for (let round = 0; round < 40; round++) {
+    // Each move of the clock once what the last one made due is done (data, not a fixed pause).
+    await settled([acc], campaignId, { until: async () => done((s = await statuses(campaignId))) });
     s = await statuses(campaignId);
     if (done(s)) return s;
     await advanceClock(6 * HOUR);
-    await new Promise((r) => setTimeout(r, 4000));
   }
   throw new Error(`${label} did not happen: ${JSON.stringify(s)}`);
 }

@@ -19,7 +19,7 @@ const has = (list: AccountKey[], acc: AccountKey) =>
 async function enqueueViews(acc: AccountKey, n: number, dueAt: number, prefix: string) {
   const deps = await domainDeps();
   const { markAccountDue } = await import('@outreach/functions/domain/bot/queue');
-  await markAccountDue(deps, acc, dueAt);
+  await markAccountDue(deps, acc, dueAt, { urgentAt: dueAt });
   const createdAt = deps.clock.now();
   const rows = Array.from({ length: n }, (_, j) => ({
     ...acc,
@@ -120,6 +120,68 @@ describe('a broken LinkedIn account does not stall the bot (issue 7 §4)', () =>
       polled.findIndex((a) => a.teamId === acc.teamId && a.userId === acc.userId);
     expect(at(waiting)).toBeGreaterThanOrEqual(0);
     expect(at(busy)).toBeGreaterThan(at(waiting));
+  });
+
+  it('a due campaign step is served ahead of accounts whose periodic syncs are overdue, also after a visit', async () => {
+    const deps = await domainDeps();
+    const { accountsWithDueWork, enqueueBotAction } = await import('@outreach/functions/domain/bot/actions');
+    const { settleAccountQueue } = await import('@outreach/functions/domain/bot/queue');
+    const [syncingS, campaignS] = await Promise.all([newSession(), newSession()]);
+    const syncing = keyOf(syncingS);
+    const campaign = keyOf(campaignS);
+    const now = deps.clock.now();
+    // Prepare: the first account's inbox and invitation syncs are days overdue (the clock moved while
+    // nobody worked them); the second has a sync a day younger and a campaign view due a moment ago.
+    await enqueueBotAction(deps, {
+      ...syncing,
+      actionId: 'sync#inbox',
+      type: 'sync-inbox',
+      payload: { sinceMs: 0, full: false },
+      dueAt: now - 26 * DAY,
+    });
+    await enqueueBotAction(deps, {
+      ...syncing,
+      actionId: 'sync#invitations',
+      type: 'sync-invitations',
+      payload: { runId: 1 },
+      dueAt: now - 26 * DAY + 1,
+    });
+    await enqueueBotAction(deps, {
+      ...campaign,
+      actionId: 'sync#inbox',
+      type: 'sync-inbox',
+      payload: { sinceMs: 0, full: false },
+      dueAt: now - 25 * DAY,
+    });
+    await enqueueBotAction(deps, {
+      ...campaign,
+      actionId: 'step#c#l#0',
+      type: 'view-profile',
+      payload: { campaignId: 'c', leadId: 'l', stepIndex: 0, profileUrl: 'https://www.linkedin.com/in/l/' },
+      dueAt: now - 1000,
+    });
+    const order = (polled: AccountKey[]) =>
+      [syncing, campaign].map((acc) =>
+        polled.findIndex((a) => a.teamId === acc.teamId && a.userId === acc.userId),
+      );
+    // Act + assess: the campaign's account comes first although its sync is younger than the other's.
+    let [s, c] = order(await accountsWithDueWork(deps, 50));
+    expect(c).toBeGreaterThanOrEqual(0);
+    expect(s).toBeGreaterThan(c);
+    // A worker's visit recomputes the entry from the actions: the rank survives it.
+    await settleAccountQueue(deps, campaign);
+    await settleAccountQueue(deps, syncing);
+    [s, c] = order(await accountsWithDueWork(deps, 50));
+    expect(c).toBeGreaterThanOrEqual(0);
+    expect(s).toBeGreaterThan(c);
+    // Once the campaign work is done, the account ranks by its syncs alone (behind the older one).
+    await deps.db.entities.botAction
+      .patch({ ...campaign, actionId: 'step#c#l#0' })
+      .set({ status: 'done' })
+      .go();
+    await settleAccountQueue(deps, campaign);
+    [s, c] = order(await accountsWithDueWork(deps, 50));
+    expect(c).toBeGreaterThan(s);
   });
 
   it('an account whose verification code never came is parked and its owner told once', async () => {

@@ -1,6 +1,6 @@
 import type { BotAction, BotActionType } from '@outreach/functions/domain/bot/types';
 import { domainDeps } from './domain.ts';
-import { waitFor } from './outreach.ts';
+import { clockNow, waitFor } from './outreach.ts';
 
 /** The bot actions of one LinkedIn account (the test plays the bot: no bot process runs in integration). */
 export async function botActions(acc: { teamId: string; userId: string }) {
@@ -28,4 +28,39 @@ export async function completeNext<T extends BotActionType>(
   if (!claimed) throw new Error(`could not claim ${row.actionId}`);
   await completeAction(deps, key, 'test-bot', outcome(claimed as BotAction<T>) as never);
   return claimed as BotAction<T>;
+}
+
+/**
+ * Waits until the work the product clock made due is done (e2e, where the real bot runs): no bot
+ * action of the accounts running or due, and no lead of the campaign in flight or due without a
+ * newer schedule (or until `until` holds). A story moves the clock again only after this: it waits
+ * for data, not for time.
+ */
+export async function settled(
+  accounts: { teamId: string; userId: string }[],
+  campaignId: string,
+  opts: { ms?: number; until?: () => Promise<boolean> } = {},
+): Promise<void> {
+  const deps = await domainDeps();
+  await waitFor(
+    async () => {
+      // What the story looks for may come before all the due work is done: no need to wait for the rest.
+      if (opts.until && (await opts.until())) return true;
+      const now = await clockNow();
+      // Recurring syncs wait as pending with a later due time: only what is due counts.
+      for (const acc of accounts) {
+        const actions = await botActions(acc);
+        if (actions.some((a) => a.status === 'running' || (a.status === 'pending' && a.dueAt <= now)))
+          return false;
+      }
+      const { data: leads } = await deps.db.entities.lead.query
+        .byCampaign({ teamId: accounts[0]!.teamId, campaignId })
+        .go({ pages: 'all' });
+      return !leads.some(
+        (l) => l.stage === 'in-flight' || (l.stage === 'scheduled' && (l.nextDueAt ?? 0) <= now),
+      );
+    },
+    opts.ms ?? 150_000,
+    'the bot and the scheduler to be done with what is due',
+  );
 }

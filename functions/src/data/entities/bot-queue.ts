@@ -18,6 +18,12 @@ export const BotQueueEntity = new Entity({
     lane: { type: 'string', required: true },
     /** Product time of the account's earliest due action (a hint: never later than it). */
     nextDueAt: { type: 'number', required: true },
+    /**
+     * Rank of the account's earliest foreground action (campaign work, what a user waits on; see
+     * domain/bot/priority.ts), absent when only background syncs are pending. Accounts whose rank
+     * has come are served before accounts with only overdue syncs.
+     */
+    urgentAt: { type: 'number' },
     version: { type: 'number', required: true },
     /** Wall time of the last touch by an enqueue (index reads may lag behind it briefly). */
     touchedAt: { type: 'number', required: true },

@@ -1,5 +1,6 @@
 import type { Deps } from '../../ports/deps.ts';
 import { applyBotOutcome } from './apply-outcome.ts';
+import { urgentRankAt } from './priority.ts';
 import { markAccountDue, pollDueAccounts } from './queue.ts';
 import type {
   AccountKey,
@@ -40,22 +41,6 @@ function toAction(r: Row): BotAction {
 }
 
 /**
- * Actions a user is waiting on (a sign-in, a connection check, a trend refresh, a like, a post at
- * its time). Accounts are served oldest due first, so after a quiet spell (or a moved clock) every
- * account's background work is overdue; these sort as if due a day earlier, ahead of that backlog.
- */
-export const INTERACTIVE_ACTIONS: ReadonlySet<BotActionType> = new Set<BotActionType>([
-  'login',
-  'check-connection',
-  'search-posts',
-  'like-post',
-  'publish-post',
-  'send-inbox-message',
-  'sync-groups',
-]);
-const INTERACTIVE_HEAD_START_MS = 86_400_000;
-
-/**
  * Puts an action on an account's bot queue. The actionId is the idempotency key: enqueuing the same
  * step twice (a redelivered queue message) leaves one action. Answers whether this call created it.
  */
@@ -65,10 +50,9 @@ export async function enqueueBotAction<T extends BotActionType>(
 ): Promise<boolean> {
   const now = deps.clock.now();
   const dueAt = a.dueAt ?? now;
-  // Someone is waiting for this one: its account takes the line ahead of background backlog.
-  const queueAt = INTERACTIVE_ACTIONS.has(a.type) ? dueAt - INTERACTIVE_HEAD_START_MS : dueAt;
-  // The queue entry first: a crash in between costs an extra visit, never a lost action.
-  await markAccountDue(deps, a, queueAt, { unpark: a.type === 'login' });
+  // The queue entry first: a crash in between costs an extra visit, never a lost action. Campaign
+  // work and what a user waits on rank ahead of other accounts' overdue syncs (priority.ts).
+  await markAccountDue(deps, a, dueAt, { unpark: a.type === 'login', urgentAt: urgentRankAt(a.type, dueAt) });
   try {
     await deps.db.entities.botAction
       .create({

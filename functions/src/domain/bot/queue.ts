@@ -3,6 +3,7 @@ import { isConditionFailure } from '../../data/condition-failure.ts';
 import type { BotQueueEntity } from '../../data/entities/bot-queue.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { notifyLinkedInDisconnected } from '../notifications/linkedin-disconnected.ts';
+import { urgentRankAt } from './priority.ts';
 import type { AccountKey } from './types.ts';
 
 // The bot's work queue, one entry per LinkedIn account (data/entities/bot-queue.ts). Workers poll
@@ -14,6 +15,8 @@ export const QUEUE_LANES = 8;
 const PARKED = 'parked';
 /** Index reads may trail a write briefly: an entry touched this recently (wall time) stays due. */
 const INDEX_LAG_MS = 10_000;
+/** Pending actions a settle reads to find the account's earliest foreground one. */
+const SETTLE_READ = 100;
 
 /** Login states in which the bot cannot work an account (only a new login can). */
 export const UNWORKABLE_LOGIN_STATES: ReadonlySet<string> = new Set([
@@ -59,7 +62,9 @@ async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
 
 /**
  * Records that an account has an action due at `dueAt` (product time). Call it BEFORE writing the
- * action: a crash in between leaves a harmless extra visit, never an action nobody polls. A parked
+ * action: a crash in between leaves a harmless extra visit, never an action nobody polls.
+ * `urgentAt` (priority.ts' urgentRankAt) marks foreground work: campaign steps and what a user waits
+ * on; without it the action is background (a periodic sync) and ranks behind them. A parked
  * account stays parked (its actions wait) unless `unpark` (a new login is what can revive it).
  * Every call stamps `touchedAt`, which makes a concurrent settle retry, without conditions of its
  * own in the common case, so many steps of one account enqueued at once do not contend.
@@ -68,8 +73,9 @@ export async function markAccountDue(
   deps: Deps,
   acc: AccountKey,
   dueAt: number,
-  opts: { unpark?: boolean } = {},
+  opts: { unpark?: boolean; urgentAt?: number } = {},
 ): Promise<void> {
+  const { urgentAt } = opts;
   const key = { teamId: acc.teamId, userId: acc.userId };
   const entries = deps.db.entities.botQueue;
   await withRetries(async () => {
@@ -82,7 +88,9 @@ export async function markAccountDue(
       if (!isConditionFailure(e)) throw e; // no entry yet
     }
     if (!cur) {
-      await entries.create({ ...key, lane: laneOf(key), nextDueAt: dueAt, version: 1, touchedAt }).go();
+      await entries
+        .create({ ...key, lane: laneOf(key), nextDueAt: dueAt, urgentAt, version: 1, touchedAt })
+        .go();
       return;
     }
     if (opts.unpark && cur.lane === PARKED) {
@@ -92,6 +100,7 @@ export async function markAccountDue(
         .set({
           lane: laneOf(key),
           nextDueAt: Math.min(dueAt, cur.nextDueAt),
+          ...(urgentAt === undefined ? {} : { urgentAt: Math.min(urgentAt, cur.urgentAt ?? urgentAt) }),
           touchedAt,
           version: version + 1,
         })
@@ -99,6 +108,16 @@ export async function markAccountDue(
         .where((a, op) => op.eq(a.version, version))
         .go();
       return;
+    }
+    if (urgentAt !== undefined && (cur.urgentAt === undefined || urgentAt < cur.urgentAt)) {
+      await entries
+        .patch(key)
+        .set({ urgentAt })
+        .where((a, op) => `${op.notExists(a.urgentAt)} OR ${op.gt(a.urgentAt, urgentAt)}`)
+        .go()
+        .catch((e) => {
+          if (!isConditionFailure(e)) throw e; // an earlier one was set meanwhile
+        });
     }
     if (dueAt < cur.nextDueAt) {
       await entries
@@ -193,9 +212,11 @@ export async function settleAccountQueue(deps: Deps, acc: AccountKey): Promise<v
     const cur = await getEntry(deps, key);
     if (!cur || cur.lane === PARKED) return;
     const [pending, running] = await Promise.all([
+      // Earliest first; the first foreground one among them sets the entry's rank (an account has a
+      // handful of periodic syncs, so it is within the first page).
       deps.db.entities.botAction.query
         .byAccountStatus({ ...key, status: 'pending' })
-        .go({ limit: 1, attributes: ['dueAt'] }),
+        .go({ limit: SETTLE_READ, attributes: ['dueAt', 'type'] }),
       deps.db.entities.botAction.query
         .byAccountStatus({ ...key, status: 'running' })
         .go({ limit: 1, attributes: ['dueAt'] }),
@@ -215,9 +236,15 @@ export async function settleAccountQueue(deps: Deps, acc: AccountKey): Promise<v
       earliest ?? Number.POSITIVE_INFINITY,
       keepDue ? now : Number.POSITIVE_INFINITY,
     );
-    await deps.db.entities.botQueue
-      .patch(key)
-      .set({ nextDueAt, version: cur.version + 1 })
+    let urgentAt: number | undefined;
+    for (const a of pending.data) {
+      const at = urgentRankAt(a.type, a.dueAt);
+      if (at !== undefined && (urgentAt === undefined || at < urgentAt)) urgentAt = at;
+    }
+    // A left-behind running action is taken over at the front of the line, like the step it was.
+    if (running.data.length > 0) urgentAt = Math.min(urgentAt ?? now, now);
+    const patch = deps.db.entities.botQueue.patch(key).set({ nextDueAt, version: cur.version + 1 });
+    await (urgentAt === undefined ? patch.remove(['urgentAt']) : patch.set({ urgentAt }))
       .where((a, op) => `${op.eq(a.version, cur.version)} AND ${op.eq(a.touchedAt, cur.touchedAt)}`)
       .go();
   });
@@ -236,10 +263,16 @@ export async function pollDueAccounts(deps: Deps, limit: number): Promise<Accoun
       deps.db.entities.botQueue.query.byLane({ lane }).lte({ nextDueAt: now }).go({ limit }),
     ),
   );
+  // Accounts with foreground work due (campaign steps, a user waiting) first, by its rank; then
+  // those with only background syncs due, oldest first.
+  const rank = (e: Entry): [number, number] =>
+    e.urgentAt !== undefined && e.urgentAt <= now ? [0, e.urgentAt] : [1, e.nextDueAt];
   const entries = pages
     .flatMap((p) => p.data)
     .filter((e) => e.nextDueAt <= now)
-    .sort((a, b) => a.nextDueAt - b.nextDueAt)
+    .map((e) => ({ e, r: rank(e) }))
+    .sort((a, b) => a.r[0] - b.r[0] || a.r[1] - b.r[1])
+    .map(({ e }) => e)
     .slice(0, limit);
   const wall = deps.clock.wallNow();
   const rows = await Promise.all(

@@ -220,7 +220,7 @@ export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext
       plan.payload as ActionPayloads['view-profile'],
     );
   // The account's queue entry before the action (a failed transaction costs the bot one empty visit).
-  await markAccountDue(deps, { teamId: msg.teamId, userId: senderId }, now);
+  await markAccountDue(deps, { teamId: msg.teamId, userId: senderId }, now, { urgentAt: now });
   const { canceled, data } = await retryConflicts(() =>
     deps.db.transaction
       .write(({ dailyCounter, botAction, lead: leads, inviteCounter }) => [
