@@ -45,7 +45,7 @@ async function advanceUntil(campaignId: string, done: (s: Statuses) => boolean, 
   let s: Statuses = {};
   for (let round = 0; round < 40; round++) {
     // Each move of the clock once what the last one made due is done (data, not a fixed pause).
-    await settled([acc], campaignId, { until: async () => done((s = await statuses(campaignId))) });
+    await settled([acc], campaignId, { until: async () => done(await statuses(campaignId)) });
     s = await statuses(campaignId);
     if (done(s)) return s;
     await advanceClock(6 * HOUR);
