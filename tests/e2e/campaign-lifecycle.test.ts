@@ -43,6 +43,11 @@ describe('campaign lifecycle in the SPA', () => {
     await page.getByTestId('rename-campaign-input').fill('Pioneers of computing');
     await page.getByTestId('rename-campaign-save').click();
     await page.getByTestId('campaign-title').filter({ hasText: 'Pioneers of computing' }).waitFor();
+    // The Zapier corner: the campaign id for a Zap and the newest lead as a Zap receives it.
+    expect(await page.getByTestId('campaign-zapier-id').textContent()).toBe(c.id);
+    const sample = JSON.parse((await page.getByTestId('campaign-zapier-sample').textContent()) ?? '{}');
+    expect(sample).toMatchObject({ action: 'lead found', campaign: { id: c.id } });
+    expect(['Ada', 'Alan']).toContain(sample.person.firstName);
 
     await page.getByTestId('campaign-details-tab-leads').click();
     await page.getByTestId('campaign-lead-row').first().waitFor();

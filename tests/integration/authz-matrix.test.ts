@@ -244,12 +244,14 @@ const attacks: Record<string, (v: Victim) => Attack> = {
   // Leads (session 9): the remaining /leads calls.
   'PATCH /leads/{id} params.id': (v) => ({ params: { id: v.leadUrn }, body: { company: 'Taken over' } }),
   'PATCH /leads/{id}/tags params.id': (v) => ({ params: { id: v.leadUrn }, body: { tagIds: [v.tagId] } }),
+  'DELETE /leads/{id}/columns/{column} params.id': (v) => ({ params: { id: v.leadUrn, column: 'company' } }),
   'PATCH /leads/{id}/tags body.tagIds': (v) => ({
     params: { id: v.leadUrn },
     body: { tagIds: [v.tagId] },
     expect: 'rejected',
   }),
   'GET /leads/campaign/{id}/all params.id': campaign,
+  'GET /leads/campaign/{id}/zapier params.id': campaign,
 };
 
 /** Inbox (issue #10): the victim's conversation and user ids. */
@@ -374,6 +376,8 @@ const excludedFields: Record<string, string> = {
     "the caller's own idempotency key for a send, scoped to the caller's conversation (inbox.test.ts)",
   publicIds:
     "people of the lead finder's shared people database (the same for every team), read back from it, not team-owned data",
+  column:
+    "one of the lead edit form's four column names (firstName, lastName, title, company), not stored data",
   senderIds:
     "members of the caller's own team with a LinkedIn account; any other user id (another team's too) answers 400 and changes nothing (campaign-rotation.test.ts)",
 };

@@ -338,3 +338,39 @@ describe('activity written before the per-user/kind index', () => {
     }
   });
 });
+
+describe('GET /leads/campaign/{id}/zapier (the app’s own call)', () => {
+  it('answers the campaign’s leads as a Zap’s "new lead" receives them, paged like the integration API', async () => {
+    const s = await newSession({ linkedIn: false });
+    const campaignId = await csvCampaign(s, [
+      { id: 'zap-ada', first: 'Ada' },
+      { id: 'zap-alan', first: 'Alan' },
+    ]);
+    await csvCampaign(s, [{ id: 'zap-other', first: 'Grace' }]);
+    const res = await s.call('GET', `/leads/campaign/${campaignId}/zapier`);
+    expect(res.status).toBe(200);
+    expect(res.body.page).toBe(0);
+    expect(res.body.per_page).toBe(20);
+    const names = res.body.actions.map((a: { person: { firstName: string } }) => a.person.firstName);
+    expect(names.sort()).toEqual(['Ada', 'Alan']);
+    for (const a of res.body.actions) {
+      expect(a.action).toBe('lead found');
+      expect(a.campaign.id).toBe(campaignId);
+    }
+    // The same rows the integration API gives a Zap for this campaign.
+    const key = await keyOf(s);
+    const zap = await call('GET', '/new-leads', key, { campaign: campaignId });
+    expect(zap.body.actions).toEqual(res.body.actions);
+    // Paging: 0-based page of per_page.
+    const second = await s.call('GET', `/leads/campaign/${campaignId}/zapier?page=1&per_page=1`);
+    expect(second.body.actions).toEqual([res.body.actions[1]]);
+    expect((await s.call('GET', `/leads/campaign/${campaignId}/zapier?per_page=101`)).status).toBe(400);
+
+    // Another team's campaign is a 404; a plan without Zapier a 403 with the upgrade hint.
+    const other = await newSession({ linkedIn: false });
+    expect((await other.call('GET', `/leads/campaign/${campaignId}/zapier`)).status).toBe(404);
+    const deps = await domainDeps();
+    await deps.db.entities.team.patch({ teamId: s.teamId }).set({ plan: 'basic', hasPaidPlan: true }).go();
+    expectError(await s.call('GET', `/leads/campaign/${campaignId}/zapier`), 403, PREMIUM_HINT);
+  });
+});

@@ -86,6 +86,45 @@ describe('the remaining /leads calls (spec 3 §7)', () => {
     );
   });
 
+  it('DELETE /leads/{entityUrn}/columns/{column} gives an edited column back the value LinkedIn showed', async () => {
+    const s = await newSession();
+    const a = await csvCampaign(s, [{ id: 'reset-alan', first: 'Alan', last: 'Turing', company: 'NPL' }]);
+    await csvCampaign(s, [{ id: 'reset-alan', first: 'Alan', last: 'Turing', company: 'NPL' }]);
+    const ref = urn('reset-alan');
+    expect((await s.call('GET', `/leads/${ref}`)).body.editedColumns).toEqual([]);
+
+    // Two edits of one column keep the first value (what LinkedIn showed), not the user's own.
+    await s.call('PATCH', `/leads/${ref}`, { company: 'Bletchley', lastName: 'T.' });
+    const twice = await s.call('PATCH', `/leads/${ref}`, { company: 'Manchester' });
+    expect(twice.body.editedColumns).toEqual(['lastName', 'company']);
+    expect(twice.body.person).toMatchObject({ currentEmployer: 'Manchester', name: 'Alan T.' });
+
+    const reset = await s.call('DELETE', `/leads/${ref}/columns/company`);
+    expect(reset.status).toBe(200);
+    expect(reset.body.person.currentEmployer).toBe('NPL');
+    expect(reset.body.editedColumns).toEqual(['lastName']);
+    for (const c of reset.body.campaigns) expect(c.person.currentEmployer).toBe('NPL');
+    const lastName = await s.call('DELETE', `/leads/${ref}/columns/lastName`);
+    expect(lastName.body.person).toMatchObject({ lastName: 'Turing', name: 'Alan Turing' });
+    expect(lastName.body.editedColumns).toEqual([]);
+    expect((await s.call('GET', `/leads/campaign/${a.id}`)).body.leads[0].person.lastName).toBe('Turing');
+
+    // A column never edited (a title LinkedIn never showed) stays as it is; an edit then a reset clears it.
+    expect((await s.call('DELETE', `/leads/${ref}/columns/title`)).body.person.currentTitle ?? null).toBe(
+      (await s.call('GET', `/leads/${ref}`)).body.person.currentTitle ?? null,
+    );
+    await s.call('PATCH', `/leads/${ref}`, { title: 'Codebreaker' });
+    const cleared = await s.call('DELETE', `/leads/${ref}/columns/title`);
+    expect(cleared.body.person.currentTitle ?? null).toBe(null);
+
+    // Bad input and other teams.
+    const unknown = await s.call('DELETE', `/leads/${ref}/columns/email`);
+    expect(unknown).toMatchObject({ status: 400, body: { statusCode: 400 } });
+    expect((await s.call('DELETE', `/leads/${urn('nobody-here')}/columns/company`)).status).toBe(404);
+    const other = await newSession();
+    expect((await other.call('DELETE', `/leads/${ref}/columns/company`)).status).toBe(404);
+  });
+
   it('PATCH /leads/{id}/tags takes tags off the person and moves the tag counts', async () => {
     const s = await newSession();
     await csvCampaign(s, [

@@ -11,6 +11,7 @@ import {
   ZRepliedLeadsQuery,
   ZSetLeadTagsRequest,
 } from '../schemas/contacts.ts';
+import { ZIntegrationActionsResponse, ZZapierLeadsQuery } from '../schemas/integration-api.ts';
 import {
   ZAllCampaignLeadsQuery,
   ZAllCampaignLeadsResponse,
@@ -23,6 +24,7 @@ import {
   ZExportContactsRequest,
   ZExportCsvResponse,
   ZLeadActionsResponse,
+  ZLeadColumnParams,
   ZLeadCustomDataRequest,
   ZLeadInfoResponse,
   ZLeadResponse,
@@ -175,12 +177,25 @@ export const leadsRoutes = {
     body: ZUpdateLeadRequest,
     response: ZLeadInfoResponse,
   },
+  'DELETE /leads/{id}/columns/{column}': {
+    handler: 'leads/reset-lead-column',
+    auth: 'user',
+    params: ZLeadColumnParams,
+    response: ZLeadInfoResponse,
+  },
   'PATCH /leads/{id}/tags': {
     handler: 'leads/remove-lead-tags',
     auth: 'user',
     params: ZLeadIdParam,
     body: ZRemoveLeadTagsRequest,
     response: ZLeadTagsResponse,
+  },
+  'GET /leads/campaign/{id}/zapier': {
+    handler: 'leads/list-zapier-leads',
+    auth: 'user',
+    params: ZCampaignIdParam,
+    query: ZZapierLeadsQuery,
+    response: ZIntegrationActionsResponse,
   },
   'GET /leads/campaign/{id}/all': {
     handler: 'leads/list-all-campaign-leads',

@@ -42,6 +42,11 @@ const paging = {
 };
 
 export const ZIntegrationKeyQuery = z.object(key);
+/**
+ * GET /leads/campaign/{id}/zapier (spec 3 names it without fields; ours): the app's own call, signed in,
+ * with the integration API's paging; it answers the campaign's leads as Zapier's "new lead" receives them.
+ */
+export const ZZapierLeadsQuery = z.object(paging);
 export const ZIntegrationCampaignsQuery = z.object({
   ...key,
   type: z.enum(['active', 'draft', 'archived', 'all']).default('all'),

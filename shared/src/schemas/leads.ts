@@ -101,6 +101,15 @@ export const ZLeadEditRequest = z.object({
   company: z.string().trim().max(255).optional(),
 });
 
+/** The lead columns the edit form changes and "reset column" gives back (spec 3 §7: paths not shown). */
+export const leadEditColumns = ['firstName', 'lastName', 'title', 'company'] as const;
+export type LeadEditColumn = (typeof leadEditColumns)[number];
+/** DELETE /leads/{id}/columns/{column} (OURS: the spec names the call, not its path). */
+export const ZLeadColumnParams = z.object({
+  id: z.string().min(1).max(512),
+  column: z.enum(leadEditColumns, { message: 'Unknown column: use firstName, lastName, title or company' }),
+});
+
 /** PATCH /leads/{id}/campaign/{campaignId}/custom-data; DELETE resets it to null. */
 export const ZLeadCustomDataRequest = z.object({
   customData: z
@@ -220,6 +229,8 @@ export const ZCrmLeadsResponse = z.object({
 export const ZLeadInfoResponse = z.object({
   lead: ZCrmLeadResponse,
   person: ZLeadPersonResponse,
+  /** Columns the user edited (the edit form offers to reset each to the value LinkedIn showed). */
+  editedColumns: z.array(z.enum(leadEditColumns)),
   tags: z.array(ZTagChipResponse),
   userNetwork: z.object({
     degree: z.number().nullable(),

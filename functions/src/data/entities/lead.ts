@@ -42,6 +42,11 @@ export const LeadEntity = new Entity({
     stepAttempt: { type: 'number', default: 0 },
     nextDueAt: { type: 'number' },
     person: { type: 'any', required: true },
+    /**
+     * What LinkedIn showed for each column the user edited (`{ title: 'CTO', … }`, null when it was
+     * empty): "reset column" puts it back. Absent until the first edit.
+     */
+    personOriginals: { type: 'any' },
     csvColumns: { type: 'any' },
     customData: { type: 'any' },
     /** Action kinds this lead has had in the campaign (spec 4 `type` filters read them). */

@@ -1,3 +1,4 @@
+import { leadEditColumns } from '@outreach/shared/schemas/leads';
 import type { Deps } from '../../ports/deps.ts';
 import { loadTags, tagChips } from '../tags/tag-view.ts';
 import { visiblePersonLeads } from './find-person-leads.ts';
@@ -27,9 +28,12 @@ export async function getLeadInfo(deps: Deps, teamId: string, userId: string, re
     await deps.db.entities.connection.get({ teamId, userId: owner.userId, publicId: owner.publicId }).go()
   ).data;
   const connected = Boolean(connection) || rows.some((l) => l.connectedAt);
+  const edited = new Set<string>();
+  for (const l of rows) for (const c of Object.keys((l.personOriginals ?? {}) as object)) edited.add(c);
   return {
     lead,
     person: lead.person,
+    editedColumns: leadEditColumns.filter((c) => edited.has(c)),
     tags: tagChips(rows[0]?.tags, tags),
     userNetwork: {
       degree: connected ? 1 : null,

@@ -1,5 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
 import { notesOnlyForConnectionsMessage } from '@outreach/shared/rules/outreach/leads';
+import { type LeadEditColumn, leadEditColumns } from '@outreach/shared/schemas/leads';
 import { isConditionFailure } from '../../data/condition-failure.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { setConnectionNotes } from './change-connection.ts';
@@ -9,36 +10,59 @@ import type { Lead } from './lead-row.ts';
 
 const ATTEMPTS = 5;
 
-export interface LeadEdit {
-  firstName?: string;
-  lastName?: string;
-  title?: string;
-  company?: string;
-  notes?: string;
-}
+export type LeadEdit = Partial<Record<LeadEditColumn, string>> & { notes?: string };
 
-/** The person map with the edit form's fields applied (title is the Position, company the employer). */
-function editedPerson(person: unknown, edit: LeadEdit): Record<string, unknown> {
+/** Where each edit-form column lives in the lead's person map (title is the Position, company the employer). */
+const personField: Record<LeadEditColumn, string> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  title: 'currentTitle',
+  company: 'currentEmployer',
+};
+
+type Originals = Partial<Record<LeadEditColumn, unknown>>;
+
+/**
+ * The person map and its kept originals with `set` applied: each column's value as LinkedIn showed it
+ * is kept on its first edit; `reset` columns get that value back and leave the originals.
+ */
+function editedPerson(
+  person: unknown,
+  originals: unknown,
+  change: { set?: LeadEdit; reset?: LeadEditColumn },
+): { person: Record<string, unknown>; originals: Originals } {
   const p = { ...((person ?? {}) as Record<string, unknown>) };
-  if (edit.firstName !== undefined) p.firstName = edit.firstName;
-  if (edit.lastName !== undefined) p.lastName = edit.lastName;
-  if (edit.firstName !== undefined || edit.lastName !== undefined)
+  const o: Originals = { ...((originals ?? {}) as Originals) };
+  for (const column of leadEditColumns) {
+    const value = change.set?.[column];
+    if (value === undefined) continue;
+    if (!(column in o)) o[column] = p[personField[column]] ?? null;
+    p[personField[column]] = value;
+  }
+  if (change.reset && change.reset in o) {
+    // null: LinkedIn showed nothing there, so the field goes away again.
+    const was = o[change.reset];
+    if (was === null || was === undefined) delete p[personField[change.reset]];
+    else p[personField[change.reset]] = was;
+    delete o[change.reset];
+  }
+  const named = (c: LeadEditColumn) => change.set?.[c] !== undefined || change.reset === c;
+  if (named('firstName') || named('lastName'))
     p.name = `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim() || p.name;
-  if (edit.title !== undefined) p.currentTitle = edit.title;
-  if (edit.company !== undefined) p.currentEmployer = edit.company;
-  return p;
+  return { person: p, originals: o };
 }
 
 /** One lead row's person, conditioned on the person it was computed from (the bot may refresh it). */
-async function writePerson(deps: Deps, lead: Lead, edit: LeadEdit) {
+async function writePerson(deps: Deps, lead: Lead, change: { set?: LeadEdit; reset?: LeadEditColumn }) {
   const key = { teamId: lead.teamId, campaignId: lead.campaignId, leadId: lead.leadId };
   let cur: Lead | null = lead;
   for (let attempt = 1; cur; attempt++) {
     const was = cur.person;
+    const next = editedPerson(was, cur.personOriginals, change);
     try {
       await deps.db.entities.lead
         .patch(key)
-        .set({ person: editedPerson(was, edit), updatedAt: deps.clock.now() })
+        .set({ person: next.person, personOriginals: next.originals, updatedAt: deps.clock.now() })
         .where((a, op) => op.eq(a.person, was))
         .go();
       return;
@@ -64,7 +88,26 @@ export async function updateLead(deps: Deps, teamId: string, userId: string, ref
   }
   const { notes, ...fields } = edit;
   if (Object.values(fields).some((v) => v !== undefined))
-    for (const l of rows) await writePerson(deps, l, fields);
+    for (const l of rows) await writePerson(deps, l, { set: fields });
   if (notes !== undefined) await setConnectionNotes(deps, { teamId, userId }, publicId, notes);
+  return getLeadInfo(deps, teamId, userId, ref);
+}
+
+/**
+ * DELETE /leads/{entityUrn}/columns/{column} ("reset column", spec 3 §7; the path is ours): the column
+ * gets back the value LinkedIn showed before the user's edit, on every campaign lead of the person the
+ * caller owns. A column never edited stays as it is. Answers the lead info.
+ */
+export async function resetLeadColumn(
+  deps: Deps,
+  teamId: string,
+  userId: string,
+  ref: string,
+  column: LeadEditColumn,
+) {
+  const rows = await requirePersonLeads(deps, teamId, userId, ref);
+  for (const l of rows)
+    if (l.personOriginals && column in (l.personOriginals as Originals))
+      await writePerson(deps, l, { reset: column });
   return getLeadInfo(deps, teamId, userId, ref);
 }

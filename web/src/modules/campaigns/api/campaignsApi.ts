@@ -167,6 +167,19 @@ export interface CampaignLeadsPage {
   nextCursor: string | null;
 }
 
+/** GET /leads/campaign/{id}/zapier: the campaign's leads as a Zap's "new lead" receives them. */
+export interface ZapierLeads {
+  page: number;
+  per_page: number;
+  actions: {
+    id: string;
+    action: string;
+    createdAt: string;
+    campaign: { id: string; name: string };
+    person: Record<string, unknown>;
+  }[];
+}
+
 export const campaignKeys = {
   /** `pageQuery`: page, perPage and cursor (useCursorPages). */
   list: (q: { category: string; status: string; pageQuery: string }) =>
@@ -178,6 +191,7 @@ export const campaignKeys = {
   chart: (id: string) => `/campaigns/${id}/activity/chart`,
   sequenceProgress: (id: string) => `/campaigns/${id}/sequence-progress`,
   leadSources: (id: string) => `/lead-sources/campaign/${id}`,
+  zapier: (id: string) => `/leads/campaign/${id}/zapier?per_page=1`,
   replies: (pageQuery: string) => `/campaigns/replies?${pageQuery}`,
   leads: (id: string, pageQuery: string, type?: string) =>
     `/leads/campaign/${id}?${pageQuery}${type ? `&type=${type}` : ''}`,

@@ -16,6 +16,7 @@ import {
   type SequenceProgress,
 } from '../api/campaignsApi.ts';
 import { stepTitle } from '../sequenceTexts.ts';
+import { CampaignZapierCard } from './CampaignZapierCard.tsx';
 import { RecentActivityChart } from './RecentActivityChart.tsx';
 
 const LIVE_MS = 5_000;
@@ -156,6 +157,7 @@ export function CampaignOverview({ campaign }: { campaign: Campaign }) {
         )}
       </Paper>
       <RecentActivityChart chart={chart.data} />
+      <CampaignZapierCard campaign={campaign} />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import type { LeadEditColumn } from '@outreach/shared/schemas/leads';
 import { api } from '../../api/apiClient.ts';
 import type { Person } from '../../campaigns/api/campaignsApi.ts';
 
@@ -45,6 +46,8 @@ export interface CrmLeadPage {
 export interface LeadInfo {
   lead: CrmLead;
   person: Person;
+  /** Columns the user edited: each can be reset to what LinkedIn showed. */
+  editedColumns: LeadEditColumn[];
   tags: TagChip[];
   userNetwork: {
     degree: number | null;
@@ -91,6 +94,9 @@ export const contactsApi = {
         }),
   /** PATCH /leads/{entityUrn}: the lead edit form and (1st-degree connections only) the notes. */
   updateLead: (id: string, edit: LeadEdit) => api.patch<LeadInfo>(`/leads/${encodeURIComponent(id)}`, edit),
+  /** DELETE /leads/{id}/columns/{column}: the column back to what LinkedIn showed. */
+  resetLeadColumn: (id: string, column: LeadEditColumn) =>
+    api.delete<LeadInfo>(`/leads/${encodeURIComponent(id)}/columns/${column}`),
   /** PATCH /leads/{id}/tags: takes these tags off the person's leads. */
   removeLeadTags: (id: string, tagIds: number[]) =>
     api.patch<{ tags: TagChip[] }>(`/leads/${encodeURIComponent(id)}/tags`, { tagIds }),
@@ -100,13 +106,7 @@ export const contactsApi = {
 };
 
 /** The lead edit form (spec 3 §3) plus the notes. */
-export interface LeadEdit {
-  firstName?: string;
-  lastName?: string;
-  title?: string;
-  company?: string;
-  notes?: string;
-}
+export type LeadEdit = Partial<Record<LeadEditColumn, string>> & { notes?: string };
 
 /** A row of GET /connections (spec 3 §3 connection columns). */
 export interface Connection {

@@ -128,6 +128,7 @@ export function LeadDrawer({ hideMessages = false }: { hideMessages?: boolean })
                   key={`${d.lead.updatedAt}:${d.userNetwork.notes ?? ''}`}
                   info={d}
                   onSave={(edit) => act(() => contactsApi.updateLead(key, edit), 'Saved')}
+                  onReset={(column) => act(() => contactsApi.resetLeadColumn(key, column), 'Reset')}
                 />
                 <TagPicker
                   value={d.tags}

@@ -1,7 +1,12 @@
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import { canEditNotes, notesOnlyForConnectionsMessage } from '@outreach/shared/rules/outreach/leads';
+import type { LeadEditColumn } from '@outreach/shared/schemas/leads';
 import { useState } from 'react';
 import type { LeadEdit, LeadInfo } from '../api/contactsApi.ts';
 
@@ -9,7 +14,16 @@ import type { LeadEdit, LeadInfo } from '../api/contactsApi.ts';
  * The lead edit form (spec 3 §3: firstName, lastName, title shown as Position, company) and the notes,
  * which only 1st-degree connections have (spec 3 §5). Saves through PATCH /leads/{entityUrn}.
  */
-export function LeadEditForm({ info, onSave }: { info: LeadInfo; onSave(edit: LeadEdit): Promise<void> }) {
+export function LeadEditForm({
+  info,
+  onSave,
+  onReset,
+}: {
+  info: LeadInfo;
+  onSave(edit: LeadEdit): Promise<void>;
+  /** Gives a column back the value LinkedIn showed ("reset column", spec 3 §7). */
+  onReset(column: LeadEditColumn): Promise<void>;
+}) {
   const p = info.person;
   const initial = {
     firstName: p.firstName ?? '',
@@ -24,13 +38,35 @@ export function LeadEditForm({ info, onSave }: { info: LeadInfo; onSave(edit: Le
   ) as LeadEdit;
   const [notes, setNotes] = useState(info.userNetwork.notes ?? '');
   const notesAllowed = canEditNotes(info.userNetwork.degree);
-  const field = (name: keyof typeof form, label: string) => (
+  const edited = new Set(info.editedColumns);
+  const field = (name: LeadEditColumn, label: string) => (
     <TextField
       size="small"
       label={label}
       value={form[name]}
       onChange={(e) => setForm({ ...form, [name]: e.target.value })}
-      slotProps={{ htmlInput: { 'data-testid': `lead-edit-${name}` } }}
+      slotProps={{
+        htmlInput: { 'data-testid': `lead-edit-${name}` },
+        input: edited.has(name)
+          ? {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <Tooltip title="Reset to LinkedIn's value">
+                    <IconButton
+                      size="small"
+                      edge="end"
+                      aria-label={`Reset ${label} to LinkedIn's value`}
+                      onClick={() => onReset(name)}
+                      data-testid={`lead-reset-${name}`}
+                    >
+                      <RestartAltIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                </InputAdornment>
+              ),
+            }
+          : undefined,
+      }}
     />
   );
   return (
