@@ -24,7 +24,8 @@ export interface PauseFile {
 
 const keyOf = (a: AccountKey) => `${a.teamId}|${a.userId}`;
 
-function wallSleep(ms: number, signal?: AbortSignal): Promise<void> {
+/** Waits `ms` of wall time, or until `signal` aborts (never rejects). */
+export function wallSleep(ms: number, signal?: AbortSignal): Promise<void> {
   if (ms <= 0 || signal?.aborted) return Promise.resolve();
   return new Promise((resolve) => {
     const t = setTimeout(done, ms);

@@ -23,7 +23,7 @@ import { AccountBlocked, type ExecContext, open, RetryLater, SessionExpired } fr
 import { executors } from './executors/index.ts';
 import { performLogin } from './executors/login.ts';
 import { OffSiteUrl, paths } from './linkedin/page-objects.ts';
-import { type Pacer, wallPacer } from './pacing.ts';
+import { type Pacer, wallSleep as sleep, wallPacer } from './pacing.ts';
 
 export type WorkerEvent =
   | {
@@ -97,19 +97,6 @@ async function settleWithin(p: Promise<unknown>, ms: number): Promise<void> {
     }),
   ]);
   clearTimeout(timer);
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  if (ms <= 0 || signal?.aborted) return Promise.resolve();
-  return new Promise((resolve) => {
-    const t = setTimeout(done, ms);
-    function done() {
-      clearTimeout(t);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-    signal?.addEventListener('abort', done, { once: true });
-  });
 }
 
 /** Signing in again failed (a verification is needed, the password changed, …). */
