@@ -4,6 +4,7 @@ import { collectMembers } from './collect-members.ts';
 import { collectSearch } from './collect-search.ts';
 import type { ExecContext } from './common.ts';
 import { connect } from './connect.ts';
+import { sendGreeting, syncCelebrations } from './greetings.ts';
 import { changeInvitations, syncInvitations } from './invitations.ts';
 import { likePost } from './like-post.ts';
 import { type LoginOptions, login } from './login.ts';
@@ -50,4 +51,6 @@ export const executors: { [T in BotActionType]: Executor<T> } = {
   'collect-members': collectMembers,
   'send-group-message': sendGroupMessage,
   'sync-groups': (ctx) => syncGroups(ctx),
+  'sync-celebrations': syncCelebrations,
+  'send-greeting': sendGreeting,
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  celebrationTypeOf,
   csrfFromCookie,
   memberIdFromUrn,
   OffSiteUrl,
@@ -112,5 +113,17 @@ describe('siteUrl', () => {
       'https://media.licdn.com/x.jpg',
     );
     expect(siteUrl(sandbox, undefined)).toBeUndefined();
+  });
+});
+
+describe('celebrate notifications', () => {
+  it('tells the occasion from the card attribute or its headline', () => {
+    expect(celebrationTypeOf('birthday', '')).toBe('birthday');
+    expect(celebrationTypeOf(null, 'Wish Ada Lovelace a happy birthday')).toBe('birthday');
+    expect(celebrationTypeOf(null, 'Congratulate Ada for 3 years at Acme')).toBe('work-anniversary');
+    expect(celebrationTypeOf(undefined, 'Congratulate Ada on starting a new position as CTO at Acme')).toBe(
+      'new-position',
+    );
+    expect(celebrationTypeOf(null, 'Ada shared a post')).toBeNull();
   });
 });

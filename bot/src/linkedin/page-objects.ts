@@ -17,6 +17,8 @@ export const paths = {
   connections: '/mynetwork/invite-connect/connections/',
   messaging: '/messaging/',
   thread: (id: string) => `/messaging/thread/${encodeURIComponent(id)}/`,
+  /** The notifications filtered to connections' occasions (birthdays, work anniversaries, new positions). */
+  celebrations: '/notifications/?filter=celebrations',
   /** Internal API, called from inside the signed-in page with the csrf header. */
   voyager: {
     me: '/voyager/api/me',
@@ -251,6 +253,12 @@ export const sel = {
     connectionLink: ['a.mn-connection-card__name', 'a[href*="/in/"]'],
     connectionTime: ['time[datetime]', 'time.time-badge'],
   },
+  notifications: {
+    celebration: ['li[data-celebration]', 'li.nt-card:has(a[href*="/in/"])'],
+    celebrationLink: ['a.nt-card__headline', 'a[href*="/in/"]'],
+    celebrationName: ['a.nt-card__headline strong', 'strong'],
+    celebrationTime: ['time[datetime]'],
+  },
   messaging: {
     conversation: ['li.msg-conversation-listitem', '.msg-conversations-container__conversations-list > li'],
     conversationLink: ['a.msg-conversation-listitem__link', 'a[href*="/messaging/thread/"]'],
@@ -355,3 +363,19 @@ export const voyagerHeaders = (csrf: string) => ({
   'x-restli-protocol-version': '2.0.0',
   accept: 'application/vnd.linkedin.normalized+json+2.1',
 });
+
+/**
+ * The occasion a celebrate notification is about: the card's type attribute where the page has one,
+ * else read off its headline ("happy birthday", "N years at", "new position").
+ */
+export function celebrationTypeOf(
+  attr: string | null | undefined,
+  headline: string,
+): 'birthday' | 'work-anniversary' | 'new-position' | null {
+  if (attr === 'birthday' || attr === 'work-anniversary' || attr === 'new-position') return attr;
+  const t = headline.toLowerCase();
+  if (t.includes('birthday')) return 'birthday';
+  if (/\bnew (position|role|job)\b/.test(t)) return 'new-position';
+  if (/\b\d+\s+years?\b/.test(t) || t.includes('anniversary')) return 'work-anniversary';
+  return null;
+}

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { SANDBOX_CSS, SANDBOX_JS } from './assets.ts';
 import { avatarSvg } from './avatar.ts';
+import { registerNotificationPages } from './celebrations.ts';
 import { parseCookies } from './cookies.ts';
 import { DeviceChecks, deviceOf } from './device-checks.ts';
 import { registerDirectoryApi } from './directory.ts';
@@ -455,6 +456,7 @@ export function createApp(
   registerDirectoryApi(app, world);
   registerInvitationsControl(app, world);
   registerGroupPages(app, world, { signedIn, chrome });
+  registerNotificationPages(app, world, { signedIn, chrome });
 
   // ---------- sandbox control (for tests and the local runtime) ----------
   app.get('/_sandbox/health', (c) => c.json({ ok: true, now: world.now() }));

@@ -22,6 +22,8 @@ export const botActionTypes = [
   'send-group-message',
   'send-chained-messages',
   'sync-groups',
+  'sync-celebrations',
+  'send-greeting',
 ] as const;
 
 export const botActionStatuses = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;

@@ -2,8 +2,11 @@ import type { Deps } from '../../ports/deps.ts';
 import { applyCampaignBotOutcome } from '../campaigns/apply-bot-outcome.ts';
 import { finishConnectionSync } from '../contacts/request-connection-sync.ts';
 import { applyInboxOutcome } from '../conversations/apply-inbox-outcome.ts';
+import { queueGreetings } from '../greetings/queue-greetings.ts';
+import { recordGreeting } from '../greetings/record-greeting.ts';
 import { applyInvitationsOutcome } from '../invitations/change-invites-status.ts';
 import { finishInvitesSync } from '../invitations/request-invites-sync.ts';
+import { runAutoWithdrawals } from '../invitations/run-auto-withdrawals.ts';
 import { recordLinkedInGroups } from '../linkedin/record-linkedin-groups.ts';
 import { applyPostOutcome } from '../posts/apply-post-outcome.ts';
 import { applyTrendOutcome } from '../trends/apply-trend-outcome.ts';
@@ -47,10 +50,20 @@ export async function applyBotOutcome(deps: Deps, action: BotAction): Promise<vo
   if (action.type === 'sync-invitations') {
     const runId = (action as BotAction<'sync-invitations'>).payload.runId;
     await finishInvitesSync(deps, action, runId, action.status === 'done', action.error);
+    // Auto-withdrawal (settings) looks at the sent invitations just read.
+    if (action.status === 'done') await runAutoWithdrawals(deps, action);
     return;
   }
   if (action.type === 'change-invitations') {
     await applyInvitationsOutcome(deps, action);
+    return;
+  }
+  if (action.type === 'sync-celebrations') {
+    if (action.status === 'done') await queueGreetings(deps, action as BotAction<'sync-celebrations'>);
+    return;
+  }
+  if (action.type === 'send-greeting') {
+    await recordGreeting(deps, action as BotAction<'send-greeting'>);
     return;
   }
   if (action.type === 'search-posts' || action.type === 'like-post') {

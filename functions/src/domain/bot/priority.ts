@@ -4,12 +4,13 @@ import type { BotActionType } from './types.ts';
 // due first; after a quiet spell (or a moved clock) every account's periodic syncs are overdue at
 // once, and campaign work or a user waiting on screen must not queue behind that backlog.
 
-/** Periodic reads of the account's own LinkedIn (network, connections, inbox, invitations). */
+/** Periodic reads of the account's own LinkedIn (network, connections, inbox, invitations, celebrations). */
 export const BACKGROUND_ACTIONS: ReadonlySet<BotActionType> = new Set<BotActionType>([
   'sync-network',
   'sync-connections',
   'sync-inbox',
   'sync-invitations',
+  'sync-celebrations',
 ]);
 
 /**

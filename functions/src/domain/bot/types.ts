@@ -1,3 +1,5 @@
+import type { CelebrationSeen } from '@outreach/shared/rules/outreach/greetings';
+import type { GreetingType } from '@outreach/shared/schemas/profile';
 import type { botActionStatuses, botActionTypes } from '../../data/entities/bot-action.ts';
 
 export type BotActionType = (typeof botActionTypes)[number];
@@ -146,6 +148,18 @@ export interface ActionPayloads {
   };
   /** The account's groups, read off LinkedIn's "My groups" page. */
   'sync-groups': Record<string, never>;
+  /** Connections' occasions (birthdays, work anniversaries, new positions) off LinkedIn's notifications. */
+  'sync-celebrations': { runId: number };
+  /** A greeting (settings) to a 1st-degree connection on one occasion. */
+  'send-greeting': {
+    type: GreetingType;
+    date: string;
+    publicId: string;
+    profileUrl: string;
+    text: string;
+    firstName: string;
+    lastName: string;
+  };
 }
 
 export interface ActionOutcomes {
@@ -213,6 +227,9 @@ export interface ActionOutcomes {
   };
   /** Every group the account belongs to; `url` on linkedin.com. */
   'sync-groups': { groups: { id: string; name: string; url: string; membersCount?: number }[] };
+  'sync-celebrations': { celebrations: CelebrationSeen[] };
+  /** `already-sent`: the thread's latest message of ours is this greeting (sent before a crash). */
+  'send-greeting': { result: 'sent' | 'already-sent' | 'not-connected' | 'not-found' };
 }
 
 export interface BotAction<T extends BotActionType = BotActionType> extends ActionKey {

@@ -1,8 +1,13 @@
+import { isAutoWithdrawActionId } from '@outreach/shared/rules/outreach/auto-withdraw';
 import { invitationTexts } from '@outreach/shared/schemas/invitations';
 import type { Deps } from '../../ports/deps.ts';
 import { enqueueBotAction } from '../bot/actions.ts';
 import type { AccountKey, ActionOutcomes, ActionPayloads, BotAction } from '../bot/types.ts';
-import { changeInvitation, fieldsOf } from './invitation-row.ts';
+import { recordActivity } from '../stats/record-activity.ts';
+import { changeInvitation, fieldsOf, type InvitePerson } from './invitation-row.ts';
+
+/** Activity of the account's own housekeeping has no campaign: it files under this id (ours). */
+export const AUTO_WITHDRAW_ACTIVITY_CAMPAIGN = 'auto-withdraw';
 
 type Status = 'WITHDRAW' | 'ACCEPT' | 'REJECT';
 
@@ -40,7 +45,10 @@ export async function changeInvitesStatus(
   return { queued: queued.length, message: invitationTexts.queued };
 }
 
-/** The bot's results: withdrawn ones move to the withdrawn tab, answered ones leave; failures stay as they were. */
+/**
+ * The bot's results: withdrawn ones move to the withdrawn tab, answered ones leave; failures stay as
+ * they were. An automatic withdrawal is recorded as activity 'invite withdrawn' (Invites withdrawn).
+ */
 export async function applyInvitationsOutcome(deps: Deps, action: BotAction) {
   const acc = { teamId: action.teamId, userId: action.userId };
   if (action.type !== 'change-invitations') return;
@@ -49,12 +57,34 @@ export async function applyInvitationsOutcome(deps: Deps, action: BotAction) {
   const results = new Map((o?.results ?? []).map((r) => [r.invitationId, r.result]));
   for (const id of p.invitationIds) {
     const result = action.status === 'done' ? (results.get(id) ?? 'failed') : 'failed';
-    await changeInvitation(deps, { ...acc, invitationId: id }, (cur) => {
+    let withdrawn = false;
+    const row = await changeInvitation(deps, { ...acc, invitationId: id }, (cur) => {
+      withdrawn = false;
       if (!cur || cur.pendingAction !== p.status) return null;
       const base = { ...fieldsOf(cur), pendingAction: '' };
       if (result === 'failed') return base;
+      withdrawn = p.status === 'WITHDRAW' && result === 'done';
       if (p.status === 'WITHDRAW') return { ...base, tab: 'withdrawn', result: 'withdrawn' };
       return { ...base, tab: 'done', result: result === 'gone' ? 'closed' : p.status.toLowerCase() };
     });
+    if (withdrawn && row && isAutoWithdrawActionId(action.actionId)) {
+      const person = row.person as InvitePerson | undefined;
+      await recordActivity(deps, {
+        ...acc,
+        campaignId: AUTO_WITHDRAW_ACTIVITY_CAMPAIGN,
+        leadId: person?.publicId || id,
+        kind: 'invite withdrawn',
+        activityId: `auto-withdrawn#${id}`,
+        person: person && {
+          publicId: person.publicId ?? undefined,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          headline: person.headline ?? undefined,
+          pictureUrl: person.imageUrl ?? undefined,
+          linkedInUrn: person.entityUrn || undefined,
+          profileUrl: person.publicId ? `https://www.linkedin.com/in/${person.publicId}/` : undefined,
+        },
+      });
+    }
   }
 }

@@ -1,6 +1,7 @@
 import type { Deps } from '../../ports/deps.ts';
 import { runConnectionSyncTick } from '../contacts/request-connection-sync.ts';
 import { runInboxSyncTick } from '../conversations/request-inbox-sync.ts';
+import { runGreetingsSyncTick } from '../greetings/request-greetings-sync.ts';
 import { runInvitesSyncTick } from '../invitations/request-invites-sync.ts';
 import { runXSyncTick } from '../twitter/sync-x-replies.ts';
 import { deliverWebhook } from '../webhooks/deliver-webhook.ts';
@@ -19,6 +20,7 @@ export async function handleStepsMessage(
   if (msg.kind === 'connections-sync') return runConnectionSyncTick(deps, msg);
   if (msg.kind === 'inbox-sync') return runInboxSyncTick(deps, msg);
   if (msg.kind === 'invites-sync') return runInvitesSyncTick(deps, msg);
+  if (msg.kind === 'greetings-sync') return runGreetingsSyncTick(deps, msg);
   if (msg.kind === 'webhook') return deliverWebhook(deps, msg);
   // The mail parsers (mailparser, email-reply-parser) load only in the ticks that read a mailbox.
   if (msg.kind === 'mail-sync') return (await import('../email/sync-mailbox.ts')).runMailSyncTick(deps, msg);

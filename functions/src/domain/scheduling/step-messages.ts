@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ConnectionSyncMessage } from '../contacts/request-connection-sync.ts';
 import type { InboxSyncMessage } from '../conversations/request-inbox-sync.ts';
 import type { MailSyncMessage } from '../email/mail-sync-schedule.ts';
+import type { GreetingsSyncMessage } from '../greetings/request-greetings-sync.ts';
 import type { InvitesSyncMessage } from '../invitations/request-invites-sync.ts';
 import type { XSyncMessage } from '../twitter/x-sync-schedule.ts';
 import type { WebhookMessage } from '../webhooks/webhook-messages.ts';
@@ -34,6 +35,7 @@ export type StepsQueueMessage =
   | RevokeMessage
   | InboxSyncMessage
   | InvitesSyncMessage
+  | GreetingsSyncMessage
   | XSyncMessage;
 
 /** Human-like spread of due times: up to this much is added to every step (ours). */

@@ -1,11 +1,23 @@
 import type { TGreetingMessage } from '@outreach/shared/schemas/profile';
 import type { Deps } from '../../ports/deps.ts';
+import { requestGreetingsSync } from '../greetings/request-greetings-sync.ts';
 import { mergeGreetings } from './account-settings.ts';
 
-/** PATCH /users/edit-greetings {greetingMessages}: the given occasions replace the stored ones. */
-export async function editGreetings(deps: Deps, userId: string, given: TGreetingMessage[]) {
-  const stored = (await deps.db.entities.userSettings.get({ userId }).go()).data?.greetingMessages;
+/**
+ * PATCH /users/edit-greetings {greetingMessages}: the given occasions replace the stored ones. With
+ * one on, the bot starts reading the connections' occasions (every 6 hours while any stays on).
+ */
+export async function editGreetings(
+  deps: Deps,
+  acc: { teamId: string; userId: string },
+  given: TGreetingMessage[],
+) {
+  const stored = (await deps.db.entities.userSettings.get({ userId: acc.userId }).go()).data
+    ?.greetingMessages;
   const greetingMessages = mergeGreetings(stored as TGreetingMessage[] | undefined, given);
-  await deps.db.entities.userSettings.upsert({ userId, greetingMessages, updatedAt: deps.clock.now() }).go();
+  await deps.db.entities.userSettings
+    .upsert({ userId: acc.userId, greetingMessages, updatedAt: deps.clock.now() })
+    .go();
+  if (greetingMessages.some((g) => g.isEnabled)) await requestGreetingsSync(deps, acc);
   return { greetingMessages };
 }

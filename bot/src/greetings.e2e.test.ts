@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { enqueueBotAction } from '@outreach/functions/domain/bot/actions';
+import type { AccountKey, BotActionType } from '@outreach/functions/domain/bot/types';
+import { listInvites } from '@outreach/functions/domain/invitations/list-invites';
+import { requestInvitesSync } from '@outreach/functions/domain/invitations/request-invites-sync';
+import { editAutoWithdraw } from '@outreach/functions/domain/settings/edit-auto-withdraw';
+import { editGreetings } from '@outreach/functions/domain/settings/edit-greetings';
+import type { Deps } from '@outreach/functions/ports/deps';
+import { type LinkedInSandbox, startLinkedInSandbox } from '@outreach/sandbox/linkedin/server';
+import { defaultGreetings } from '@outreach/shared/schemas/profile';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  botTestDeps,
+  createLinkedInAccount,
+  runBotUntil,
+  sandboxState,
+  TestClock,
+} from './testing/harness.ts';
+
+const DAY = 86_400_000;
+const clock = new TestClock();
+let deps: Deps;
+let sandbox: LinkedInSandbox;
+
+beforeAll(async () => {
+  ({ deps } = await botTestDeps({ baseUrl: inject('baseUrl'), clock }));
+  // Nobody accepts on their own: the invitations stay pending until withdrawn.
+  sandbox = await startLinkedInSandbox({
+    port: 0,
+    now: () => clock.now(),
+    sendMail: async () => {},
+    reactions: { acceptRate: 0 },
+  });
+});
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+/** A signed-in account whose work hours are always open (so its actions are due now, on any date). */
+async function signedIn(email: string): Promise<AccountKey> {
+  const acc = await createLinkedInAccount(deps, { email, password: 'Sandbox1!' });
+  await deps.db.entities.userSettings
+    .upsert({
+      userId: acc.userId,
+      operatingHours: { scheduled: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, startHour: 0, endHour: 24 })) },
+      updatedAt: clock.now(),
+    })
+    .go();
+  const key = { ...acc, actionId: randomUUID() };
+  await enqueueBotAction(deps, { ...key, type: 'login', payload: { reason: 'credentials' } });
+  const { actions } = await runBotUntil(deps, sandbox.url, [key]);
+  expect(actions[0]!.status, actions[0]!.error).toBe('done');
+  return acc;
+}
+
+async function pending(acc: AccountKey, type: BotActionType) {
+  const { data } = await deps.db.entities.botAction.query.byAccount(acc).go({ pages: 'all' });
+  return data.filter((a) => a.type === type && a.status === 'pending');
+}
+
+/** Runs every pending action of a type for the account (as the product enqueued them). */
+async function runPending(acc: AccountKey, type: BotActionType) {
+  const keys = (await pending(acc, type)).map((a) => ({ ...acc, actionId: a.actionId }));
+  expect(keys.length, `pending ${type}`).toBeGreaterThan(0);
+  const { actions } = await runBotUntil(deps, sandbox.url, keys);
+  for (const a of actions) expect(a.status, a.error).toBe('done');
+  return actions;
+}
+
+describe('greetings and auto-withdrawal executors against the LinkedIn sandbox', () => {
+  it('reads the celebrations, greets each birthday once with the set text, and records it', async () => {
+    const email = 'jordan@sandbox.test';
+    const acc = await signedIn(email);
+    // Birthdays only: turning them on starts the read.
+    await editGreetings(deps, acc, [
+      { ...defaultGreetings[0]!, isEnabled: true, message: 'Happy birthday, {{firstName}}! 🎉' },
+    ]);
+    const [read] = await runPending(acc, 'sync-celebrations');
+    const seen = (read!.outcome as { celebrations: { type: string; publicId: string; firstName: string }[] })
+      .celebrations;
+    // Today's and yesterday's occasions, each type at least once a day.
+    for (const t of ['birthday', 'work-anniversary', 'new-position'])
+      expect(seen.filter((c) => c.type === t).length, t).toBeGreaterThanOrEqual(2);
+    const birthdays = seen.filter((c) => c.type === 'birthday');
+    expect(birthdays.every((c) => c.firstName !== '' && c.publicId !== '')).toBe(true);
+
+    // One greeting per birthday, none for the other occasions.
+    const greetings = await runPending(acc, 'send-greeting');
+    expect(greetings.map((a) => (a.payload as { publicId: string }).publicId).sort()).toEqual(
+      birthdays.map((c) => c.publicId).sort(),
+    );
+    expect(greetings.every((a) => (a.outcome as { result: string }).result === 'sent')).toBe(true);
+    const state = await sandboxState(sandbox.url, email);
+    const greetingsTo = (s: typeof state, c: (typeof birthdays)[number]) =>
+      s.messages.filter(
+        (m) =>
+          m.publicId === c.publicId &&
+          m.direction === 'out' &&
+          m.text === `Happy birthday, ${c.firstName}! 🎉`,
+      );
+    for (const c of birthdays) expect(greetingsTo(state, c), c.publicId).toHaveLength(1);
+    const { data: activity } = await deps.db.entities.activity.query
+      .byUserKind({ ...acc, kind: 'greeting sent' })
+      .go({ pages: 'all' });
+    expect(activity.length).toBe(birthdays.length);
+
+    // The same greeting run again (a redelivery after a crash past Send): found in the thread, not sent twice.
+    const again = { ...acc, actionId: randomUUID() };
+    await enqueueBotAction(deps, {
+      ...again,
+      type: 'send-greeting',
+      payload: greetings[0]!.payload as never,
+    });
+    const { actions } = await runBotUntil(deps, sandbox.url, [again]);
+    expect(actions[0]!.outcome).toEqual({ result: 'already-sent' });
+    const after = await sandboxState(sandbox.url, email);
+    for (const c of birthdays) expect(greetingsTo(after, c), c.publicId).toHaveLength(1);
+  });
+
+  it('withdraws sent invitations pending longer than the setting, once each, on the site', async () => {
+    const email = 'alex@sandbox.test';
+    const acc = await signedIn(email);
+    const made = await fetch(`${sandbox.url}/_sandbox/invitations/${email}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ direction: 'sent', count: 3 }),
+    });
+    expect(made.status).toBe(200);
+    const sentIds = (await sandboxState(sandbox.url, email)).invitations
+      .filter((i) => i.status === 'pending')
+      .map((i) => i.publicId);
+    expect(sentIds).toHaveLength(3);
+
+    // A month later, withdrawals after 30 days switched on: the sync finds them old enough.
+    clock.advance(31 * DAY);
+    await editAutoWithdraw(deps, acc, { isEnabled: true, afterDays: 30 });
+    await runPending(acc, 'sync-invitations');
+    const withdrawals = await runPending(acc, 'change-invitations');
+    expect(withdrawals).toHaveLength(3);
+    expect(withdrawals.every((a) => a.actionId.startsWith('auto-withdraw#'))).toBe(true);
+
+    const state = await sandboxState(sandbox.url, email);
+    expect(state.invitations.filter((i) => sentIds.includes(i.publicId)).map((i) => i.status)).toEqual([
+      'withdrawn',
+      'withdrawn',
+      'withdrawn',
+    ]);
+    const list = await listInvites(deps, acc, { status: 'WITHDRAWN', perPage: 25 });
+    expect(list.counts).toMatchObject({ sent: 0, withdrawn: 3 });
+    const { data: activity } = await deps.db.entities.activity.query
+      .byUserKind({ ...acc, kind: 'invite withdrawn' })
+      .go({ pages: 'all' });
+    expect(activity.length).toBe(3);
+
+    // The next sync: nothing left to withdraw, nothing withdrawn twice.
+    await requestInvitesSync(deps, acc);
+    await runPending(acc, 'sync-invitations');
+    expect(await pending(acc, 'change-invitations')).toEqual([]);
+  });
+});
