@@ -397,3 +397,54 @@ describe('cloud bot faults: Group Message', () => {
     expect(await sent()).toHaveLength(1);
   });
 });
+
+describe('cloud bot faults: Event Message', () => {
+  it('a bot killed after Send of an event message, before the outcome: the next bot finds it sent and sends it once', async () => {
+    const email = 'sam@sandbox.test';
+    const acc = await createLinkedInAccount(deps, { email, password: 'Sandbox1!' });
+    const eventsOf = async () =>
+      (await (await fetch(`${sandbox.url}/_sandbox/events/${email}`)).json()) as {
+        events: { id: string; url: string; attending: boolean }[];
+        messages: { publicId: string; text: string }[];
+      };
+    const event = (await eventsOf()).events.find((e) => e.attending)!;
+    const k0 = { ...acc, actionId: randomUUID() };
+    await enqueueBotAction(deps, {
+      ...k0,
+      type: 'collect-members',
+      payload: { campaignId: 'c', sourceUrl: event.url, startPage: 1, maxPeople: 10 },
+    });
+    const collected = await runBotUntil(deps, sandbox.url, [k0]);
+    const people = (collected.actions[0].outcome as ActionOutcomes['collect-members']).people;
+    const target = people.find((p) => p.degree !== '1st')!;
+    const key = { ...acc, actionId: randomUUID() };
+    await enqueueBotAction(deps, {
+      ...key,
+      type: 'send-event-message',
+      payload: {
+        campaignId: 'c',
+        leadId: 'le',
+        stepIndex: 1,
+        profileUrl: target.profileUrl,
+        eventId: event.id,
+        text: 'This event message goes out exactly once.',
+      },
+    });
+    const sent = async () => (await eventsOf()).messages.filter((m) => m.publicId === target.publicId);
+
+    const bot = startBotProcess(acc, { BOT_TEST_PAUSE_AFTER_SUBMIT_MS: '60000' });
+    await waitFor(async () => bot.lines.some((l) => l.message === 'test-pause'), 60_000);
+    expect(await sent()).toHaveLength(1);
+    bot.child.kill('SIGKILL');
+    await bot.exited;
+    expect((await getBotAction(deps, key))?.status).toBe('running');
+
+    const { actions } = await runBotUntil(deps, sandbox.url, [key], {
+      leaseTtlMs: LEASE_TTL_MS,
+      runTimeoutMs: RUN_TIMEOUT_MS,
+    });
+    expect(actions[0]).toMatchObject({ status: 'done', attempts: 2 });
+    expect((actions[0].outcome as ActionOutcomes['send-event-message']).result).toBe('already-sent');
+    expect(await sent()).toHaveLength(1);
+  });
+});

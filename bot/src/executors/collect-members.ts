@@ -1,4 +1,5 @@
 import type { ActionOutcomes, ActionPayloads, ScrapedPerson } from '@outreach/functions/domain/bot/types';
+import { eventIdFromUrl, eventPaths, eventSel } from '../linkedin/event-page-objects.ts';
 import { groupIdFromUrl, groupPaths, groupSel } from '../linkedin/group-page-objects.ts';
 import {
   attrOf,
@@ -15,15 +16,36 @@ import {
 } from '../linkedin/page-objects.ts';
 import { type ExecContext, open } from './common.ts';
 
-/** The list page `page` of a group's members (or, later, an event's attendees), or null for other URLs. */
-function listPath(sourceUrl: string, page: number): string | null {
+/** Where a list of people lives: the list, its rows (their insides share the group markup). */
+interface ListSpec {
+  path: (page: number) => string;
+  list: readonly string[];
+  row: readonly string[];
+}
+
+/** A group's member list or an event's attendee list, or null for other URLs. */
+function listSpec(sourceUrl: string): ListSpec | null {
+  const eventId = eventIdFromUrl(sourceUrl);
+  if (eventId)
+    return {
+      path: (page) => eventPaths.attendees(eventId, page),
+      list: eventSel.attendeesList,
+      row: eventSel.attendee,
+    };
   const groupId = groupIdFromUrl(sourceUrl);
-  return groupId ? groupPaths.members(groupId, page) : null;
+  if (groupId)
+    return {
+      path: (page) => groupPaths.members(groupId, page),
+      list: groupSel.membersList,
+      row: groupSel.member,
+    };
+  return null;
 }
 
 /**
- * Reads a group's member list from `startPage`, up to `maxPeople` people, as a campaign's audience.
- * A list LinkedIn hides (the account is not a member) ends the collection with `notMember`.
+ * Reads a group's member list or an event's attendee list from `startPage`, up to `maxPeople`
+ * people, as a campaign's audience. A list LinkedIn hides (the account is not a member, or not
+ * attending) ends the collection with `notMember`.
  */
 export async function collectMembers(
   ctx: ExecContext,
@@ -33,14 +55,13 @@ export async function collectMembers(
   const seen = new Set<string>();
   let page = Math.max(1, payload.startPage);
   let lastPage = page - 1;
+  const spec = listSpec(payload.sourceUrl);
+  if (!spec) return { people, lastPage, exhausted: true };
   for (;;) {
-    const path = listPath(payload.sourceUrl, page);
-    if (!path) return { people, lastPage, exhausted: true };
-    const { status } = await open(ctx, path);
+    const { status } = await open(ctx, spec.path(page));
     if (status === 404) return { people, lastPage, exhausted: true };
-    if (!(await exists(ctx.page, groupSel.membersList)))
-      return { people, lastPage, exhausted: true, notMember: true };
-    const rows = await findAll(ctx.page, groupSel.member);
+    if (!(await exists(ctx.page, spec.list))) return { people, lastPage, exhausted: true, notMember: true };
+    const rows = await findAll(ctx.page, spec.row);
     let cut = false;
     for (const row of rows) {
       if (people.length >= payload.maxPeople) {

@@ -6,16 +6,19 @@ import type { ExecContext } from './common.ts';
 import { connect } from './connect.ts';
 import { sendGreeting, syncCelebrations } from './greetings.ts';
 import { changeInvitations, syncInvitations } from './invitations.ts';
+import { inviteToEvent } from './invite-to-event.ts';
 import { likePost } from './like-post.ts';
 import { type LoginOptions, login } from './login.ts';
 import { message } from './message.ts';
 import { publishPost } from './publish-post.ts';
 import { searchPosts } from './search-posts.ts';
 import { sendChainedMessages } from './send-chained-messages.ts';
+import { sendEventMessage } from './send-event-message.ts';
 import { sendGroupMessage } from './send-group-message.ts';
 import { sendInboxMessage } from './send-inbox-message.ts';
 import { sendInMail } from './send-inmail.ts';
 import { syncConnections } from './sync-connections.ts';
+import { syncEvents } from './sync-events.ts';
 import { syncGroups } from './sync-groups.ts';
 import { syncInbox } from './sync-inbox.ts';
 import { syncNetwork } from './sync-network.ts';
@@ -53,4 +56,7 @@ export const executors: { [T in BotActionType]: Executor<T> } = {
   'sync-groups': (ctx) => syncGroups(ctx),
   'sync-celebrations': syncCelebrations,
   'send-greeting': sendGreeting,
+  'send-event-message': sendEventMessage,
+  'invite-to-event': inviteToEvent,
+  'sync-events': (ctx) => syncEvents(ctx),
 };

@@ -28,6 +28,7 @@ import { LeadEntity } from './entities/lead.ts';
 import { LeadFinderWaitlistEntity } from './entities/lead-finder-waitlist.ts';
 import { LeadTypeCounterEntity } from './entities/lead-type-counter.ts';
 import { LinkedInAccountEntity } from './entities/linkedin-account.ts';
+import { LinkedInEventsEntity } from './entities/linkedin-events.ts';
 import { LinkedInGroupsEntity } from './entities/linkedin-groups.ts';
 import { MailPreferencesEntity } from './entities/mail-preferences.ts';
 import { MailboxEntity } from './entities/mailbox.ts';
@@ -126,6 +127,7 @@ export function createDb(table: string) {
       xDmLead: XDmLeadEntity,
       xAccountWait: XAccountWaitEntity,
       linkedInGroups: LinkedInGroupsEntity,
+      linkedInEvents: LinkedInEventsEntity,
     },
     { client: dynamoClient(), table },
   );

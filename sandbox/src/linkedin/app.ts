@@ -5,6 +5,7 @@ import { registerNotificationPages } from './celebrations.ts';
 import { parseCookies } from './cookies.ts';
 import { DeviceChecks, deviceOf } from './device-checks.ts';
 import { registerDirectoryApi } from './directory.ts';
+import { registerEventPages } from './events.ts';
 import { registerGroupPages } from './groups.ts';
 import type { Html } from './html.ts';
 import { registerInboxApi } from './inbox.ts';
@@ -457,6 +458,7 @@ export function createApp(
   registerInvitationsControl(app, world);
   registerGroupPages(app, world, { signedIn, chrome });
   registerNotificationPages(app, world, { signedIn, chrome });
+  registerEventPages(app, world, { signedIn, chrome });
 
   // ---------- sandbox control (for tests and the local runtime) ----------
   app.get('/_sandbox/health', (c) => c.json({ ok: true, now: world.now() }));

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { RouteSpec } from '../route-def.ts';
 import { ZLinkedInCredentials, ZLinkedInVerifyCodeRequest } from '../schemas/integrations.ts';
+import { ZLinkedInEventsResponse, ZRefreshLinkedInEventsResponse } from '../schemas/linkedin-events.ts';
 import { ZLinkedInGroupsResponse, ZRefreshLinkedInGroupsResponse } from '../schemas/linkedin-groups.ts';
 import {
   ZCheckConnectionResponse,
@@ -60,5 +61,17 @@ export const linkedinRoutes = {
     auth: 'user',
     timeoutSeconds: 29,
     response: ZRefreshLinkedInGroupsResponse,
+  },
+  // The account's LinkedIn events, for event campaigns (spec 3 §9); the refresh is ours (as for groups).
+  'GET /linked-in/events': {
+    handler: 'linkedin/list-linkedin-events',
+    auth: 'user',
+    response: ZLinkedInEventsResponse,
+  },
+  'POST /linked-in/events/refresh': {
+    handler: 'linkedin/refresh-linkedin-events',
+    auth: 'user',
+    timeoutSeconds: 29,
+    response: ZRefreshLinkedInEventsResponse,
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -65,6 +65,24 @@ export function isPostUrl(text: string): boolean {
 }
 
 /**
+ * The event id of an event URL (`/events/{id}/`, `/events/{slug}{id}/`, `/video/event/…{id}`, or
+ * `eventAttending=["{id}"]`), or null. OURS: the spec's rule only says which URLs are events.
+ *
+ * @example
+ * parseEventUrl('https://www.linkedin.com/events/7212345678901234567/') // '7212345678901234567'
+ */
+export function parseEventUrl(text: string): string | null {
+  if (!isEventUrl(text)) return null;
+  const url = linkedinUrl(text);
+  if (!url) return null;
+  const attending = url.searchParams.get('eventAttending');
+  const m = attending
+    ? /(\d{10,20})/.exec(attending)
+    : /^\/(?:events|video\/event)\/[^/?#]*?(\d{10,20})(?:[/?#]|$)/i.exec(url.pathname);
+  return m ? m[1] : null;
+}
+
+/**
  * An event: the events path, the video event path, or any URL carrying `eventAttending=`.
  *
  * @example

@@ -24,6 +24,9 @@ export const botActionTypes = [
   'sync-groups',
   'sync-celebrations',
   'send-greeting',
+  'send-event-message',
+  'invite-to-event',
+  'sync-events',
 ] as const;
 
 export const botActionStatuses = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;

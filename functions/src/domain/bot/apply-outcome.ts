@@ -7,6 +7,7 @@ import { recordGreeting } from '../greetings/record-greeting.ts';
 import { applyInvitationsOutcome } from '../invitations/change-invites-status.ts';
 import { finishInvitesSync } from '../invitations/request-invites-sync.ts';
 import { runAutoWithdrawals } from '../invitations/run-auto-withdrawals.ts';
+import { recordLinkedInEvents } from '../linkedin/record-linkedin-events.ts';
 import { recordLinkedInGroups } from '../linkedin/record-linkedin-groups.ts';
 import { applyPostOutcome } from '../posts/apply-post-outcome.ts';
 import { applyTrendOutcome } from '../trends/apply-trend-outcome.ts';
@@ -37,6 +38,11 @@ export async function applyBotOutcome(deps: Deps, action: BotAction): Promise<vo
   if (action.type === 'sync-groups') {
     const o = action.outcome as ActionOutcomes['sync-groups'] | undefined;
     if (action.status === 'done' && o) await recordLinkedInGroups(deps, action, o);
+    return;
+  }
+  if (action.type === 'sync-events') {
+    const o = action.outcome as ActionOutcomes['sync-events'] | undefined;
+    if (action.status === 'done' && o) await recordLinkedInEvents(deps, action, o);
     return;
   }
   if (action.type === 'sync-connections') {

@@ -15,7 +15,7 @@ export const BACKGROUND_ACTIONS: ReadonlySet<BotActionType> = new Set<BotActionT
 
 /**
  * Actions a user is waiting on (a sign-in, a connection check, a trend refresh, a like, a post at
- * its time, a group list): they rank as if due a day earlier, ahead of overdue campaign work too.
+ * its time, a group or event list): they rank as if due a day earlier, ahead of overdue campaign work too.
  */
 export const INTERACTIVE_ACTIONS: ReadonlySet<BotActionType> = new Set<BotActionType>([
   'login',
@@ -25,6 +25,7 @@ export const INTERACTIVE_ACTIONS: ReadonlySet<BotActionType> = new Set<BotAction
   'publish-post',
   'send-inbox-message',
   'sync-groups',
+  'sync-events',
 ]);
 export const INTERACTIVE_HEAD_START_MS = 86_400_000;
 

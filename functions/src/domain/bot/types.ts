@@ -160,6 +160,27 @@ export interface ActionPayloads {
     firstName: string;
     lastName: string;
   };
+  /** An Event Message step (spec 3 §4): a message to a fellow attendee of `eventId`, no connection needed. */
+  'send-event-message': {
+    campaignId: string;
+    leadId: string;
+    stepIndex: number;
+    profileUrl: string;
+    eventId: string;
+    text: string;
+  };
+  /** An Invite to event step (spec 3 §4): the lead, a 1st-degree connection, invited to `eventId`. */
+  'invite-to-event': {
+    campaignId: string;
+    leadId: string;
+    stepIndex: number;
+    profileUrl: string;
+    eventId: string;
+    /** The lead's name, typed into the invite picker's search (the public id when unknown). */
+    name?: string;
+  };
+  /** The events the account organises or attends, read off LinkedIn's "Your events" page. */
+  'sync-events': Record<string, never>;
 }
 
 export interface ActionOutcomes {
@@ -230,6 +251,38 @@ export interface ActionOutcomes {
   'sync-celebrations': { celebrations: CelebrationSeen[] };
   /** `already-sent`: the thread's latest message of ours is this greeting (sent before a crash). */
   'send-greeting': { result: 'sent' | 'already-sent' | 'not-connected' | 'not-found' };
+  /** `not-attendee`: one of the two is not attending the event (only attendees message each other). */
+  'send-event-message': {
+    result: 'sent' | 'already-sent' | 'not-attendee' | 'not-found' | 'refused';
+    reason?: string;
+  };
+  /**
+   * `already-invited` / `attending`: found so on the site (nothing sent); `not-connection`: not among
+   * the account's 1st-degree connections; `not-attendee`: the account may not invite (not attending).
+   */
+  'invite-to-event': {
+    result:
+      | 'invited'
+      | 'already-invited'
+      | 'attending'
+      | 'not-connection'
+      | 'not-attendee'
+      | 'limit-reached'
+      | 'not-found'
+      | 'refused';
+    reason?: string;
+  };
+  /** Every event the account organises or attends; `url` on linkedin.com, `startsAt` ISO. */
+  'sync-events': {
+    events: {
+      id: string;
+      name: string;
+      url: string;
+      startsAt?: string;
+      organizer?: boolean;
+      attendeesCount?: number;
+    }[];
+  };
 }
 
 export interface BotAction<T extends BotActionType = BotActionType> extends ActionKey {

@@ -9,6 +9,7 @@ import { updateLeadCounted } from '../leads/lead-type-counts.ts';
 import { countPendingInvites, pauseInvites } from '../scheduling/caps/pause-invites.ts';
 import { ensureNetworkSync, scheduleLeadStep } from '../scheduling/schedule-step.ts';
 import { chainedOutcomeKind } from '../scheduling/steps/chained-messages.ts';
+import { eventMessageOutcomeKind, inviteToEventOutcomeKind } from '../scheduling/steps/event-steps.ts';
 import { groupMessageOutcomeKind } from '../scheduling/steps/group-message.ts';
 import { inmailOutcomeKind } from '../scheduling/steps/inmail.ts';
 import { followUpStepIndex } from '../scheduling/steps/li-connect.ts';
@@ -430,6 +431,36 @@ async function onGroupMessage(deps: Deps, a: BotAction<'send-group-message'>) {
   await ensureNetworkSync(deps, { teamId: lead.teamId, userId: lead.userId });
 }
 
+/** An Event Message step: sent (or found sent), or not sent (not both attending, refused). */
+async function onEventMessage(deps: Deps, a: BotAction<'send-event-message'>) {
+  const p = a.payload;
+  const s = await loadStep(deps, a, p);
+  if (!s) return;
+  const { lead, campaign } = s;
+  const o = eventMessageOutcomeKind(a.status === 'done' ? a.outcome?.result : 'failed');
+  if (!o) return drop(deps, campaign, lead, 'no_linkedin_data');
+  await note(deps, campaign, lead, o.kind, {
+    message: o.kind === 'event message sent' ? p.text : undefined,
+    touchIndex: p.stepIndex,
+  });
+  if (o.next === 'stop') return setStage(deps, lead, 'done');
+  await advance(deps, campaign, lead, p.stepIndex + 1, deps.clock.now());
+  // Replies land in the ordinary inbox, read by the network sync.
+  await ensureNetworkSync(deps, { teamId: lead.teamId, userId: lead.userId });
+}
+
+/** An Invite to event step: invited (or found invited), failed, or already attending; the lead goes on. */
+async function onInviteToEvent(deps: Deps, a: BotAction<'invite-to-event'>) {
+  const p = a.payload;
+  const s = await loadStep(deps, a, p);
+  if (!s) return;
+  const { lead, campaign } = s;
+  const o = inviteToEventOutcomeKind(a.status === 'done' ? a.outcome?.result : 'failed');
+  if (!o) return drop(deps, campaign, lead, 'no_linkedin_data');
+  if (o.kind) await note(deps, campaign, lead, o.kind, { touchIndex: p.stepIndex });
+  await advance(deps, campaign, lead, p.stepIndex + 1, deps.clock.now());
+}
+
 /**
  * Applies a finished (or failed) outreach bot action to campaigns and leads: statuses, activity,
  * counters and the next step's schedule. Runs once per action (completeAction guards it).
@@ -456,6 +487,10 @@ export async function applyCampaignBotOutcome(deps: Deps, action: BotAction): Pr
       return onCollect(deps, action as BotAction<'collect-members'>);
     case 'send-group-message':
       return onGroupMessage(deps, action as BotAction<'send-group-message'>);
+    case 'send-event-message':
+      return onEventMessage(deps, action as BotAction<'send-event-message'>);
+    case 'invite-to-event':
+      return onInviteToEvent(deps, action as BotAction<'invite-to-event'>);
     default:
       return;
   }

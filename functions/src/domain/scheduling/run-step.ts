@@ -20,6 +20,7 @@ import { type LeadRef, nextDayWindowStart, scheduleLeadStep } from './schedule-s
 import { type StepMessage, stepActionId, stillDueFor } from './step-messages.ts';
 import { planChainedMessages } from './steps/chained-messages.ts';
 import { runEmailStep } from './steps/email.ts';
+import { planEventMessage, planInviteToEvent } from './steps/event-steps.ts';
 import { planGroupMessage } from './steps/group-message.ts';
 import { planInMail } from './steps/inmail.ts';
 import { planConnect } from './steps/li-connect.ts';
@@ -68,8 +69,16 @@ interface PlannedAction {
   payload: ActionPayloads[BotActionType];
 }
 
-/** What the bot must do for a step, with the lead's placeholders filled (spec 3 §5). */
-export function planStepAction(step: SequenceStep, lead: Lead, stepIndex: number): PlannedAction | null {
+/**
+ * What the bot must do for a step, with the lead's placeholders filled (spec 3 §5). `campaignUrl`
+ * (the campaign's search URL) is the event that event steps go through.
+ */
+export function planStepAction(
+  step: SequenceStep,
+  lead: Lead,
+  stepIndex: number,
+  campaignUrl?: string,
+): PlannedAction | null {
   const person = (lead.person ?? {}) as Record<string, string | undefined>;
   const csv = lead.csvColumns as Record<string, string> | undefined;
   const base = { campaignId: lead.campaignId, leadId: lead.leadId, stepIndex, profileUrl: lead.profileUrl };
@@ -87,6 +96,14 @@ export function planStepAction(step: SequenceStep, lead: Lead, stepIndex: number
       return planInMail(step, base, fill);
     case 'Group Message':
       return planGroupMessage(step, base, fill);
+    case 'Event Message':
+      return planEventMessage(step, campaignUrl, base, fill);
+    case 'Invite to event':
+      return planInviteToEvent(
+        campaignUrl,
+        base,
+        person.name ?? [person.firstName, person.lastName].filter(Boolean).join(' '),
+      );
     default:
       return null;
   }
@@ -153,7 +170,7 @@ export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext
   }
   if (step.type === 'Email') return runEmailStep(deps, { msg, lead, campaign, step, ctx });
   if (isXStep(step)) return runXStep(deps, { msg, lead, campaign, step, ctx });
-  const plan = planStepAction(step, lead, msg.stepIndex);
+  const plan = planStepAction(step, lead, msg.stepIndex, campaign.searchUrl);
   if (!plan) {
     // A step this slice cannot run (email, X, InMail…): skip to the next one.
     const next = msg.stepIndex + 1;

@@ -38,6 +38,7 @@ export const leadActionKinds = [
   'group message sent',
   'unable to send group message',
   'event message sent',
+  'unable to send event message',
   'invite to event sent',
   'invite to event failed',
   'invite to company sent',
