@@ -24,6 +24,8 @@ export function sequenceStepChoices(
       return stepTypesByCategory.inmail;
     case 'group':
       return stepTypesByCategory.group;
+    case 'event':
+      return stepTypesByCategory.event;
     case 'twitter':
       return opts.isWhiteLabelUser ? [] : stepTypesByCategory.twitter;
     case 'multichannel':

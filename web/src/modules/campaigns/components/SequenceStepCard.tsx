@@ -1,5 +1,7 @@
 import AlternateEmail from '@mui/icons-material/AlternateEmail';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EventAvailable from '@mui/icons-material/EventAvailableOutlined';
+import Event from '@mui/icons-material/EventOutlined';
 import Groups from '@mui/icons-material/GroupsOutlined';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
@@ -26,6 +28,7 @@ import { stepTitle } from '../sequenceTexts.ts';
 import { ChainedMessagesStepFields } from './ChainedMessagesStepFields.tsx';
 import { ConnectStepFields } from './ConnectStepFields.tsx';
 import { EmailStepFields } from './EmailStepFields.tsx';
+import { EventMessageStepFields } from './EventMessageStepFields.tsx';
 import { GroupMessageStepFields } from './GroupMessageStepFields.tsx';
 import { InMailStepFields } from './InMailStepFields.tsx';
 import { MessageField } from './MessageField.tsx';
@@ -47,6 +50,8 @@ const icons: Partial<Record<SequenceStep['type'], ReactNode>> = {
   'Twitter DM': <X />,
   'Twitter Follow': <X />,
   'Group Message': <Groups />,
+  'Event Message': <Event />,
+  'Invite to event': <EventAvailable />,
 };
 
 /** One step of the sequence editor: delay, then the fields of its type (spec 3 §3). */
@@ -193,6 +198,12 @@ export function SequenceStepCard({
       {step.type === 'Twitter DM' && <XDmStepFields index={index} />}
       {step.type === 'Twitter Follow' && <XFollowStepFields index={index} />}
       {step.type === 'Group Message' && <GroupMessageStepFields index={index} />}
+      {step.type === 'Event Message' && <EventMessageStepFields index={index} />}
+      {step.type === 'Invite to event' && (
+        <Typography color="text.secondary" data-testid={`${testId}-invite-hint`}>
+          Invites the lead to the campaign’s event (1st-degree connections only)
+        </Typography>
+      )}
     </Paper>
   );
 }
