@@ -213,5 +213,7 @@ describe('campaign steps: LI View and LI Connect options from the editor to the 
     expect([...perPerson.values()].every((n) => n === 1)).toBe(true);
     expect(sent.some((m) => m.text === followUps[0].message)).toBe(true);
     await context.close();
-  });
+    // Days of product time, each move once what the last one made due is done: the wall time follows
+    // the shared runtime's bot load (161 s in a full run, 50 s alone), not a fixed pause.
+  }, 300_000);
 });
