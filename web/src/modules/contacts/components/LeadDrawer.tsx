@@ -125,7 +125,15 @@ export function LeadDrawer({ hideMessages = false }: { hideMessages?: boolean })
                   </Typography>
                 </Box>
                 <LeadEditForm
-                  key={`${d.lead.updatedAt}:${d.userNetwork.notes ?? ''}`}
+                  // The form starts again from what the server holds whenever that changes (an edit, a reset, notes).
+                  key={JSON.stringify([
+                    d.person.firstName,
+                    d.person.lastName,
+                    d.person.currentTitle,
+                    d.person.currentEmployer,
+                    d.editedColumns,
+                    d.userNetwork.notes,
+                  ])}
                   info={d}
                   onSave={(edit) => act(() => contactsApi.updateLead(key, edit), 'Saved')}
                   onReset={(column) => act(() => contactsApi.resetLeadColumn(key, column), 'Reset')}
