@@ -15,6 +15,7 @@ import {
   runBotUntil,
   sandboxState,
   TestClock,
+  waitFor,
 } from './testing/harness.ts';
 
 const DAY = 86_400_000;
@@ -60,9 +61,17 @@ async function pending(acc: AccountKey, type: BotActionType) {
 }
 
 /** Runs every pending action of a type for the account (as the product enqueued them). */
-async function runPending(acc: AccountKey, type: BotActionType) {
-  const keys = (await pending(acc, type)).map((a) => ({ ...acc, actionId: a.actionId }));
-  expect(keys.length, `pending ${type}`).toBeGreaterThan(0);
+/**
+ * Runs the account's pending actions of a type once `count` of them are there: the actions a sync
+ * makes are written after the sync's own action is marked done (its outcome is applied then), so a
+ * read right after the sync may come before the last of them.
+ */
+async function runPending(acc: AccountKey, type: BotActionType, count = 1) {
+  const rows = await waitFor(async () => {
+    const found = await pending(acc, type);
+    return found.length >= count ? found : null;
+  }, 30_000);
+  const keys = rows.map((a) => ({ ...acc, actionId: a.actionId }));
   const { actions } = await runBotUntil(deps, sandbox.url, keys);
   for (const a of actions) expect(a.status, a.error).toBe('done');
   return actions;
@@ -87,7 +96,7 @@ describe('greetings and auto-withdrawal executors against the LinkedIn sandbox',
     expect(birthdays.every((c) => c.firstName !== '' && c.publicId !== '')).toBe(true);
 
     // Birthdays only, within the day's two messages.
-    const greetings = await runPending(acc, 'send-greeting');
+    const greetings = await runPending(acc, 'send-greeting', 2);
     expect(greetings).toHaveLength(2);
     const greeted = birthdays.filter((c) =>
       greetings.some((a) => (a.payload as { publicId: string }).publicId === c.publicId),
@@ -139,7 +148,7 @@ describe('greetings and auto-withdrawal executors against the LinkedIn sandbox',
     clock.advance(31 * DAY);
     await editAutoWithdraw(deps, acc, { isEnabled: true, afterDays: 30 });
     await runPending(acc, 'sync-invitations');
-    const withdrawals = await runPending(acc, 'change-invitations');
+    const withdrawals = await runPending(acc, 'change-invitations', 3);
     expect(withdrawals).toHaveLength(3);
     expect(withdrawals.every((a) => a.actionId.startsWith('auto-withdraw#'))).toBe(true);
 
