@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  defaultSchedule,
   isEmptyRichText,
   normaliseRichText,
   type PostContext,
@@ -152,5 +153,38 @@ describe('spec 3 §5 schedule dialog', () => {
     expect(
       validateSchedule({ date: '2025-03-20', hour: 11, minute: 0, place: 'PM' }, now, 'Pacific/Auckland'),
     ).toBe('Date cannot be before today');
+  });
+  it('defaults to the next quarter hour, rolling over to the next day after 11:45 PM', () => {
+    // The CI red of session 10: at 10:59 PM the "an hour ahead" default was 12 AM of the same day.
+    expect(defaultSchedule(Date.UTC(2025, 2, 20, 23, 59), 'UTC')).toEqual({
+      date: '2025-03-21',
+      hour: 12,
+      minute: 0,
+      place: 'AM',
+    });
+    expect(defaultSchedule(Date.UTC(2025, 2, 20, 15, 30), 'UTC')).toEqual({
+      date: '2025-03-20',
+      hour: 3,
+      minute: 30,
+      place: 'PM',
+    });
+    // 05:50 UTC is 10:50 PM the day before in Los Angeles (PDT), 11:00 PM after rounding.
+    expect(defaultSchedule(Date.UTC(2025, 2, 21, 5, 50), 'America/Los_Angeles')).toEqual({
+      date: '2025-03-20',
+      hour: 11,
+      minute: 0,
+      place: 'PM',
+    });
+    // Kathmandu is UTC+5:45: 18:14 UTC is 11:59 PM there, so the default is 12:00 AM the next day.
+    expect(defaultSchedule(Date.UTC(2025, 2, 20, 18, 14), 'Asia/Kathmandu')).toEqual({
+      date: '2025-03-21',
+      hour: 12,
+      minute: 0,
+      place: 'AM',
+    });
+    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2025, 0, 3); t += 7 * 60_000) {
+      const choice = defaultSchedule(t + 3600_000, 'America/Los_Angeles');
+      expect(validateSchedule(choice, t, 'America/Los_Angeles')).toBeNull();
+    }
   });
 });

@@ -14,6 +14,7 @@ import {
   localDate,
   resolveTimezone,
   splitIsoDate,
+  zonedParts,
   zonedToInstant,
 } from '../rules/outreach/zoned-time.ts';
 
@@ -165,6 +166,27 @@ export function scheduleTimestamp(s: TScheduleDialog, timezone: string): number 
   const hour24 = (s.hour % 12) + (s.place === 'PM' ? 12 : 0);
   const { year, month, day } = splitIsoDate(s.date);
   return zonedToInstant({ year, month, day, hour: hour24, minute: s.minute }, resolveTimezone(timezone));
+}
+
+/**
+ * The schedule dialog's default choice: the first quarter hour at or after `atMs`, in the user's
+ * timezone. The rounding is done on the instant, so a time past 23:45 rolls over to the next day's
+ * 12:00 AM (every timezone's offset is a whole number of quarter hours).
+ *
+ * @example
+ * defaultSchedule(Date.UTC(2025, 2, 20, 23, 59), 'UTC') // { date: '2025-03-21', hour: 12, minute: 0, place: 'AM' }
+ */
+export function defaultSchedule(atMs: number, timezone: string): TScheduleDialog {
+  const tz = resolveTimezone(timezone);
+  const quarter = 15 * 60_000;
+  const at = Math.ceil(atMs / quarter) * quarter;
+  const { hour: hour24, minute } = zonedParts(at, tz);
+  return {
+    date: localDate(at, tz),
+    hour: hour24 % 12 === 0 ? 12 : hour24 % 12,
+    minute,
+    place: hour24 >= 12 ? 'PM' : 'AM',
+  };
 }
 
 /**

@@ -8,24 +8,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { scheduleMinuteSteps } from '@outreach/shared/constants/outreach';
-import { localDate, resolveTimezone, zonedParts } from '@outreach/shared/rules/outreach/zoned-time';
-import { scheduleTimestamp, type TScheduleDialog, validateSchedule } from '@outreach/shared/schemas/posts';
+import { localDate, resolveTimezone } from '@outreach/shared/rules/outreach/zoned-time';
+import {
+  defaultSchedule,
+  scheduleTimestamp,
+  type TScheduleDialog,
+  validateSchedule,
+} from '@outreach/shared/schemas/posts';
 import { useState } from 'react';
 import { productNow } from '../../clock/productClock.ts';
-
-/** A default choice: the next quarter hour after now plus one hour, in the user's timezone. */
-function initialChoice(tz: string, initialMs?: number): TScheduleDialog {
-  const at = initialMs ?? productNow() + 3600_000;
-  const p = zonedParts(at, tz);
-  const minute = scheduleMinuteSteps.find((m) => m >= p.minute) ?? 0;
-  const hour24 = minute < p.minute ? (p.hour + 1) % 24 : p.hour;
-  return {
-    date: localDate(at, tz),
-    hour: hour24 % 12 === 0 ? 12 : hour24 % 12,
-    minute,
-    place: hour24 >= 12 ? 'PM' : 'AM',
-  };
-}
 
 /** The 'Post At' / reschedule dialog (spec 3 §3 "Schedule", §5): date, hour 1–12, minutes 00/15/30/45, AM/PM. */
 export function ScheduleDialog({
@@ -44,7 +35,9 @@ export function ScheduleDialog({
   onConfirm(timestamp: number): void | Promise<void>;
 }) {
   const tz = resolveTimezone(timezone);
-  const [v, setV] = useState<TScheduleDialog>(() => initialChoice(tz, initialMs));
+  const [v, setV] = useState<TScheduleDialog>(() =>
+    defaultSchedule(initialMs ?? productNow() + 3600_000, tz),
+  );
   const [error, setError] = useState<string | null>(null);
   const confirm = async () => {
     const message = validateSchedule(v, productNow(), tz);
