@@ -29,8 +29,7 @@ import {
 } from '../modules/campaigns/campaignForm.ts';
 import { CampaignReview } from '../modules/campaigns/components/CampaignReview.tsx';
 import { CsvUploadField } from '../modules/campaigns/components/CsvUploadField.tsx';
-import { NewEventCampaign } from '../modules/campaigns/components/NewEventCampaign.tsx';
-import { NewGroupCampaign } from '../modules/campaigns/components/NewGroupCampaign.tsx';
+import { NewCommunityCampaign } from '../modules/campaigns/components/NewCommunityCampaign.tsx';
 import { PlaceholderColumnsContext } from '../modules/campaigns/components/PlaceholderColumnsContext.ts';
 import { SequenceEditor } from '../modules/campaigns/components/SequenceEditor.tsx';
 import { WizardFooter } from '../modules/campaigns/components/WizardFooter.tsx';
@@ -51,10 +50,10 @@ export function NewCampaignPage() {
   const { category, campaignPageType } = useParams();
   // The group variant: /campaign/new/{category}/group, and the group list's /campaign/new/group.
   if (campaignPageType === 'group' || (category === 'group' && !campaignPageType))
-    return <NewGroupCampaign />;
+    return <NewCommunityCampaign key="group" kind="group" />;
   // The event variant: /campaign/new/{category}/event, and the event list's /campaign/new/event.
   if (campaignPageType === 'event' || (category === 'event' && !campaignPageType))
-    return <NewEventCampaign />;
+    return <NewCommunityCampaign key="event" kind="event" />;
   if (parseCampaignCategory(category) === 'email' && !campaignPageType) return <NewEmailCampaign />;
   if (parseCampaignCategory(category) === 'twitter' && !campaignPageType) return <NewXCampaign />;
   if (parseCampaignCategory(category) === 'multichannel' && !campaignPageType)

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,9 +8,8 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import { isCategoryActive } from '@outreach/shared/rules/outreach/campaigns';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useProfile } from '../../session/hooks/useProfile.ts';
@@ -20,49 +18,76 @@ import { useToast } from '../../toast/hooks/useToast.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { campaignsApi } from '../api/campaignsApi.ts';
 import {
-  emptyGroupCampaignForm,
-  type GroupCampaignFormInput,
-  type GroupCampaignFormValues,
+  type CommunityCampaignFormInput,
+  type CommunityCampaignFormValues,
+  type CommunityKind,
+  communityCampaignForm,
+  emptyCommunityCampaignForm,
   groupIdOfUrl,
-  toGroupCreateRequest,
-  ZGroupCampaignForm,
-} from '../groupCampaignForm.ts';
+  toCommunityCreateRequest,
+} from '../communityCampaignForm.ts';
 import { sequenceStepChoices } from '../stepChoices.ts';
 import { CampaignGroupContext } from './CampaignGroupContext.ts';
 import { CampaignReview } from './CampaignReview.tsx';
-import { LinkedInGroupPicker } from './LinkedInGroupPicker.tsx';
+import { LinkedInCommunityPicker } from './LinkedInCommunityPicker.tsx';
 import { SequenceEditor } from './SequenceEditor.tsx';
 import { WizardFooter } from './WizardFooter.tsx';
 
-const wizardSteps = ['Group', 'Sequence', 'Review & publish'] as const;
+const wizardTexts = {
+  group: {
+    steps: ['Group', 'Sequence', 'Review & publish'],
+    title: 'New LinkedIn Group Campaign',
+    subtitle: 'Reach the members of a group you belong to, without a connection',
+    namePlaceholder: 'e.g. Members of SaaS Growth Marketers',
+    namePrefix: 'Members of',
+    urlLabel: 'LinkedIn group URL',
+    urlPlaceholder: 'https://www.linkedin.com/groups/1234567/',
+    urlHelper: 'Open a group you are a member of on LinkedIn and paste its address',
+    source: 'LinkedIn group',
+  },
+  event: {
+    steps: ['Event', 'Sequence', 'Review & publish'],
+    title: 'New LinkedIn Event Campaign',
+    subtitle: 'Reach the attendees of an event you organise or attend, without a connection',
+    namePlaceholder: 'e.g. Attendees of Revenue Operations Summit',
+    namePrefix: 'Attendees of',
+    urlLabel: 'LinkedIn event URL',
+    urlPlaceholder: 'https://www.linkedin.com/events/7212345678901234567/',
+    urlHelper: 'Open an event you organise or attend on LinkedIn and paste its address',
+    source: 'LinkedIn event',
+  },
+} as const;
 
 /**
- * /campaign/new/{category}/group: a campaign whose leads are the members of a LinkedIn group the
- * user belongs to, reached with Group Messages (no connection needed), then publish.
+ * /campaign/new/{category}/group and /campaign/new/{category}/event: a campaign whose leads are the
+ * members of a LinkedIn group the user belongs to, or the attendees of an event they organise or
+ * attend, reached with Group or Event Messages (no connection needed), then publish.
  */
-export function NewGroupCampaign() {
+export function NewCommunityCampaign({ kind }: { kind: CommunityKind }) {
+  const texts = wizardTexts[kind];
   const navigate = useNavigate();
   const toast = useToast();
   const profile = useProfile().data;
   const viewer = useViewer();
   const [active, setActive] = useState(0);
   const [saving, setSaving] = useState<null | 'draft' | 'publish'>(null);
-  const form = useForm<GroupCampaignFormInput, unknown, GroupCampaignFormValues>({
-    resolver: zodResolver(ZGroupCampaignForm),
-    defaultValues: emptyGroupCampaignForm(),
+  const schema = useMemo(() => communityCampaignForm(kind), [kind]);
+  const form = useForm<CommunityCampaignFormInput, unknown, CommunityCampaignFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyCommunityCampaignForm(kind),
     mode: 'onTouched',
   });
   const { control, register, formState, trigger, handleSubmit, setValue, getValues } = form;
   const values = useWatch({ control });
-  const groupId = groupIdOfUrl(values.groupUrl ?? '');
-  const linkedInOk = isCategoryActive('group', {
+  const groupId = kind === 'group' ? groupIdOfUrl(values.url ?? '') : null;
+  const linkedInOk = isCategoryActive(kind, {
     linkedinLoginValid: Boolean(profile?.isLinkedInLoginValid),
     isEmailActive: Boolean(profile?.isEmailActive),
     isTwitterActive: Boolean(profile?.isTwitterActive),
   });
 
   const next = async () => {
-    const fields = active === 0 ? (['name', 'groupUrl'] as const) : (['touchSequence'] as const);
+    const fields = active === 0 ? (['name', 'url'] as const) : (['touchSequence'] as const);
     if (await trigger(fields, { shouldFocus: true })) setActive((s) => s + 1);
   };
 
@@ -71,14 +96,14 @@ export function NewGroupCampaign() {
       async (v) => {
         setSaving(publish ? 'publish' : 'draft');
         try {
-          const created = await campaignsApi.create(toGroupCreateRequest(v));
+          const created = await campaignsApi.create(toCommunityCreateRequest(kind, v));
           if (publish) {
             await campaignsApi.publish(created.id);
             toast.show({ message: 'Campaign published', type: 'success', autoCloseTime: 3000 });
             navigate(`/campaign/details/overview/${created.id}`);
           } else {
             toast.show({ message: 'Campaign saved as a draft', type: 'success', autoCloseTime: 3000 });
-            navigate('/campaign/stats/group/draft');
+            navigate(`/campaign/stats/${kind}/draft`);
           }
         } catch (e) {
           toast.showError(e);
@@ -90,11 +115,8 @@ export function NewGroupCampaign() {
     )();
 
   return (
-    <Box data-testid="new-group-campaign-page">
-      <PageHeader
-        title="New LinkedIn Group Campaign"
-        subtitle="Reach the members of a group you belong to, without a connection"
-      />
+    <Box data-testid={`new-${kind}-campaign-page`}>
+      <PageHeader title={texts.title} subtitle={texts.subtitle} />
       {profile && !linkedInOk && (
         <Alert severity="warning" sx={{ mb: 3 }} data-testid="campaign-linkedin-missing">
           Your LinkedIn account is not connected. You can save a draft now and publish it once you{' '}
@@ -105,7 +127,7 @@ export function NewGroupCampaign() {
         </Alert>
       )}
       <Stepper activeStep={active} sx={{ mb: 3, maxWidth: 720 }}>
-        {wizardSteps.map((s) => (
+        {texts.steps.map((s) => (
           <Step key={s}>
             <StepLabel>{s}</StepLabel>
           </Step>
@@ -118,37 +140,35 @@ export function NewGroupCampaign() {
               <Stack spacing={3} data-testid="campaign-audience-step">
                 <TextField
                   label="Campaign name"
-                  placeholder="e.g. Members of SaaS Growth Marketers"
+                  placeholder={texts.namePlaceholder}
                   {...register('name')}
                   error={Boolean(formState.errors.name)}
                   helperText={formState.errors.name?.message ?? 'Leave empty to get a draft name'}
                   slotProps={{
                     htmlInput: { 'data-testid': 'campaign-name' },
-                    // A name filled in by the group picker: the label moves up as if typed.
+                    // A name filled in by the picker: the label moves up as if typed.
                     inputLabel: values.name ? { shrink: true } : undefined,
                   }}
                 />
-                <LinkedInGroupPicker
+                <LinkedInCommunityPicker
+                  kind={kind}
                   enabled={linkedInOk}
-                  value={values.groupUrl ?? ''}
+                  value={values.url ?? ''}
                   onPick={(url, name) => {
-                    setValue('groupUrl', url, { shouldValidate: true, shouldDirty: true });
+                    setValue('url', url, { shouldValidate: true, shouldDirty: true });
                     if (!getValues('name')?.trim())
-                      setValue('name', `Members of ${name}`, { shouldDirty: true });
+                      setValue('name', `${texts.namePrefix} ${name}`, { shouldDirty: true });
                   }}
                 />
                 <TextField
-                  label="LinkedIn group URL"
-                  placeholder="https://www.linkedin.com/groups/1234567/"
-                  {...register('groupUrl')}
-                  error={Boolean(formState.errors.groupUrl)}
-                  helperText={
-                    formState.errors.groupUrl?.message ??
-                    'Open a group you are a member of on LinkedIn and paste its address'
-                  }
+                  label={texts.urlLabel}
+                  placeholder={texts.urlPlaceholder}
+                  {...register('url')}
+                  error={Boolean(formState.errors.url)}
+                  helperText={formState.errors.url?.message ?? texts.urlHelper}
                   slotProps={{
-                    htmlInput: { 'data-testid': 'campaign-group-url' },
-                    inputLabel: values.groupUrl ? { shrink: true } : undefined,
+                    htmlInput: { 'data-testid': `campaign-${kind}-url` },
+                    inputLabel: values.url ? { shrink: true } : undefined,
                   }}
                 />
               </Stack>
@@ -156,7 +176,7 @@ export function NewGroupCampaign() {
             {active === 1 && (
               <CampaignGroupContext.Provider value={groupId}>
                 <SequenceEditor
-                  stepChoices={sequenceStepChoices('group', {
+                  stepChoices={sequenceStepChoices(kind, {
                     isWhiteLabelUser: Boolean(viewer?.isWhiteLabelUser),
                   })}
                 />
@@ -165,17 +185,17 @@ export function NewGroupCampaign() {
             {active === 2 && (
               <CampaignReview
                 name={values.name ?? ''}
-                source={`LinkedIn group: ${values.groupUrl || '—'}`}
+                source={`${texts.source}: ${values.url || '—'}`}
                 steps={
                   (values.touchSequence?.sequence ??
-                    []) as GroupCampaignFormValues['touchSequence']['sequence']
+                    []) as CommunityCampaignFormValues['touchSequence']['sequence']
                 }
               />
             )}
           </Paper>
           <WizardFooter
             active={active}
-            steps={wizardSteps.length}
+            steps={texts.steps.length}
             saving={saving}
             onBack={() => setActive((s) => s - 1)}
             onNext={next}
