@@ -138,5 +138,11 @@ describe('Event campaigns on the server', () => {
     expect(invited.body.total).toBe(1);
     const stats = (await s.call('GET', `/campaigns/statistics?campaignId=${id}`)).body;
     expect(stats).toMatchObject({ eventMessages: 1, groupMessages: 0 });
+    // The Messaged count has Grace only: the other attendee's message was not sent.
+    const counted = await waitFor(async () => {
+      const c = (await s.call('GET', `/campaigns/${id}`)).body;
+      return c.messagedLeadsCount >= 1 ? c : undefined;
+    });
+    expect(counted.messagedLeadsCount).toBe(1);
   });
 });

@@ -120,5 +120,11 @@ describe('Group campaigns on the server', () => {
       message: 'Hello Grace!',
     });
     expect(actions.filter((a) => a.description === 'unable to send group message')).toHaveLength(1);
+    // The Messaged count has Grace only: Alan's message was not sent.
+    const counted = await waitFor(async () => {
+      const c = (await s.call('GET', `/campaigns/${id}`)).body;
+      return c.messagedLeadsCount >= 1 ? c : undefined;
+    });
+    expect(counted.messagedLeadsCount).toBe(1);
   });
 });

@@ -421,10 +421,13 @@ async function onGroupMessage(deps: Deps, a: BotAction<'send-group-message'>) {
   const { lead, campaign } = s;
   const o = groupMessageOutcomeKind(a.status === 'done' ? a.outcome?.result : 'failed');
   if (!o) return drop(deps, campaign, lead, 'no_linkedin_data');
+  const first = o.kind === 'group message sent' && !(lead.actions ?? []).includes(o.kind);
   await note(deps, campaign, lead, o.kind, {
     message: o.kind === 'group message sent' ? p.text : undefined,
     touchIndex: p.stepIndex,
   });
+  // The campaign's Messaged count: each lead once, at its first group message.
+  if (first) await bump(deps, campaign, { messagedLeadsCount: 1 });
   if (o.next === 'stop') return setStage(deps, lead, 'done');
   await advance(deps, campaign, lead, p.stepIndex + 1, deps.clock.now());
   // Replies land in the ordinary inbox, read by the network sync.
@@ -439,10 +442,13 @@ async function onEventMessage(deps: Deps, a: BotAction<'send-event-message'>) {
   const { lead, campaign } = s;
   const o = eventMessageOutcomeKind(a.status === 'done' ? a.outcome?.result : 'failed');
   if (!o) return drop(deps, campaign, lead, 'no_linkedin_data');
+  const first = o.kind === 'event message sent' && !(lead.actions ?? []).includes(o.kind);
   await note(deps, campaign, lead, o.kind, {
     message: o.kind === 'event message sent' ? p.text : undefined,
     touchIndex: p.stepIndex,
   });
+  // The campaign's Messaged count: each lead once, at its first event message.
+  if (first) await bump(deps, campaign, { messagedLeadsCount: 1 });
   if (o.next === 'stop') return setStage(deps, lead, 'done');
   await advance(deps, campaign, lead, p.stepIndex + 1, deps.clock.now());
   // Replies land in the ordinary inbox, read by the network sync.
