@@ -74,6 +74,18 @@ describe('seatCountError (spec 2 §5)', () => {
     );
   });
 
+  it("refuses below the white label's minimum on a seat-customisable plan, never above the maximum", () => {
+    expect(seatCountError({ plan: 'teams', seats: 7, teamCount: 1, whiteLabelMinSeats: 8 })).toBe(
+      'You need to have at least 8 seat(s) for this plan.',
+    );
+    expect(seatCountError({ plan: 'teams', seats: 8, teamCount: 1, whiteLabelMinSeats: 8 })).toBeNull();
+    // The plan's own minimum stays when it is higher.
+    expect(seatLimits({ plan: 'agency', whiteLabelMinSeats: 3 })).toEqual({ min: 10, max: 250 });
+    // Single-seat plans are not seat-customisable: the white label's floor does not apply.
+    expect(seatLimits({ plan: 'pro', whiteLabelMinSeats: 8 })).toEqual({ min: 1, max: 1 });
+    expect(seatLimits({ plan: 'business', whiteLabelMinSeats: 300 })).toEqual({ min: 250, max: 250 });
+  });
+
   it('refuses below the current team count', () => {
     expect(seatCountError({ plan: 'business', seats: 11, teamCount: 11 })).toBeNull();
     expect(seatCountError({ plan: 'business', seats: 10, teamCount: 11 })).toBe(

@@ -39,15 +39,24 @@ export const seatMessages = {
 } as const;
 
 /**
- * Minimum and maximum seats of a plan; a custom plan's minimum is 1.
+ * Minimum and maximum seats of a plan; a custom plan's minimum is 1. A team that owns a white label
+ * with a minimum seat count (set by the platform) cannot go below it on a seat-customisable plan.
  *
  * @example
- * seatLimits({ plan: 'agency' })                      // { min: 10, max: 250 }
- * seatLimits({ plan: 'agency', hasCustomPlan: true }) // { min: 1, max: 250 }
+ * seatLimits({ plan: 'agency' })                          // { min: 10, max: 250 }
+ * seatLimits({ plan: 'agency', hasCustomPlan: true })     // { min: 1, max: 250 }
+ * seatLimits({ plan: 'teams', whiteLabelMinSeats: 8 })    // { min: 8, max: 250 }
  */
-export function seatLimits(input: { plan: PlanName; hasCustomPlan?: boolean }): { min: number; max: number } {
+export function seatLimits(input: {
+  plan: PlanName;
+  hasCustomPlan?: boolean;
+  whiteLabelMinSeats?: number | null;
+}): { min: number; max: number } {
   const { seats, minSeats } = planSeats[input.plan];
-  return { min: input.hasCustomPlan ? CUSTOM_PLAN_MIN_SEATS : minSeats, max: seats };
+  const planMin = input.hasCustomPlan ? CUSTOM_PLAN_MIN_SEATS : minSeats;
+  const customisable = (seatCustomisablePlans as readonly PlanName[]).includes(input.plan);
+  const wlMin = customisable && input.whiteLabelMinSeats ? Math.min(input.whiteLabelMinSeats, seats) : 0;
+  return { min: Math.max(planMin, wlMin), max: seats };
 }
 
 /**
@@ -86,6 +95,7 @@ export function seatCountError(input: {
   seats: number;
   teamCount: number;
   hasCustomPlan?: boolean;
+  whiteLabelMinSeats?: number | null;
 }): string | null {
   const { min, max } = seatLimits(input);
   if (input.seats > max) return seatMessages.aboveMax(max);

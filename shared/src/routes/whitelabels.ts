@@ -7,6 +7,7 @@ import {
   ZPublicBrandingQuery,
   ZPublicBrandingResponse,
   ZToggleStatusRequest,
+  ZWhiteLabelMinSeatsRequest,
   ZWhiteLabelResponse,
   ZWhiteLabelSmtpRequest,
 } from '../schemas/whitelabels.ts';
@@ -35,6 +36,13 @@ export const whitelabelsRoutes = {
     handler: 'whitelabels/toggle-status',
     auth: 'user',
     body: ZToggleStatusRequest,
+    response: ZWhiteLabelResponse,
+  },
+  // Platform admins only (the real user, also while impersonating the team's owner).
+  'PATCH /whitelabels/min-seats': {
+    handler: 'whitelabels/set-min-seats',
+    auth: 'user',
+    body: ZWhiteLabelMinSeatsRequest,
     response: ZWhiteLabelResponse,
   },
   'PUT /whitelabels/smtp-settings': {

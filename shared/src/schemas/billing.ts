@@ -146,7 +146,12 @@ export const ZPlanPriceQuery = z.object({ plan: ZPaidPlan, billingType: ZBilling
  * @example
  * seatsSchema({ plan: 'teams', teamCount: 1 }).safeParse(1).error?.issues[0].message // 'You need to have at least 2 seat(s) for this plan.'
  */
-export function seatsSchema(input: { plan: PlanName; teamCount: number; hasCustomPlan?: boolean }) {
+export function seatsSchema(input: {
+  plan: PlanName;
+  teamCount: number;
+  hasCustomPlan?: boolean;
+  whiteLabelMinSeats?: number | null;
+}) {
   return z.coerce
     .number()
     .int()
@@ -298,6 +303,8 @@ export const ZBillingInfoResponse = z.object({
   hasFreePlan: z.boolean(),
   hasLifetimeDeal: z.boolean(),
   hasCustomPlan: z.boolean(),
+  /** The minimum seats set on the team's white label by the platform, or null (spec 2 §5). */
+  whiteLabelMinSeats: z.number().int().nullable(),
   canUpdateSeats: z.boolean(),
   isSubscriptionPaused: z.boolean(),
   pausedSubscriptionAt: z.number().nullable(),

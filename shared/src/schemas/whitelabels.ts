@@ -61,6 +61,11 @@ export type TBrandingFields = z.infer<typeof ZBrandingFields>;
 /** PATCH /whitelabels/toggle-status: the status to set; without it the status flips. */
 export const ZToggleStatusRequest = z.object({ status: z.enum(whiteLabelStatuses).optional() }).strict();
 
+/** PATCH /whitelabels/min-seats (platform admins): the team's seat floor, null to clear it. */
+export const ZWhiteLabelMinSeatsRequest = z
+  .object({ minSeats: z.number().int().min(1).max(250).nullable() })
+  .strict();
+
 /** PUT /whitelabels/smtp-settings: the integrations page's SMTP form; the login is tried before saving. */
 export const ZWhiteLabelSmtpRequest = ZSmtpSettings;
 
@@ -126,6 +131,8 @@ const ZWhiteLabelView = ZBrandingResponse.extend({
   status: z.enum(whiteLabelStatuses),
   domain: z.string().nullable(),
   isDomainValidated: z.boolean(),
+  /** Minimum seats the owning team keeps (set by a platform admin); null for the plan's own. */
+  minSeats: z.number().int().nullable(),
   /** For the owner's page only; empty for everyone else. */
   dnsRecords: z.array(ZDnsRecord),
   /** The saved SMTP login without its password; for the owner's page only. */

@@ -80,6 +80,7 @@ function EditSubscription({ info }: { info: TBillingInfo }) {
     plan,
     teamCount: info.usedSeats,
     hasCustomPlan: info.hasCustomPlan,
+    whiteLabelMinSeats: info.whiteLabelMinSeats,
   }).safeParse(debounced);
   const seatError = seatCheck.success ? null : (seatCheck.error.issues[0]?.message ?? null);
   const seats = seatCheck.success ? seatCheck.data : null;

@@ -19,12 +19,14 @@ import {
   currencyLabels,
   type PaidPlanName,
 } from '@outreach/shared/plans/catalogue';
-import { planSeats } from '@outreach/shared/plans/seats';
+import { seatLimits } from '@outreach/shared/plans/seats';
 import { billingTexts, subscriptionErrorTarget } from '@outreach/shared/rules/billing';
-import { useState } from 'react';
+import { seatsSchema, type TBillingInfo } from '@outreach/shared/schemas/billing';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
 import { isApiError } from '../modules/api/apiError.ts';
-import { billingApi } from '../modules/billing/api/billingApi.ts';
+import { BILLING_KEY, billingApi } from '../modules/billing/api/billingApi.ts';
 import { CardForm, type CardHandle } from '../modules/billing/components/CardForm.tsx';
 import { PlanSelect } from '../modules/billing/components/PlanSelect.tsx';
 import { useRefreshBilling } from '../modules/billing/hooks/useRefreshBilling.ts';
@@ -48,7 +50,16 @@ export function NewSubscriptionPage() {
   const [currency, setCurrency] = useState<Currency>(
     (params.get('currency') as Currency) || DEFAULT_CURRENCY,
   );
-  const [seats, setSeats] = useState(Math.max(1, planSeats[plan].minSeats));
+  const info = useSWR<TBillingInfo>(BILLING_KEY).data;
+  const whiteLabelMinSeats = info?.whiteLabelMinSeats ?? null;
+  const minSeats = seatLimits({ plan, whiteLabelMinSeats }).min;
+  const [seats, setSeats] = useState(minSeats);
+  // The picker starts at the plan's minimum (or the white label's) and is lifted when that rises.
+  useEffect(() => setSeats((s) => Math.max(s, minSeats)), [minSeats]);
+  const seatCheck = seatsSchema({ plan, teamCount: info?.usedSeats ?? 1, whiteLabelMinSeats }).safeParse(
+    seats,
+  );
+  const seatError = seatCheck.success ? null : (seatCheck.error.issues[0]?.message ?? null);
   const [showPromo, setShowPromo] = useState(false);
   const [promoCode, setPromoCode] = useState('');
   const [phone, setPhone] = useState('');
@@ -179,7 +190,9 @@ export function NewSubscriptionPage() {
               size="small"
               value={seats}
               onChange={(e) => setSeats(Number(e.target.value))}
-              slotProps={{ htmlInput: { 'data-testid': 'seats', min: 1 } }}
+              error={Boolean(seatError)}
+              helperText={seatError}
+              slotProps={{ htmlInput: { 'data-testid': 'seats', min: minSeats } }}
             />
           </Stack>
           {showPromo ? (
@@ -254,7 +267,9 @@ export function NewSubscriptionPage() {
             <Button
               variant="contained"
               data-testid="start-using"
-              disabled={!terms || !noRefund || !card || busy || !phone.trim() || !company.trim()}
+              disabled={
+                !terms || !noRefund || !card || busy || !phone.trim() || !company.trim() || Boolean(seatError)
+              }
               onClick={submit}
             >
               Start Using

@@ -11,6 +11,8 @@ export const WhiteLabelEntity = new Entity({
     status: { type: ['active', 'inactive'] as const, required: true, default: 'inactive' },
     /** First activation: from then on the team's non-owners are white-label users. */
     activatedAt: { type: 'number' },
+    /** Seats the owning team keeps at least (set by a platform admin; spec 2 §5). */
+    minSeats: { type: 'number' },
     companyName: { type: 'string' },
     logoKey: { type: 'string' },
     faviconKey: { type: 'string' },

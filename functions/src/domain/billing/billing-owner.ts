@@ -3,19 +3,29 @@ import type { AuthContext } from '../../lib/handler.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { currentTeamId } from '../teams/current-team.ts';
 
-/** Billing belongs to the team owner (spec 2 §6): the caller's team, checked to be theirs. */
+/**
+ * Billing belongs to the team owner (spec 2 §6): the caller's team, checked to be theirs, with the
+ * minimum seats its white label sets (spec 2 §5), if any.
+ */
 export async function billingOwner(deps: Deps, auth: AuthContext) {
   const teamId = await currentTeamId(deps, auth);
-  const [team, membership, account, user] = await Promise.all([
+  const [team, membership, account, user, wl] = await Promise.all([
     deps.db.entities.team.get({ teamId }).go(),
     deps.db.entities.membership.get({ teamId, userId: auth.userId }).go(),
     deps.db.entities.billingAccount.get({ teamId }).go(),
     deps.db.entities.user.get({ userId: auth.userId }).go(),
+    deps.db.entities.whiteLabel.get({ teamId }).go(),
   ]);
   if (!team.data || membership.data?.role !== 'owner') {
     throw new AppError('FORBIDDEN', 'Only the team owner can manage billing');
   }
-  return { teamId, team: team.data, account: account.data ?? null, user: user.data };
+  return {
+    teamId,
+    team: team.data,
+    account: account.data ?? null,
+    user: user.data,
+    whiteLabelMinSeats: wl.data?.minSeats ?? null,
+  };
 }
 
 export type BillingOwner = Awaited<ReturnType<typeof billingOwner>>;

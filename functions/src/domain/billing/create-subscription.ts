@@ -45,6 +45,7 @@ export async function createSubscription(
     plan: req.plan,
     seats: req.seats,
     teamCount: await memberCount(deps, teamId),
+    whiteLabelMinSeats: owner.whiteLabelMinSeats,
   });
   if (seatError) throw new AppError('BAD_REQUEST', seatError);
   const stripe = await deps.payments.stripe();

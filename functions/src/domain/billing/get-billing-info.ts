@@ -26,6 +26,7 @@ export async function getBillingInfo(deps: Deps, auth: AuthContext): Promise<TBi
     hasFreePlan: t.hasFreePlan ?? false,
     hasLifetimeDeal: false,
     hasCustomPlan: false,
+    whiteLabelMinSeats: owner.whiteLabelMinSeats,
     canUpdateSeats: live && !a?.cancelAtPeriodEnd && !t.isSubscriptionPaused,
     isSubscriptionPaused: t.isSubscriptionPaused ?? false,
     pausedSubscriptionAt: a?.pausedAt ?? null,

@@ -29,7 +29,12 @@ export async function preparePlanChange(
   if (isDowngradeBlockedBySeats({ targetPlan: req.plan, memberCount: members })) {
     throw new AppError('BAD_REQUEST', seatMessages.downgradeTooManyMembers);
   }
-  const seatError = seatCountError({ plan: req.plan, seats: req.seats, teamCount: members });
+  const seatError = seatCountError({
+    plan: req.plan,
+    seats: req.seats,
+    teamCount: members,
+    whiteLabelMinSeats: owner.whiteLabelMinSeats,
+  });
   if (seatError) throw new AppError('BAD_REQUEST', seatError);
   const [sub, price] = await Promise.all([
     stripe.subscriptions.retrieve(a.subscriptionId),

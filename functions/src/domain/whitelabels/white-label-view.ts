@@ -72,6 +72,7 @@ export async function whiteLabelView(
     ...(await brandingView(deps, wl)),
     domain: wl.domain ?? null,
     isDomainValidated: Boolean(wl.isDomainValidated),
+    minSeats: wl.minSeats ?? null,
     dnsRecords: records,
     smtpSettings:
       forManager && wl.smtpServer
