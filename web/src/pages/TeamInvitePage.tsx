@@ -1,7 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -21,6 +23,9 @@ export function TeamInvitePage() {
   const { data, error } = useSWR<TInviteView>(`/teams/invites/${encodeURIComponent(inviteKey)}`);
   const [busy, setBusy] = useState(false);
   const [rejected, setRejected] = useState(false);
+  // The caller's own templates in their current team can come along (spec 2 §3 Invite).
+  const [moveMessagesTemplates, setMoveMessages] = useState(false);
+  const [moveSequenceTemplates, setMoveSequences] = useState(false);
   useEffect(() => {
     if (data?.status === 'pending') void teamsApi.clickInvite(data.id).catch(() => {});
   }, [data?.id, data?.status]);
@@ -29,7 +34,7 @@ export function TeamInvitePage() {
     if (!data) return;
     setBusy(true);
     try {
-      const res = await teamsApi.acceptInvite(data.id);
+      const res = await teamsApi.acceptInvite(data.id, { moveMessagesTemplates, moveSequenceTemplates });
       const next = afterInviteAccepted(res);
       if (next.kind === 'login') {
         window.location.assign(`${next.redirectTo}/auth/login?exchange=${next.exchangeToken ?? ''}`);
@@ -63,6 +68,28 @@ export function TeamInvitePage() {
             <Typography>{`You are invited to join the team ${data.team.name} as ${data.role}.`}</Typography>
             {data.status === 'active' && <Alert severity="info">This invitation was already accepted.</Alert>}
             {rejected && <Alert severity="info">You rejected this invitation.</Alert>}
+            {data.status !== 'active' && !rejected && (
+              <Stack>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={moveMessagesTemplates}
+                      onChange={(e) => setMoveMessages(e.target.checked)}
+                    />
+                  }
+                  label="Move my message templates to this team"
+                />
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={moveSequenceTemplates}
+                      onChange={(e) => setMoveSequences(e.target.checked)}
+                    />
+                  }
+                  label="Move my sequence templates to this team"
+                />
+              </Stack>
+            )}
             <Stack direction="row" spacing={2}>
               <Button variant="contained" onClick={accept} disabled={busy || data.status === 'active'}>
                 Accept

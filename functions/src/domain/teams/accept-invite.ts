@@ -10,6 +10,9 @@ import { ensureOwnerCount } from './owner-count.ts';
 import { teamMemberships } from './team-access.ts';
 
 export const INVITE_USED = 'This invitation was already used';
+/** DynamoDB's limit of items in one transaction, less the accept's own writes. */
+export const MAX_MOVED_TEMPLATES = 48;
+export const TOO_MANY_TEMPLATES = `You can move at most ${MAX_MOVED_TEMPLATES} templates when joining a team. Please join without moving them, or remove some first.`;
 export const NOT_WHILE_IMPERSONATING = 'You cannot do this while managing another account';
 
 /**
@@ -19,8 +22,11 @@ export const NOT_WHILE_IMPERSONATING = 'You cannot do this while managing anothe
  * answers the same result (idempotent). Answers a fresh access token for the new team and, for a
  * white-label custom domain, where to sign in (none yet: redirectTo null).
  *
- * The move flags are recorded on the answer; moving campaigns and templates between teams is not
- * built yet (see the report of issue #11).
+ * Templates: with moveMessagesTemplates / moveSequenceTemplates, the caller's own templates in the
+ * team they were working in move to the joined team in the same transaction as the accept (each
+ * one created there and deleted here, both conditional), so a failure moves nothing and joins
+ * nothing. Moving campaigns (their leads, queues and counters) is not built: `moved.campaigns` says
+ * false.
  */
 export async function acceptInvite(
   deps: Deps,
@@ -36,10 +42,12 @@ export async function acceptInvite(
   const teamId = invite.teamId;
   const now = deps.clock.now();
   const existing = (await deps.db.entities.membership.get({ teamId, userId }).go()).data;
+  let moved = { messagesTemplates: false, sequenceTemplates: false };
   if (!existing && invite.status !== 'active') {
     await ensureOwnerCount(deps, teamId);
+    const templates = await templatesToMove(deps, userId, teamId, req);
     const res = await deps.db.transaction
-      .write(({ teamInvite, membership, team }) => {
+      .write(({ teamInvite, membership, team, messageTemplate, sequenceTemplate }) => {
         const ops = [
           teamInvite
             .patch({ teamId, inviteId })
@@ -51,14 +59,40 @@ export async function acceptInvite(
             .commit(),
         ];
         if (invite.role === 'owner') ops.push(team.patch({ teamId }).add({ ownerCount: 1 }).commit());
+        for (const t of templates.messages) {
+          ops.push(messageTemplate.create({ ...t, teamId, updatedAt: now }).commit());
+          ops.push(
+            messageTemplate
+              .delete({ teamId: t.teamId, templateId: t.templateId })
+              .where((a, op) => op.eq(a.userId, userId))
+              .commit(),
+          );
+        }
+        for (const t of templates.sequences) {
+          ops.push(sequenceTemplate.create({ ...t, teamId, updatedAt: now }).commit());
+          ops.push(
+            sequenceTemplate
+              .delete({ teamId: t.teamId, templateId: t.templateId })
+              .where((a, op) => op.eq(a.userId, userId))
+              .commit(),
+          );
+        }
         return ops;
       })
       .go();
     if (res.canceled) {
       // A concurrent accept won: fine when it was this user's.
       const again = await inviteById(deps, inviteId);
-      if (again.acceptedBy !== userId) throw new AppError('NOT_FOUND', INVITE_USED);
+      if (again.acceptedBy !== userId) {
+        if (again.status === 'active') throw new AppError('NOT_FOUND', INVITE_USED);
+        // Not used up: a template changed under the move; nothing was written.
+        throw new AppError('CONFLICT', 'Your templates changed while joining. Please try again.');
+      }
     } else {
+      moved = {
+        messagesTemplates: req.moveMessagesTemplates && templates.messages.length > 0,
+        sequenceTemplates: req.moveSequenceTemplates && templates.sequences.length > 0,
+      };
       await notifyOwners(deps, teamId, userId);
     }
   } else if (invite.status !== 'active') {
@@ -73,8 +107,36 @@ export async function acceptInvite(
     teamId,
     redirectTo: null,
     authToken: await reissueAccessToken(deps, auth.realUserId, auth.sessionId),
-    moved: { campaigns: false, messagesTemplates: false, sequenceTemplates: false, requested: req },
+    moved: { campaigns: false, ...moved, requested: req },
   };
+}
+
+/**
+ * The caller's own templates in the team they were working in (their current team before joining),
+ * as the accept asks to move them; none when that team is the joined one or no longer theirs.
+ */
+async function templatesToMove(deps: Deps, userId: string, joinedTeamId: string, req: TAcceptInviteRequest) {
+  const none = { messages: [], sequences: [] };
+  if (!req.moveMessagesTemplates && !req.moveSequenceTemplates) return none;
+  const user = (await deps.db.entities.user.get({ userId }).go()).data;
+  const from = user?.lastTeamId;
+  if (!from || from === joinedTeamId) return none;
+  if (!(await deps.db.entities.membership.get({ teamId: from, userId }).go()).data) return none;
+  const [messages, sequences] = await Promise.all([
+    req.moveMessagesTemplates
+      ? deps.db.entities.messageTemplate.query.byTeam({ teamId: from }).go({ pages: 'all' })
+      : { data: [] },
+    req.moveSequenceTemplates
+      ? deps.db.entities.sequenceTemplate.query.byTeam({ teamId: from }).go({ pages: 'all' })
+      : { data: [] },
+  ]);
+  const mine = {
+    messages: messages.data.filter((t) => t.userId === userId),
+    sequences: sequences.data.filter((t) => t.userId === userId),
+  };
+  if (mine.messages.length + mine.sequences.length > MAX_MOVED_TEMPLATES)
+    throw new AppError('BAD_REQUEST', TOO_MANY_TEMPLATES);
+  return mine;
 }
 
 async function notifyOwners(deps: Deps, teamId: string, joinedUserId: string) {

@@ -45,13 +45,16 @@ export const teamsApi = {
   deleteInvite: (id: string) => api.delete(`/teams/invites/${id}/remove`),
   getInvite: (key: string) => api.get<TInviteView>(`/teams/invites/${encodeURIComponent(key)}`),
   clickInvite: (id: string) => api.post(`/teams/invites/${id}/clicked`),
-  acceptInvite: (id: string) =>
+  acceptInvite: (
+    id: string,
+    move: { moveMessagesTemplates?: boolean; moveSequenceTemplates?: boolean } = {},
+  ) =>
     api.post<{ authToken: string; redirectTo: string | null; teamId: string }>(
       `/teams/invites/${id}/accept`,
       {
         moveCampaigns: false,
-        moveMessagesTemplates: false,
-        moveSequenceTemplates: false,
+        moveMessagesTemplates: move.moveMessagesTemplates ?? false,
+        moveSequenceTemplates: move.moveSequenceTemplates ?? false,
       },
     ),
   rejectInvite: (id: string) => api.post(`/teams/invites/${id}/reject`),
