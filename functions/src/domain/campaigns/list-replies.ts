@@ -35,10 +35,9 @@ export async function listReplies(deps: Deps, teamId: string, userId: string, q:
     readActivityPage(deps, teamId, {
       window,
       order: q.sortOrder === 'ASC' ? 'asc' : 'desc',
-      match: (r) =>
-        replyKinds.has(r.kind) &&
-        (!campaigns || campaigns.has(r.campaignId)) &&
-        (!urns || urnsOf(r).some((u) => urns.has(u))),
+      campaigns,
+      kinds: replyKinds,
+      match: urns ? (r) => urnsOf(r).some((u) => urns.has(u)) : undefined,
       cursor: q.cursor,
       page: q.page,
       perPage: q.perPage,

@@ -13,6 +13,27 @@ export interface Migration {
   run(deps: Deps): Promise<number>;
 }
 
+/** Rewrites every activity row that lacks `field` (an index key) through ElectroDB, which computes every key. */
+async function rewriteActivityMissing(deps: Deps, field: string): Promise<number> {
+  const activity = deps.db.entities.activity;
+  let rows = 0;
+  for await (const items of rowsMissingField(deps.env.tableName, 'activity', field)) {
+    for (const row of activity.parse({ Items: items }).data) {
+      try {
+        await activity
+          .put(row)
+          .where(({ activityId }, { exists }) => exists(activityId))
+          .go();
+        rows += 1;
+      } catch (e) {
+        // Deleted since the scan read it (a removed campaign's log): nothing to rewrite.
+        if (!isConditionFailure(e)) throw e;
+      }
+    }
+  }
+  return rows;
+}
+
 /**
  * Activity rows written before the per-user/kind index (`byUserKind`, gsi3) existed lack its keys, so
  * the integration API's `get-last-actions`, `new-leads` and `new-reply-detected` would not see them.
@@ -20,29 +41,20 @@ export interface Migration {
  */
 export const activityByUserKind: Migration = {
   id: '2026-11-activity-by-user-kind',
-  async run(deps) {
-    const activity = deps.db.entities.activity;
-    let rows = 0;
-    for await (const items of rowsMissingField(deps.env.tableName, 'activity', 'gsi3pk')) {
-      for (const row of activity.parse({ Items: items }).data) {
-        try {
-          await activity
-            .put(row)
-            .where(({ activityId }, { exists }) => exists(activityId))
-            .go();
-          rows += 1;
-        } catch (e) {
-          // Deleted since the scan read it (a removed campaign's log): nothing to rewrite.
-          if (!isConditionFailure(e)) throw e;
-        }
-      }
-    }
-    return rows;
-  },
+  run: (deps) => rewriteActivityMissing(deps, 'gsi3pk'),
+};
+
+/**
+ * Activity rows written before the per-kind index (`byTeamKind`, gsi4) existed lack its keys, so the
+ * global activity list filtered by action would not show them.
+ */
+export const activityByTeamKind: Migration = {
+  id: '2026-11-activity-by-team-kind',
+  run: (deps) => rewriteActivityMissing(deps, 'gsi4pk'),
 };
 
 /** Every migration, oldest first. Append; never reorder or remove one that has shipped. */
-export const migrations: readonly Migration[] = [activityByUserKind];
+export const migrations: readonly Migration[] = [activityByUserKind, activityByTeamKind];
 
 export interface MigrationRun {
   id: string;

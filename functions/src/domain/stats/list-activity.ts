@@ -48,30 +48,58 @@ const positionOf = (r: ActivityRow): Position => ({ at: r.at, id: r.activityId }
 export interface ActivityPageInput {
   /** The campaign's activity; the team's without it. */
   campaignId?: string;
+  /** Only these campaigns' activity: each campaign's index (`byCampaign`) read and merged by time. */
+  campaigns?: ReadonlySet<string> | null;
+  /** Only these kinds: the per-kind index (`byTeamKind`) read and merged by time, when no campaign narrows the read. */
+  kinds?: ReadonlySet<string> | null;
   window: { start: number; end: number } | null;
   order: 'asc' | 'desc';
+  /** Filters no index applies (a name search). */
   match?: (r: ActivityRow) => boolean;
   cursor?: string;
   page: number;
   perPage: number;
 }
 
+/** Index order of two rows (the sort keys are `at` then the lower-cased id, as ElectroDB writes them). */
+export function compareActivity(a: Position, b: Position): number {
+  if (a.at !== b.at) return a.at - b.at;
+  const x = a.id.toLowerCase();
+  const y = b.id.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
 /**
  * One page of a team's (or a campaign's) activity in time order within a window, walked from a
- * cursor through the time-sorted index: `{ rows, nextCursor }`.
+ * cursor through the index of the access pattern: the campaign's (`byCampaign`), the selected
+ * campaigns' or kinds' (one partition each, merged by time: `byCampaign`, `byTeamKind`), or the
+ * team's (`byTeam`). Answers `{ rows, nextCursor }`; the cursor is a position in time, the same for
+ * every index.
  */
 export async function readActivityPage(deps: Deps, teamId: string, p: ActivityPageInput) {
   const { order } = p;
   const window = p.window && clampWindow(p.window);
   if (p.window && !window) return { rows: [] as ActivityRow[], nextCursor: null };
   const inWindow = (r: ActivityRow) => !window || (r.at >= window.start && r.at < window.end);
-  const read = async (after: Position | undefined, limit: number): Promise<ActivityRow[]> => {
+  const activity = deps.db.entities.activity;
+  type Source = () => ReturnType<typeof activity.query.byTeam>;
+  const campaigns = p.campaignId ? [p.campaignId] : p.campaigns?.size ? [...p.campaigns] : null;
+  const kinds = p.kinds?.size ? [...p.kinds] : null;
+  // The index partitions the page is read from (their sort keys are all `at`, `activityId`).
+  const sources: Source[] = campaigns
+    ? campaigns.map((campaignId) => () => activity.query.byCampaign({ teamId, campaignId }) as never)
+    : kinds
+      ? kinds.map((kind) => () => activity.query.byTeamKind({ teamId, kind }) as never)
+      : [() => activity.query.byTeam({ teamId })];
+  // Kinds the campaign partitions hold besides the selected ones are filtered on read.
+  const kindSet = campaigns && kinds ? new Set(kinds) : null;
+  const match =
+    kindSet || p.match
+      ? (r: ActivityRow) => (!kindSet || kindSet.has(r.kind)) && (!p.match || p.match(r))
+      : undefined;
+  const readOne = async (q: Source, after: Position | undefined, limit: number): Promise<ActivityRow[]> => {
     const a = after && { at: after.at, activityId: after.id };
     const opts = { limit, order };
-    const q = () =>
-      p.campaignId
-        ? deps.db.entities.activity.query.byCampaign({ teamId, campaignId: p.campaignId })
-        : deps.db.entities.activity.query.byTeam({ teamId });
     // Newest first reads below the cursor (or the window's end); oldest first above it (or its start).
     const ranged =
       order === 'desc'
@@ -89,10 +117,21 @@ export async function readActivityPage(deps: Deps, teamId: string, p: ActivityPa
     // Past the window's far edge everything is: a short chunk ends the walk.
     return data.filter(inWindow);
   };
+  const sign = order === 'desc' ? -1 : 1;
+  // The first `limit` rows of the merged order are among the first `limit` of each partition; a
+  // merged chunk is short only when every partition is exhausted.
+  const read = async (after: Position | undefined, limit: number): Promise<ActivityRow[]> => {
+    const chunks = await Promise.all(sources.map((q) => readOne(q, after, limit)));
+    if (chunks.length === 1) return chunks[0]!;
+    return chunks
+      .flat()
+      .sort((x, y) => sign * compareActivity(positionOf(x), positionOf(y)))
+      .slice(0, limit);
+  };
   const page = await walkPage<ActivityRow, Position>({
     read,
     positionOf,
-    match: p.match,
+    match,
     after: p.cursor ? decodeCursor(p.cursor, activityCursor) : undefined,
     skip: p.cursor ? 0 : (p.page - 1) * p.perPage,
     take: p.perPage,
@@ -125,21 +164,19 @@ export async function listActivity(deps: Deps, teamId: string, userId: string, q
   const kinds = kindsOf(q.filters);
   const names = q.names?.map((n) => n.toLowerCase());
   const campaigns = q.campaigns?.length ? new Set(q.campaigns) : null;
-  const filtered = Boolean(kinds || names || campaigns);
   const [page, total] = await Promise.all([
     readActivityPage(deps, teamId, {
       window,
       order: q.sortOrder === 'ASC' ? 'asc' : 'desc',
-      match: filtered
+      campaigns,
+      kinds,
+      match: names
         ? (r) =>
-            (!kinds || kinds.has(r.kind)) &&
-            (!campaigns || campaigns.has(r.campaignId)) &&
-            (!names ||
-              names.some((n) =>
-                String((r.person as { name?: string } | undefined)?.name ?? '')
-                  .toLowerCase()
-                  .includes(n),
-              ))
+            names.some((n) =>
+              String((r.person as { name?: string } | undefined)?.name ?? '')
+                .toLowerCase()
+                .includes(n),
+            )
         : undefined,
       cursor: q.cursor,
       page: q.page,
