@@ -82,6 +82,8 @@ export async function readActivityPage(deps: Deps, teamId: string, p: ActivityPa
   if (p.window && !window) return { rows: [] as ActivityRow[], nextCursor: null };
   const inWindow = (r: ActivityRow) => !window || (r.at >= window.start && r.at < window.end);
   const activity = deps.db.entities.activity;
+  // ElectroDB types each index's query apart; all three share the sort key (`at`, `activityId`), so
+  // one query type serves every source.
   type Source = () => ReturnType<typeof activity.query.byTeam>;
   const campaigns = p.campaignId ? [p.campaignId] : p.campaigns?.size ? [...p.campaigns] : null;
   const kinds = p.kinds?.size ? [...p.kinds] : null;
