@@ -10,6 +10,7 @@ import {
   ZLogoutResponse,
   ZOAuthCodeRequest,
   ZResendVerificationResponse,
+  ZSessionResponse,
   ZSetNewPasswordRequest,
   ZSignInRequest,
   ZSignUpRequest,
@@ -34,6 +35,9 @@ export const authRoutes = {
   },
   'POST /auth/refresh': { handler: 'auth/refresh-session', auth: 'public', response: ZAuthTokenResponse },
   'POST /auth/logout': { handler: 'auth/logout', auth: 'public', response: ZLogoutResponse },
+  // Polled by the open SPA so a session ended elsewhere (password change, removal from the team,
+  // ghosting) logs it out without a reload: the handler factory answers 401 once it is revoked.
+  'GET /auth/session': { handler: 'auth/get-session', auth: 'user', response: ZSessionResponse },
   'POST /auth/forgot-password': {
     handler: 'auth/forgot-password',
     auth: 'public',

@@ -93,6 +93,9 @@ export type VerificationLinkState = (typeof verificationLinkStates)[number];
 export const ZLanguageRequest = z.object({ language: z.enum(['en', 'es', 'fr', 'de', 'pt', 'it']) });
 
 /** POST /auth/logout. */
+/** GET /auth/session: the caller's session is live (a revoked or expired one answers 401). */
+export const ZSessionResponse = z.object({ active: z.literal(true) });
+
 export const ZLogoutResponse = z.object({ success: z.literal(true) });
 /** POST /auth/forgot-password and PATCH /auth/set-new-password/{token}: the confirmation text. */
 export const ZAuthMessageResponse = z.object({ message: z.string() });

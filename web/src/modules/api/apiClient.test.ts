@@ -70,6 +70,16 @@ describe('api client', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
+  it('ends the session when the session check answers 401 and no refresh heals it (realtime logout)', async () => {
+    // Prepare: the session was revoked elsewhere.
+    const { api, tokens, onSessionExpired } = setup(() => json(401, { message: 'Unauthorized' }));
+    // Act
+    await api.get('/auth/session').catch(() => undefined);
+    // Assess
+    expect(tokens.get()).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
   it('a 401 for a token replaced while the call was out retries with the new one and keeps it', async () => {
     // Prepare: the old session ends (stop impersonating) while a call with its token is out.
     let release: () => void = () => {};

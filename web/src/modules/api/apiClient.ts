@@ -34,8 +34,9 @@ export interface ApiClient {
 }
 
 // Auth calls answer 401 for wrong credentials, not for an expired session: never refresh on them.
+// The session check and the verification link are the signed-in exceptions.
 export function refreshesOn401(path: string): boolean {
-  return !path.startsWith('/auth/') || path === '/auth/send-verification-link';
+  return !path.startsWith('/auth/') || path === '/auth/send-verification-link' || path === '/auth/session';
 }
 
 function buildUrl(base: string, path: string, query?: Query): string {

@@ -15,6 +15,7 @@ import { useFeatures } from '../../session/hooks/useFeatures.ts';
 import { useProfile } from '../../session/hooks/useProfile.ts';
 import { useRealUser } from '../../session/hooks/useRealUser.ts';
 import { useSession } from '../../session/hooks/useSession.ts';
+import { useSessionWatch } from '../../session/hooks/useSessionWatch.ts';
 import { useViewer } from '../../session/hooks/useViewer.ts';
 import { useWhiteLabel } from '../../session/whiteLabel.ts';
 import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
@@ -43,6 +44,7 @@ export function AppShell() {
   // An explicit logout starts afresh at login, without a page to come back to.
   const logout = () => void signOut().then(() => navigate('/auth/login', { replace: true }));
   const profileQuery = useProfile();
+  useSessionWatch();
   const realQuery = useRealUser();
   const featuresQuery = useFeatures();
   const viewer = useViewer();
