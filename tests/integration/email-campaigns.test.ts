@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { emailAttachmentsTooLarge } from '@outreach/shared/constants/outreach';
 import { describe, expect, it } from 'vitest';
 import { api, mailsTo, uniqueEmail } from '../support/api.ts';
 import { completeNext } from '../support/bot-role.ts';
@@ -148,6 +150,77 @@ describe('email campaigns', () => {
     const replied = (await s.call('GET', `/leads/campaign/${c.id}?type=emailReplies`)).body.leads[0];
     expect(replied.stage).toBe('replied');
   });
+
+  it('sends the signature image inline (CID) and the Email step files as attachments; refuses over 10 MB together', async () => {
+    // Prepare: a signature with an image and a step file, both through the presigned upload
+    const s = await newSession({ linkedIn: false });
+    await s.call('PATCH', '/users/set-cloud-timezone', { timezone: 'UTC' });
+    await s.call('PATCH', '/users/edit-operating-hours', { operatingHours: alwaysOpen });
+    await connectMailbox(s);
+    const upload = async (filename: string, mimetype: string, bytes: Uint8Array) => {
+      const p = await s.call('POST', '/uploads/presigned-url', {
+        filename,
+        mimetype,
+        size: bytes.length,
+        purpose: 'attachment',
+      });
+      expect(p.status).toBe(200);
+      expect((await fetch(p.body.signed_url, { method: 'PUT', body: Buffer.from(bytes) })).status).toBe(200);
+      return { key: p.body.key as string, url: p.body.url as string };
+    };
+    const logo = new Uint8Array(Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(600)]));
+    const deck = new Uint8Array(randomBytes(3000));
+    const image = await upload('logo.png', 'image/png', logo);
+    const file = await upload('deck.pdf', 'application/pdf', deck);
+    const sig = await s.call('PATCH', '/users/signature', {
+      emailSignature: `<p>Sam Seller</p><p><img src="${image.url}"></p>`,
+      emailAttachments: [{ file_name: 'logo.png', file_uri: image.url }],
+    });
+    expect(sig.status).toBe(200);
+    const ada = sandboxAddress('ada');
+    const step = (attachments: { file_uri: string; file_name: string }[]) => ({
+      type: 'Email',
+      delay_time_unit: 'day(s)',
+      delay_number: 0,
+      subject: 'Our deck, {{first_name}}',
+      message: 'Hi {{first_name}},\nthe deck is attached.',
+      gmail_signature: true,
+      attachments,
+    });
+    // Over 10 MB together (each file alone is within 10 MB), or a file that is not the team's: refused.
+    const big = [await upload('a.bin', 'application/octet-stream', new Uint8Array(5.5 * 1024 * 1024))];
+    big.push(await upload('b.bin', 'application/octet-stream', new Uint8Array(5.5 * 1024 * 1024)));
+    const tooBig = await emailCampaign(s, `Email;First Name\n${ada};Ada\n`, [
+      step(big.map((b, i) => ({ file_uri: b.key, file_name: `${i}.bin` }))),
+    ]);
+    expect([tooBig.status, tooBig.body.message]).toEqual([413, emailAttachmentsTooLarge]);
+    const foreign = await emailCampaign(s, `Email;First Name\n${ada};Ada\n`, [
+      step([{ file_uri: 'attachments/other-team/x.pdf', file_name: 'x.pdf' }]),
+    ]);
+    expect([foreign.status, foreign.body.message]).toEqual([400, "Couldn't upload the file!"]);
+    const created = await emailCampaign(s, `Email;First Name\n${ada};Ada\n`, [
+      step([{ file_uri: file.key, file_name: 'deck.pdf' }]),
+    ]);
+    expect(created.status).toBe(201);
+    expect((await s.call('POST', `/campaigns/${created.body.id}/publish`)).status).toBe(200);
+
+    // Act
+    await advanceClock(25 * MIN);
+    const mail = await waitForSandboxMail(ada, (m) => m.subject === 'Our deck, Ada');
+
+    // Assess: the HTML shows the image by its Content-ID; both files arrive byte for byte
+    const inline = mail.attachments.find((a) => a.filename === 'logo.png');
+    expect(inline?.cid).toMatch(/^sig\.[0-9a-f]{32}@mail\.sandbox\.test$/);
+    expect(inline?.related).toBe(true);
+    expect(Buffer.compare(inline!.content, Buffer.from(logo))).toBe(0);
+    // mailparser puts a related part in place of the `cid:` link that names it (and only then).
+    expect(mail.html).toContain(`<img src="data:image/png;base64,${Buffer.from(logo).toString('base64')}">`);
+    expect(mail.html).toContain('Hi Ada,<br>the deck is attached.');
+    expect(mail.text).toContain('Hi Ada,\nthe deck is attached.\n\n-- \nSam Seller');
+    const pdf = mail.attachments.find((a) => a.filename === 'deck.pdf');
+    expect(pdf).toMatchObject({ contentType: 'application/pdf', contentDisposition: 'attachment' });
+    expect(Buffer.compare(pdf!.content, Buffer.from(deck))).toBe(0);
+  }, 120_000);
 
   it('answers a CSV without email addresses with a 400 and writes no draft', async () => {
     const s = await newSession({ linkedIn: false });

@@ -3,7 +3,7 @@ import { postMessages } from '@outreach/shared/schemas/posts';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/api.ts';
 import { completeNext } from '../support/bot-role.ts';
-import { connectFacebook, jpegOf, metaSandboxRecords } from '../support/meta.ts';
+import { connectFacebook, jpegOf, metaSandboxRecords, mp4Of } from '../support/meta.ts';
 import { advanceClock, clockNow, newSession, type Session, waitFor } from '../support/outreach.ts';
 import { connectX, uniqueHandle, xSandboxRecords } from '../support/x.ts';
 
@@ -198,6 +198,98 @@ describe('scheduling and publishing', () => {
       status: 'invalid',
       errorCode: 'instagram_invalid_aspect_ratio',
       tooltip: postFailureMessages.instagram_invalid_aspect_ratio,
+    });
+  });
+
+  it('publishes several files on Instagram as a carousel and a video on Facebook once processed; a video Instagram refuses shows why', async () => {
+    // Prepare: Facebook connected with its page and the page's Instagram account checked
+    const s = await newSession({ linkedIn: false });
+    const fbEmail = uniqueEmail('igcarousel');
+    const fb = await connectFacebook(s.token(), fbEmail);
+    const page = (fb.body.facebookPages as { id: string; ig: { id: string } | null }[]).find((p) => p.ig);
+    const options = { pages_checked: [page?.id], ig_accounts_checked: [page?.ig?.id] };
+    expect((await s.call('POST', '/facebook/options', options)).status).toBe(200);
+    const at = (await clockNow()) + HOUR;
+    const photo = (name: string, size: number) =>
+      media(s, name, 'image/jpeg', size, jpegOf(1080, 1080, size));
+    const clip = await media(s, 'clip.mp4', 'video/mp4', 2048, mp4Of(10, 2048));
+    const album = await s.call(
+      'POST',
+      '/posts',
+      post({
+        networks: ['instagram'],
+        scheduledAt: at,
+        attachments: [await photo('a.jpg', 700), await photo('b.jpg', 800), clip],
+      }),
+    );
+    const film = await s.call(
+      'POST',
+      '/posts',
+      post({ content: '<p>Our film</p>', networks: ['facebook'], scheduledAt: at, attachments: [clip] }),
+    );
+    // MP4 by name and type, but no video inside: Instagram's processing ends in ERROR.
+    const fake = await media(s, 'fake.mp4', 'video/mp4', 512);
+    const broken = await s.call(
+      'POST',
+      '/posts',
+      post({ networks: ['instagram'], scheduledAt: at, attachments: [fake] }),
+    );
+    expect([album.status, film.status, broken.status]).toEqual([201, 201, 201]);
+
+    // Act
+    await advanceClock(HOUR + 60_000);
+    const settledPost = (id: string) =>
+      waitFor(
+        async () => {
+          const p = (await s.call('GET', `/posts/${id}`)).body;
+          return ['published', 'invalid', 'skipped'].includes(p.status) ? p : null;
+        },
+        60_000,
+        'the post to be published or refused',
+      );
+    const [a, f, b] = [
+      await settledPost(album.body.id),
+      await settledPost(film.body.id),
+      await settledPost(broken.body.id),
+    ];
+
+    // Assess: one carousel of the three files, in order
+    expect(a).toMatchObject({ status: 'published', results: { instagram: { status: 'published' } } });
+    const ig = await metaSandboxRecords<{
+      id: string;
+      media_type: string;
+      caption: string;
+      children: unknown[];
+    }>('instagram', fbEmail);
+    expect(ig).toEqual([
+      expect.objectContaining({
+        id: a.results.instagram.externalId,
+        media_type: 'CAROUSEL_ALBUM',
+        caption: 'We shipped it!',
+        children: [
+          expect.objectContaining({ media_type: 'IMAGE', size: 700 }),
+          expect.objectContaining({ media_type: 'IMAGE', size: 800 }),
+          expect.objectContaining({ media_type: 'VIDEO', size: 2048 }),
+        ],
+      }),
+    ]);
+    // The page post is the processed video with the text as its description.
+    expect(f).toMatchObject({ status: 'published', results: { facebook: { status: 'published' } } });
+    const [fbPost] = await metaSandboxRecords<{ id: string; message: string; video?: { size: number } }>(
+      'posts',
+      fbEmail,
+    );
+    expect(fbPost).toMatchObject({
+      id: f.results.facebook.externalId,
+      message: 'Our film',
+      video: { size: 2048 },
+    });
+    // The refused video: invalid, with the spec's message for it.
+    expect(b).toMatchObject({
+      status: 'invalid',
+      errorCode: 'invalid_video_format',
+      tooltip: postFailureMessages.invalid_video_format,
+      results: { instagram: { status: 'invalid', errorCode: 'invalid_video_format' } },
     });
   });
 

@@ -2,6 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { api, baseUrl } from './api.ts';
 
+export { mp4Of } from '@outreach/sandbox/meta/video';
+
 export interface MetaSandboxInfo {
   url: string;
   password: string;

@@ -103,6 +103,7 @@ export function awsDeps(env: Env): Deps {
       presignGet: async (key, expiresIn) => (await blobs()).presignGet(key, expiresIn),
       size: async (key) => (await blobs()).size(key),
       getText: async (key, maxBytes) => (await blobs()).getText(key, maxBytes),
+      getBytes: async (key, maxBytes) => (await blobs()).getBytes(key, maxBytes),
       putText: async (key, body, contentType) => (await blobs()).putText(key, body, contentType),
     },
     secrets: {
@@ -150,6 +151,7 @@ export function awsDeps(env: Env): Deps {
           pages: async (t) => (await meta()).pages(t),
           revoke: async (t) => (await meta()).revoke(t),
           publishPagePost: async (t, p, i) => (await meta()).publishPagePost(t, p, i),
+          publishPageVideo: async (t, p, i) => (await meta()).publishPageVideo(t, p, i),
           publishInstagram: async (t, g, i) => (await meta()).publishInstagram(t, g, i),
         }
       : undefined,

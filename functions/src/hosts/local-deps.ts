@@ -46,7 +46,8 @@ export function localDeps(env: Env, clock: Clock): Deps {
     people: env.peopleDirectoryUrl ? httpPeopleDirectory(env.peopleDirectoryUrl) : undefined,
     x: xClient ? xApiHttp(async () => xClient) : undefined,
     dns: fileDnsZone(env.localDnsZoneFile ?? '.data/dns-zone.json'),
-    meta: metaApp ? metaGraphHttp(async () => metaApp) : undefined,
+    // The sandbox processes videos in 2 s of product time: read their status often.
+    meta: metaApp ? metaGraphHttp(async () => metaApp, { intervalMs: 250, timeoutMs: 90_000 }) : undefined,
     webhooks: webhookHttpTransport({
       allowPrivate: true,
       now: () => performance.now(),

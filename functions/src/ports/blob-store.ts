@@ -21,6 +21,8 @@ export interface BlobStore {
   size(key: string): Promise<number | null>;
   /** The object's text; with `maxBytes`, at most that many bytes are read (a ranged GET). */
   getText(key: string, maxBytes?: number): Promise<string>;
+  /** The object's bytes; with `maxBytes`, at most that many bytes are read (a ranged GET). */
+  getBytes(key: string, maxBytes?: number): Promise<Uint8Array>;
   /** Stores `body` (text, or bytes such as a white-label logo). */
   putText(key: string, body: string | Uint8Array, contentType?: string): Promise<void>;
 }

@@ -22,8 +22,12 @@ export interface OutgoingEmail {
   inReplyTo?: string;
   references?: string[];
   headers?: Record<string, string>;
-  /** Files sent with the mail (a CSV export mailed through a white label's server). */
-  attachments?: { filename: string; contentType: string; content: Uint8Array }[];
+  /**
+   * Files sent with the mail (a CSV export, a campaign step's attachments). With `cid` the file is
+   * inline (the signature image), referenced by the HTML part as `cid:…`. No `contentType`: taken
+   * from the file name.
+   */
+  attachments?: { filename: string; contentType?: string; content: Uint8Array; cid?: string }[];
 }
 
 export interface SentEmail {

@@ -66,10 +66,24 @@ export interface MetaGraph {
     pageId: string,
     input: { message: string; photoUrls: string[] },
   ): Promise<{ id: string }>;
-  /** An Instagram post: a media container from a public URL, then media_publish. */
+  /**
+   * A video post on a page's feed (`/{page-id}/videos` with `file_url`); answers once Facebook has
+   * processed the video (its status polled), with the post's id. A video Facebook cannot process is
+   * refused.
+   */
+  publishPageVideo(
+    pageToken: string,
+    pageId: string,
+    input: { description: string; videoUrl: string },
+  ): Promise<{ id: string }>;
+  /**
+   * An Instagram post from public URLs: one file is an image or a reel container, 2 to 10 files a
+   * carousel (child containers with `is_carousel_item`, then a CAROUSEL container with `children`).
+   * Video containers are polled until FINISHED before use; then media_publish.
+   */
   publishInstagram(
     pageToken: string,
     igUserId: string,
-    input: { caption: string; mediaUrl: string; isVideo: boolean },
+    input: { caption: string; media: { url: string; isVideo: boolean }[] },
   ): Promise<{ id: string }>;
 }

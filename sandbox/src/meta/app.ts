@@ -3,12 +3,20 @@ import { type Context, Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import { imageSize } from 'image-size';
 import {
+  FB_VIDEO_MAX_S,
   type FbPost,
+  type FbVideo,
   IG_CAPTION_MAX,
+  IG_CAROUSEL_MAX,
+  IG_CAROUSEL_MIN,
+  IG_CAROUSEL_VIDEO_MAX_S,
   IG_DAILY_LIMIT,
   IG_IMAGE_MAX_BYTES,
   IG_MAX_RATIO,
   IG_MIN_RATIO,
+  IG_REELS_MAX_S,
+  IG_VIDEO_MIN_S,
+  type IgContainer,
   type IgUser,
   META_SANDBOX_PASSWORD,
   META_SCOPES,
@@ -18,7 +26,9 @@ import {
   randomToken,
   stableId,
   tokenHash,
+  VIDEO_PROCESSING_MS,
 } from './state.ts';
+import { isMp4OrMov, mp4DurationSeconds } from './video.ts';
 
 export interface MetaApp {
   appId: string;
@@ -122,10 +132,6 @@ const imageOf = (bytes: Buffer) => {
     return null;
   }
 };
-
-/** MP4 and MOV files both start with an ISO-BMFF `ftyp` box. */
-const isMp4OrMov = (bytes: Buffer) =>
-  bytes.length >= 12 && bytes.subarray(4, 8).toString('latin1') === 'ftyp';
 
 /**
  * A Facebook-like site for the product's Facebook and Instagram channel: the Facebook Login dialog
@@ -572,6 +578,70 @@ export function metaApp(opts: MetaAppOptions): Hono {
     return c.json({ id: post.id });
   });
 
+  // A page video: processing (product clock), then a post on the page, or an error.
+  const videoStatus = (v: FbVideo) => {
+    if (!v.post_id && !v.error && v.ready_at <= now()) {
+      const post: FbPost = {
+        id: `${v.page_id}_${newId(300_000_000_000_000n)}`,
+        page_id: v.page_id,
+        message: v.description,
+        photos: [],
+        video: { id: v.id, sha256: v.sha256, size: v.size },
+        created_time: iso(),
+      };
+      state.posts.push(post);
+      v.post_id = post.id;
+      opts.changed();
+    }
+    const done = v.ready_at <= now();
+    const failed = done && Boolean(v.error);
+    return {
+      id: v.id,
+      status: {
+        video_status: !done ? 'processing' : failed ? 'error' : 'ready',
+        processing_phase: {
+          status: !done ? 'in_progress' : failed ? 'error' : 'complete',
+          ...(failed ? { errors: [{ code: 352, message: v.error }] } : {}),
+        },
+      },
+      ...(v.post_id ? { post_id: v.post_id } : {}),
+    };
+  };
+
+  app.post(`${V}/:pageId{[0-9]+}/videos`, async (c) => {
+    const body = await formOf(c);
+    const pc = pageCaller(c, c.req.param('pageId'), body);
+    if (pc instanceof Response) return pc;
+    if (!body.file_url) return graphError(c, 400, '(#100) Requires either file_url or source', 100);
+    const media = await fetchMedia(body.file_url);
+    if (!media) return graphError(c, 400, '(#100) The video could not be downloaded from file_url', 100);
+    const description = body.description ?? '';
+    if (description.length > FB_MESSAGE_MAX)
+      return graphError(c, 400, '(#100) The description is too long', 100);
+    const seconds = isMp4OrMov(media.bytes) ? mp4DurationSeconds(media.bytes) : null;
+    const error =
+      seconds === null
+        ? "Sorry, the video file you selected is in a format that we don't support."
+        : seconds > FB_VIDEO_MAX_S
+          ? 'The video is too long: page videos can be at most 240 minutes.'
+          : undefined;
+    state.videos ??= [];
+    const video: FbVideo = {
+      id: newId(400_000_000_000_000n),
+      page_id: pc.pg.id,
+      file_url: body.file_url,
+      description,
+      sha256: createHash('sha256').update(media.bytes).digest('hex'),
+      size: media.bytes.length,
+      created_at: now(),
+      ready_at: now() + VIDEO_PROCESSING_MS,
+      ...(error ? { error } : {}),
+    };
+    state.videos.push(video);
+    opts.changed();
+    return c.json({ id: video.id });
+  });
+
   // ---- Graph: Instagram content publishing ----
   /** The Instagram account a token may publish to: its page's token, or its owner's user token. */
   const igCaller = (c: Context, igId: string, body: Record<string, string>) => {
@@ -610,6 +680,62 @@ export function metaApp(opts: MetaAppOptions): Hono {
     });
   });
 
+  /** Instagram's checks of an image container's file: JPEG, at most 8 MB, 4:5 to 1.91:1. */
+  const imageRefusal = (c: Context, bytes: Buffer) => {
+    const dims = imageOf(bytes);
+    if (dims?.type !== 'jpg')
+      return igError(
+        c,
+        2207005,
+        'The image format is not supported.',
+        'Only JPEG images can be published.',
+        -2,
+      );
+    if (bytes.length > IG_IMAGE_MAX_BYTES)
+      return igError(c, 2207004, 'The image is too large to download.', 'The image is larger than 8 MB.', -2);
+    const ratio = dims.width / dims.height;
+    if (ratio < IG_MIN_RATIO - 1e-9 || ratio > IG_MAX_RATIO + 1e-9)
+      return igError(
+        c,
+        2207009,
+        'The submitted image with aspect ratio is not supported.',
+        'The aspect ratio must be between 4:5 and 1.91:1.',
+        36003,
+      );
+    return null;
+  };
+  /** What video processing will end with: 2207026 for a file or duration Instagram does not take. */
+  const videoOutcome = (bytes: Buffer, maxSeconds: number) => {
+    if (!isMp4OrMov(bytes)) return 2207026;
+    const seconds = mp4DurationSeconds(bytes);
+    if (seconds === null || seconds < IG_VIDEO_MIN_S || seconds > maxSeconds) return 2207026;
+    return undefined;
+  };
+  /** A container's status as Graph answers `?fields=status_code,status`; videos finish on the product clock. */
+  const containerStatus = (m: IgContainer) => {
+    if (m.status_code === 'IN_PROGRESS' && (m.ready_at ?? 0) <= now()) {
+      m.status_code = m.error_subcode ? 'ERROR' : 'FINISHED';
+      opts.changed();
+    }
+    if (m.status_code !== 'PUBLISHED' && m.created_at < now() - DAY_MS) m.status_code = 'EXPIRED';
+    const status = {
+      IN_PROGRESS: 'In Progress',
+      FINISHED: 'Finished: Media has been uploaded and it is complete.',
+      ERROR: `Error: Media upload has failed with error code ${m.error_subcode}`,
+      PUBLISHED: 'Published: Media has been successfully published.',
+      EXPIRED: 'Expired: Media was not published within 24 hours.',
+    }[m.status_code];
+    return { id: m.id, status_code: m.status_code, status };
+  };
+  const notReady = (c: Context) =>
+    igError(
+      c,
+      2207027,
+      'The media is not ready for publishing, please wait for a moment.',
+      'The media is still being processed.',
+      9007,
+    );
+
   app.post(`${V}/:igId{[0-9]+}/media`, async (c) => {
     const body = await formOf(c);
     const ic = igCaller(c, c.req.param('igId'), body);
@@ -632,7 +758,73 @@ export function metaApp(opts: MetaAppOptions): Hono {
         100,
       );
     const type = (body.media_type ?? 'IMAGE').toUpperCase();
-    const isVideo = type === 'VIDEO' || type === 'REELS';
+    const base = { ig_user_id: ic.ig.id, caption, created_at: now() };
+    if (type === 'CAROUSEL') {
+      // Graph takes the children as a comma-separated list (or a JSON array).
+      const raw = (body.children ?? '').trim();
+      let ids: string[];
+      try {
+        ids = raw.startsWith('[') ? (JSON.parse(raw) as unknown[]).map(String) : raw.split(',');
+      } catch {
+        return graphError(c, 400, '(#100) Param children must be an array', 100);
+      }
+      ids = ids.map((x) => x.trim()).filter(Boolean);
+      if (ids.length < IG_CAROUSEL_MIN || ids.length > IG_CAROUSEL_MAX)
+        return igError(
+          c,
+          2207028,
+          "Your post won't be shared as a carousel.",
+          `Carousels need at least ${IG_CAROUSEL_MIN} photos/videos and no more than ${IG_CAROUSEL_MAX} photos/videos.`,
+          9,
+        );
+      const children = ids.map((id) =>
+        state.containers.find((m) => m.id === id && m.ig_user_id === ic.ig.id),
+      );
+      if (children.some((m) => !m?.is_carousel_item))
+        return graphError(
+          c,
+          400,
+          '(#100) Param children must be carousel item containers of this account',
+          100,
+        );
+      for (const child of children as IgContainer[]) {
+        const st = containerStatus(child).status_code;
+        if (st === 'IN_PROGRESS') return notReady(c);
+        if (st !== 'FINISHED')
+          return igError(
+            c,
+            child.error_subcode ?? 2207006,
+            'A carousel item cannot be used.',
+            `The carousel item ${child.id} is ${st.toLowerCase()}.`,
+            -2,
+          );
+      }
+      const id = newId(17_900_000_000_000_000n);
+      state.containers.push({
+        ...base,
+        id,
+        media_type: 'CAROUSEL',
+        media_url: '',
+        sha256: '',
+        size: 0,
+        status_code: 'FINISHED',
+        children: ids,
+      });
+      opts.changed();
+      return c.json({ id });
+    }
+    const isCarouselItem = body.is_carousel_item === 'true';
+    if (!['IMAGE', 'VIDEO', 'REELS'].includes(type) || (isCarouselItem && type === 'REELS'))
+      return graphError(
+        c,
+        400,
+        `(#100) Param media_type must be one of {IMAGE, VIDEO, REELS, CAROUSEL}`,
+        100,
+      );
+    // Feed videos go out as reels; VIDEO is a carousel item's video.
+    if (type === 'VIDEO' && !isCarouselItem)
+      return graphError(c, 400, '(#100) The VIDEO media type is only for carousel items: use REELS', 100);
+    const isVideo = type !== 'IMAGE';
     const url = isVideo ? body.video_url : body.image_url;
     if (!url)
       return graphError(
@@ -650,56 +842,32 @@ export function metaApp(opts: MetaAppOptions): Hono {
         'The media could not be fetched from the URL.',
         -2,
       );
-    if (isVideo) {
-      if (media.bytes.length > IG_VIDEO_MAX_BYTES)
-        return igError(c, 2207004, 'The media is too large.', 'The video is larger than 100 MB.', -2);
-      if (!isMp4OrMov(media.bytes))
-        return igError(
-          c,
-          2207026,
-          'The video format is not supported.',
-          'Use MP4 or MOV with H264 or HEVC.',
-          -2,
-        );
-    } else {
-      const dims = imageOf(media.bytes);
-      if (dims?.type !== 'jpg')
-        return igError(
-          c,
-          2207005,
-          'The image format is not supported.',
-          'Only JPEG images can be published.',
-          -2,
-        );
-      if (media.bytes.length > IG_IMAGE_MAX_BYTES)
-        return igError(
-          c,
-          2207004,
-          'The image is too large to download.',
-          'The image is larger than 8 MB.',
-          -2,
-        );
-      const ratio = dims.width / dims.height;
-      if (ratio < IG_MIN_RATIO - 1e-9 || ratio > IG_MAX_RATIO + 1e-9)
-        return igError(
-          c,
-          2207009,
-          'The submitted image with aspect ratio is not supported.',
-          'The aspect ratio must be between 4:5 and 1.91:1.',
-          36003,
-        );
+    if (isVideo && media.bytes.length > IG_VIDEO_MAX_BYTES)
+      return igError(c, 2207004, 'The media is too large.', 'The video is larger than 100 MB.', -2);
+    if (!isVideo) {
+      const refused = imageRefusal(c, media.bytes);
+      if (refused) return refused;
     }
     const id = newId(17_900_000_000_000_000n);
     state.containers.push({
+      ...base,
       id,
-      ig_user_id: ic.ig.id,
-      media_type: isVideo ? 'VIDEO' : 'IMAGE',
+      media_type: type as IgContainer['media_type'],
       media_url: url,
-      caption,
       sha256: createHash('sha256').update(media.bytes).digest('hex'),
       size: media.bytes.length,
-      status_code: 'FINISHED',
-      created_at: now(),
+      ...(isCarouselItem ? { is_carousel_item: true } : {}),
+      // Videos are processed (product clock): the file's format and duration decide how it ends.
+      ...(isVideo
+        ? {
+            status_code: 'IN_PROGRESS' as const,
+            ready_at: now() + VIDEO_PROCESSING_MS,
+            error_subcode: videoOutcome(
+              media.bytes,
+              isCarouselItem ? IG_CAROUSEL_VIDEO_MAX_S : IG_REELS_MAX_S,
+            ),
+          }
+        : { status_code: 'FINISHED' as const }),
     });
     opts.changed();
     return c.json({ id });
@@ -711,6 +879,18 @@ export function metaApp(opts: MetaAppOptions): Hono {
     if (ic instanceof Response) return ic;
     const container = state.containers.find((m) => m.id === body.creation_id && m.ig_user_id === ic.ig.id);
     if (!container) return graphError(c, 400, '(#100) Invalid parameter creation_id', 100);
+    if (container.is_carousel_item)
+      return graphError(c, 400, '(#100) A carousel item is published through its CAROUSEL container', 100);
+    const st = containerStatus(container).status_code;
+    if (st === 'IN_PROGRESS') return notReady(c);
+    if (st === 'ERROR')
+      return igError(
+        c,
+        container.error_subcode ?? 2207001,
+        'The media could not be processed.',
+        'The video format is not supported.',
+        -2,
+      );
     if (container.status_code === 'PUBLISHED')
       return igError(
         c,
@@ -750,7 +930,24 @@ export function metaApp(opts: MetaAppOptions): Hono {
     state.igMedia.push({
       id,
       ig_user_id: ic.ig.id,
-      media_type: container.media_type,
+      media_type:
+        container.media_type === 'CAROUSEL'
+          ? 'CAROUSEL_ALBUM'
+          : container.media_type === 'IMAGE'
+            ? 'IMAGE'
+            : 'VIDEO',
+      ...(container.children
+        ? {
+            children: container.children.map((cid) => {
+              const ch = state.containers.find((m) => m.id === cid) as IgContainer;
+              return {
+                media_type: ch.media_type === 'IMAGE' ? ('IMAGE' as const) : ('VIDEO' as const),
+                sha256: ch.sha256,
+                size: ch.size,
+              };
+            }),
+          }
+        : {}),
       media_url: container.media_url,
       caption: container.caption,
       sha256: container.sha256,
@@ -781,6 +978,15 @@ export function metaApp(opts: MetaAppOptions): Hono {
     const ig = state.igUsers.find((i) => i.id === id);
     if (ig && state.pages.some((p) => p.id === ig.pageId && p.ownerId === who.user.id))
       return c.json(igView(ig, fields));
+    const owns = (igId: string) => {
+      const owner = state.igUsers.find((i) => i.id === igId);
+      return state.pages.some((p) => p.id === owner?.pageId && p.ownerId === who.user.id);
+    };
+    const container = state.containers.find((m) => m.id === id);
+    if (container && owns(container.ig_user_id)) return c.json(containerStatus(container));
+    const video = state.videos?.find((v) => v.id === id);
+    if (video && state.pages.some((p) => p.id === video.page_id && p.ownerId === who.user.id))
+      return c.json(videoStatus(video));
     return graphError(
       c,
       400,

@@ -49,6 +49,8 @@ export interface FbPost {
   message: string;
   /** The photos attached, by their source URL and the SHA-256 of the bytes fetched. */
   photos: { id: string; url: string; sha256: string; size: number }[];
+  /** A video post's video, once Facebook finished processing it. */
+  video?: { id: string; sha256: string; size: number };
   created_time: string;
 }
 
@@ -62,6 +64,10 @@ export interface FbPhoto {
   published: boolean;
 }
 
+/**
+ * A media container. Images are FINISHED at once; videos are IN_PROGRESS until `ready_at` (product
+ * clock), then FINISHED or ERROR (`error_subcode`: what Instagram found wrong with the file).
+ */
 export interface IgContainer {
   id: string;
   ig_user_id: string;
@@ -70,14 +76,39 @@ export interface IgContainer {
   caption: string;
   sha256: string;
   size: number;
-  status_code: 'FINISHED' | 'PUBLISHED' | 'EXPIRED';
+  status_code: 'IN_PROGRESS' | 'FINISHED' | 'ERROR' | 'PUBLISHED' | 'EXPIRED';
   created_at: number;
+  /** Videos: when processing ends (product clock, ms). */
+  ready_at?: number;
+  /** Videos: the subcode processing ends with (2207026: format or duration Instagram does not take). */
+  error_subcode?: number;
+  /** A child of a carousel (`is_carousel_item=true`): published only through its CAROUSEL container. */
+  is_carousel_item?: boolean;
+  /** A CAROUSEL container's children, in order. */
+  children?: string[];
+}
+
+/** A page video (`POST /{page-id}/videos`): `processing` until `ready_at`, then `ready` (a post) or `error`. */
+export interface FbVideo {
+  id: string;
+  page_id: string;
+  file_url: string;
+  description: string;
+  sha256: string;
+  size: number;
+  created_at: number;
+  ready_at: number;
+  /** Why processing fails (Graph's message); none: it becomes a post. */
+  error?: string;
+  post_id?: string;
 }
 
 export interface IgMedia {
   id: string;
   ig_user_id: string;
-  media_type: IgContainer['media_type'];
+  media_type: 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM';
+  /** A carousel's items, in order. */
+  children?: { media_type: 'IMAGE' | 'VIDEO'; sha256: string; size: number }[];
   media_url: string;
   caption: string;
   sha256: string;
@@ -99,6 +130,8 @@ export interface MetaState {
   photos: FbPhoto[];
   containers: IgContainer[];
   igMedia: IgMedia[];
+  /** Page videos; absent in states saved before videos existed. */
+  videos?: FbVideo[];
   nextId: number;
 }
 
@@ -126,6 +159,17 @@ export const IG_CAPTION_MAX = 2200;
 export const IG_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 export const IG_MIN_RATIO = 4 / 5;
 export const IG_MAX_RATIO = 1.91;
+/** A carousel has 2 to 10 children (Graph's error 2207028 otherwise). */
+export const IG_CAROUSEL_MIN = 2;
+export const IG_CAROUSEL_MAX = 10;
+/** Instagram's video durations through the API: reels 3 s to 15 min, carousel videos 3 to 60 s. */
+export const IG_VIDEO_MIN_S = 3;
+export const IG_REELS_MAX_S = 15 * 60;
+export const IG_CAROUSEL_VIDEO_MAX_S = 60;
+/** Facebook page videos: at most 240 minutes. */
+export const FB_VIDEO_MAX_S = 240 * 60;
+/** How long the sandbox "processes" a video, in product time. */
+export const VIDEO_PROCESSING_MS = 2_000;
 
 /** Numeric ids like Graph's, stable per seed so restarts and tests agree. */
 export function stableId(seed: string, base: bigint): string {
@@ -144,6 +188,7 @@ export function emptyMetaState(): MetaState {
     photos: [],
     containers: [],
     igMedia: [],
+    videos: [],
     nextId: 1,
   };
 }

@@ -98,6 +98,12 @@ export const inmailMessageMaxLength = 1900;
 export const inmailSubjectMaxLength = 200;
 /** Any uploaded file ("File max 10 MB"). */
 export const fileMaxBytes = 10 * MB;
+/**
+ * All attachments of one campaign email together (OURS: the spec gives only the 10 MB per file). Gmail
+ * takes 25 MB per message and base64 grows files by a third, so 10 MB of files leaves headroom.
+ */
+export const emailAttachmentsMaxBytes = 10 * MB;
+export const emailAttachmentsTooLarge = 'Email attachments cannot be larger than 10MB in total';
 /** Attachments displayed in the template view. */
 export const templateViewMaxAttachments = 6;
 /** Inbox attachments per message while the trial runs (§5: a trial user with one file is told to upgrade). */

@@ -54,6 +54,16 @@ export function s3BlobStore(bucket: string, publicBaseUrl?: string): BlobStore {
       );
       return (await res.Body?.transformToString('utf-8')) ?? '';
     },
+    async getBytes(key, maxBytes) {
+      const res = await s3Client().send(
+        new GetObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Range: maxBytes === undefined ? undefined : `bytes=0-${maxBytes - 1}`,
+        }),
+      );
+      return (await res.Body?.transformToByteArray()) ?? new Uint8Array();
+    },
     async putText(key, body, contentType = 'text/plain') {
       await s3Client().send(
         new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }),

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { MetaApiError, type MetaGraph, type MetaPage } from '../../ports/meta-graph.ts';
 
 export interface MetaAppConfig {
@@ -15,7 +16,25 @@ const unreachable = () =>
  * become MetaApiError with their code and subcode. `app` is read on first use, so in AWS the app id
  * and secret come from Secrets Manager only when a Facebook call is made.
  */
-export function metaGraphHttp(app: () => Promise<MetaAppConfig>): MetaGraph {
+export interface MetaPolling {
+  /** Pause between two status reads of a video being processed. */
+  intervalMs: number;
+  /** Give up (Graph unavailable) after this long: the post job's Lambda runs for 2 minutes. */
+  timeoutMs: number;
+}
+
+const defaultPolling: MetaPolling = { intervalMs: 3_000, timeoutMs: 90_000 };
+
+/** The subcode in an Instagram container's ERROR status ("Error: … failed with error code 2207026"). */
+export function containerErrorSubcode(status: string | undefined): number | undefined {
+  const m = /error code (\d+)/i.exec(status ?? '');
+  return m ? Number(m[1]) : undefined;
+}
+
+export function metaGraphHttp(
+  app: () => Promise<MetaAppConfig>,
+  polling: MetaPolling = defaultPolling,
+): MetaGraph {
   let loaded: Promise<MetaAppConfig> | null = null;
   const cfg = () => {
     loaded ??= app();
@@ -49,6 +68,21 @@ export function metaGraphHttp(app: () => Promise<MetaAppConfig>): MetaGraph {
     if (code === 190 || code === 102 || code === 2500)
       throw new MetaApiError('unauthorized', message, code, err.error_subcode);
     throw new MetaApiError('refused', message, code, err.error_subcode);
+  }
+
+  /** Reads `check` until it answers, pausing between reads; Graph unavailable past the deadline. */
+  async function until<T>(check: () => Promise<T | null>): Promise<T> {
+    const deadline = Date.now() + polling.timeoutMs;
+    for (;;) {
+      const r = await check();
+      if (r !== null) return r;
+      if (Date.now() >= deadline)
+        throw new MetaApiError(
+          'unavailable',
+          'Facebook is still processing the media. Please try again later.',
+        );
+      await sleep(polling.intervalMs);
+    }
   }
 
   return {
@@ -153,15 +187,69 @@ export function metaGraphHttp(app: () => Promise<MetaAppConfig>): MetaGraph {
         ...(attached.length ? { attached_media: JSON.stringify(attached) } : {}),
       });
     },
-    async publishInstagram(pageToken, igUserId, { caption, mediaUrl, isVideo }) {
-      const container = await call<{ id: string }>('POST', `/${igUserId}/media`, {
+    async publishPageVideo(pageToken, pageId, { description, videoUrl }) {
+      const video = await call<{ id: string }>('POST', `/${pageId}/videos`, {
         access_token: pageToken,
-        caption,
-        ...(isVideo ? { media_type: 'REELS', video_url: mediaUrl } : { image_url: mediaUrl }),
+        file_url: videoUrl,
+        description,
       });
+      const done = await until(async () => {
+        const r = await call<{
+          post_id?: string;
+          status?: {
+            video_status?: string;
+            processing_phase?: { errors?: { code?: number; message?: string }[] };
+          };
+        }>('GET', `/${video.id}`, { access_token: pageToken, fields: 'status,post_id' });
+        const st = r.status?.video_status;
+        if (st === 'error') {
+          const e = r.status?.processing_phase?.errors?.[0];
+          throw new MetaApiError('refused', e?.message ?? 'Facebook could not process the video.', e?.code);
+        }
+        return st === 'ready' ? r : null;
+      });
+      return { id: done.post_id ?? video.id };
+    },
+    async publishInstagram(pageToken, igUserId, { caption, media }) {
+      const create = (params: Record<string, string>) =>
+        call<{ id: string }>('POST', `/${igUserId}/media`, { access_token: pageToken, ...params });
+      // A video container is processed by Instagram: wait for FINISHED (ERROR carries its subcode).
+      const finished = async (id: string, isVideo: boolean) => {
+        if (!isVideo) return id;
+        await until(async () => {
+          const r = await call<{ status_code?: string; status?: string }>('GET', `/${id}`, {
+            access_token: pageToken,
+            fields: 'status_code,status',
+          });
+          if (r.status_code === 'ERROR' || r.status_code === 'EXPIRED')
+            throw new MetaApiError(
+              'refused',
+              r.status ?? 'Instagram could not process the media.',
+              -2,
+              containerErrorSubcode(r.status),
+            );
+          return r.status_code === 'FINISHED' ? r : null;
+        });
+        return id;
+      };
+      const fileParams = (m: { url: string; isVideo: boolean }, item: boolean): Record<string, string> =>
+        m.isVideo ? { media_type: item ? 'VIDEO' : 'REELS', video_url: m.url } : { image_url: m.url };
+      let creationId: string;
+      if (media.length === 1) {
+        const only = media[0] as { url: string; isVideo: boolean };
+        const c = await create({ caption, ...fileParams(only, false) });
+        creationId = await finished(c.id, only.isVideo);
+      } else {
+        const children: string[] = [];
+        for (const m of media) {
+          const c = await create({ is_carousel_item: 'true', ...fileParams(m, true) });
+          children.push(await finished(c.id, m.isVideo));
+        }
+        creationId = (await create({ media_type: 'CAROUSEL', caption, children: children.join(',') })).id;
+      }
       return call<{ id: string }>('POST', `/${igUserId}/media_publish`, {
         access_token: pageToken,
-        creation_id: container.id,
+        creation_id: creationId,
       });
     },
   };

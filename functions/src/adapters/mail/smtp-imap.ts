@@ -160,6 +160,7 @@ export function smtpImapProtocols(opts: { allowSelfSigned: boolean }): MailProto
             filename: a.filename,
             contentType: a.contentType,
             content: Buffer.from(a.content),
+            ...(a.cid ? { cid: a.cid, contentDisposition: 'inline' as const } : {}),
           })),
         });
         return {

@@ -10,6 +10,7 @@ import type { Deps } from '../../ports/deps.ts';
 import { enqueueBotAction } from '../bot/actions.ts';
 import { fireAt } from '../scheduling/schedule-step.ts';
 import { assertMayRunOutreach } from '../teams/outreach-standing.ts';
+import { assertStepAttachments } from './assert-step-attachments.ts';
 import { assertStepFeatures } from './assert-step-features.ts';
 import { assertStepsAllowed } from './assert-steps-allowed.ts';
 import { counterMoves, sameTab, tabOf } from './campaign-counters.ts';
@@ -86,6 +87,7 @@ export async function updateSequence(
   allow(c, 'editSequence');
   assertStepsAllowed(c.category, touchSequence);
   await assertStepFeatures(deps, teamId, touchSequence);
+  await assertStepAttachments(deps, teamId, touchSequence);
   return save(deps, c, { touchSequence });
 }
 

@@ -10,6 +10,7 @@ import { ulid } from 'ulid';
 import type { Deps } from '../../ports/deps.ts';
 import { addLeads, leadIdOf } from '../leads/add-leads.ts';
 import { readUpload } from '../uploads/create-presigned-url.ts';
+import { assertStepAttachments } from './assert-step-attachments.ts';
 import { assertStepFeatures } from './assert-step-features.ts';
 import { assertStepsAllowed } from './assert-steps-allowed.ts';
 import { counterMoves, tabOf } from './campaign-counters.ts';
@@ -58,6 +59,7 @@ export async function createCampaign(
   if (isCsv && !body.csvKey) throw new AppError('BAD_REQUEST', 'Please upload a CSV file');
   assertStepsAllowed(body.category, body.touchSequence);
   await assertStepFeatures(deps, teamId, body.touchSequence);
+  await assertStepAttachments(deps, teamId, body.touchSequence);
   const now = deps.clock.now();
   const options = Object.fromEntries(
     optionKeys.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]),

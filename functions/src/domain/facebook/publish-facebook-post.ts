@@ -6,7 +6,7 @@ import { metaPostAccess, metaPostText } from './meta-post-access.ts';
 
 /**
  * Publishes a scheduled post on each Facebook page the author checked (GET /facebook/options), with
- * its images. No login or no page checked: skipped (`facebook_not_connected`); Facebook refusing the
+ * its images, or its video (processed by Facebook first). No login or no page checked: skipped (`facebook_not_connected`); Facebook refusing the
  * login marks it unauthorized (reconnect) and skips; a page refusing the content: invalid.
  */
 export async function publishFacebookPost(deps: Deps, post: ChannelPost): Promise<ChannelResult> {
@@ -15,15 +15,18 @@ export async function publishFacebookPost(deps: Deps, post: ChannelPost): Promis
   const pages = access?.row.pagesChecked ?? [];
   if (!access || pages.length === 0) return { ok: false, errorCode: 'facebook_not_connected' };
   const photoUrls = post.media.filter((m) => !m.mimeType?.startsWith('video/')).map((m) => m.url);
+  // A feed post is photos or one video: with a video, the post is that video (its text as description).
+  const video = post.media.find((m) => m.mimeType?.startsWith('video/'));
   const ids: string[] = [];
   for (const pageId of pages) {
     const token = access.secret.pageTokens[pageId];
     if (!token) return { ok: false, errorCode: 'facebook_not_connected' };
     try {
-      ids.push(
-        (await access.meta.publishPagePost(token, pageId, { message: metaPostText(post.text), photoUrls }))
-          .id,
-      );
+      const message = metaPostText(post.text);
+      const r = video
+        ? await access.meta.publishPageVideo(token, pageId, { description: message, videoUrl: video.url })
+        : await access.meta.publishPagePost(token, pageId, { message, photoUrls });
+      ids.push(r.id);
     } catch (err) {
       if (!(err instanceof MetaApiError)) throw err;
       if (err.kind === 'unauthorized') {

@@ -22,18 +22,25 @@ export function instagramErrorCode(subcode: number | undefined): string {
   return (subcode !== undefined && IG_ERRORS[subcode]) || 'instagram_upload_error';
 }
 
+/** Instagram's most files in one post (a carousel's children). */
+export const INSTAGRAM_CAROUSEL_MAX = 10;
+
 /**
- * Publishes a scheduled post on each Instagram account the author checked: a media container from the
- * post's first attachment (Instagram needs one; spec 3's validation asks for it), then media_publish,
- * with the page's token. Instagram's refusals become spec 3's instagram_* codes.
+ * Publishes a scheduled post on each Instagram account the author checked, with the page's token: one
+ * attachment is an image or a reel, 2 to 10 a carousel (Instagram needs at least one; spec 3's
+ * validation asks for it; more than 10: the first 10, as Instagram takes no more). Videos are
+ * processed by Instagram before media_publish; its refusals become spec 3's instagram_* codes.
  */
 export async function publishInstagramPost(deps: Deps, post: ChannelPost): Promise<ChannelResult> {
   const key = { teamId: post.teamId, userId: post.userId };
   const access = await metaPostAccess(deps, key);
   const accounts = access?.row.igAccountsChecked ?? [];
   if (!access || accounts.length === 0) return { ok: false, errorCode: 'instagram_not_connected' };
-  const media = post.media[0];
-  if (!media) return { ok: false, errorCode: 'instagram_invalid_photo_format' };
+  const media = post.media.slice(0, INSTAGRAM_CAROUSEL_MAX).map((m) => ({
+    url: m.url,
+    isVideo: Boolean(m.mimeType?.startsWith('video/')),
+  }));
+  if (media.length === 0) return { ok: false, errorCode: 'instagram_invalid_photo_format' };
   const pages = access.row.pages as TFacebookPage[];
   const ids: string[] = [];
   for (const igId of accounts) {
@@ -43,8 +50,7 @@ export async function publishInstagramPost(deps: Deps, post: ChannelPost): Promi
     try {
       const r = await access.meta.publishInstagram(token, igId, {
         caption: metaPostText(post.text),
-        mediaUrl: media.url,
-        isVideo: Boolean(media.mimeType?.startsWith('video/')),
+        media,
       });
       ids.push(r.id);
     } catch (err) {

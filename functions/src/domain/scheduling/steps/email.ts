@@ -18,6 +18,7 @@ import { MailConnectionError } from '../../../ports/mail-protocols.ts';
 import { advance, note, setStage } from '../../campaigns/apply-bot-outcome.ts';
 import type { CampaignRow } from '../../campaigns/campaign-view.ts';
 import { composeEmailText, emailMessageId, emailMessageKey } from '../../email/campaign-email.ts';
+import { campaignEmailFiles, composeEmailHtml } from '../../email/campaign-email-content.ts';
 import { getMailbox } from '../../email/mail-settings-view.ts';
 import { ensureMailSync } from '../../email/mail-sync-schedule.ts';
 import { MailboxUnavailable, mailboxLogins, markMailboxBroken } from '../../email/mailbox-access.ts';
@@ -230,12 +231,35 @@ async function deliverClaimed(
       prefs?.includeUnsubscribeEmailLink === false ? null : oneClickUnsubscribeUrl(deps, claim);
     const signature = step.gmail_signature ? signatureText(prefs?.emailSignature) : null;
     const dash = !prefs?.isExcludedSignatureDash;
+    // The step's files as attachments; the signature's image inline (CID) in an HTML part.
+    const signatureImage = step.gmail_signature
+      ? (prefs?.emailAttachments as { file_uri: string; file_name: string }[] | undefined)?.[0]
+      : undefined;
+    const imageCid = `sig.${messageKey}@${login.email.split('@')[1] ?? 'outreach.local'}`;
+    const { files, inlineImage } = await campaignEmailFiles(deps, msg.teamId, {
+      attachments: step.attachments ?? [],
+      signatureImage,
+      imageCid,
+    });
+    const html =
+      inlineImage && signatureImage
+        ? composeEmailHtml({
+            message: body,
+            signatureHtml: prefs?.emailSignature ?? '',
+            dash,
+            imageUri: signatureImage.file_uri,
+            imageCid,
+            unsubscribeUrl: link,
+          })
+        : undefined;
     await deps.mailProtocols.send(login.smtp, {
       from: { name: login.senderName, address: login.email },
       replyTo: login.replyTo !== login.email ? login.replyTo : undefined,
       to: x.to,
       subject: x.subject,
       text: composeEmailText({ message: body, signature, dash, unsubscribeUrl: link }),
+      html,
+      attachments: files.length ? files : undefined,
       messageId: claim.messageId,
       headers: link
         ? { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
