@@ -108,7 +108,7 @@ describe('the CDK app', () => {
       const expected = billing
         ? [...ENV_VARS, 'STRIPE_SECRET_ARN']
         : x
-          ? [...ENV_VARS, 'X_SECRET_ARN']
+          ? [...ENV_VARS, 'X_SECRET_ARN', 'X_REDIRECT_URI']
           : meta
             ? [...ENV_VARS, 'META_SECRET_ARN']
             : ENV_VARS;

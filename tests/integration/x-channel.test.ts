@@ -86,6 +86,41 @@ describe('connecting X', () => {
     expect((await api('GET', '/users/me', { token })).body.isTwitterActive).toBe(false);
   });
 
+  it("connects through the code page (AWS's callback URL): X's code becomes a 7-digit PIN, one try per code", async () => {
+    // Prepare: the sign-in starts; X answers a code (the sandbox's oob page shows it as X would put it
+    // in the callback URL's query) with our state
+    const { token } = await signUp();
+    const handle = uniqueHandle('codepage');
+    const codeOf = async () => {
+      const start = await api('GET', '/twitter/auth-url', { token });
+      const state = new URL(start.body.url).searchParams.get('state') as string;
+      return { code: await passXConsent(start.body.url, handle), state };
+    };
+    const first = await codeOf();
+
+    // Act / Assess: a state that is not the flow's, or bad input, is refused without a PIN
+    const forged = await api('POST', '/twitter/code', {
+      body: { code: first.code, state: `${first.state}x` },
+    });
+    expect(forged).toMatchObject({ status: 400, body: { statusCode: 400 } });
+    expect((await api('POST', '/twitter/code', { body: { code: '' } })).status).toBe(400);
+    const page = await api('POST', '/twitter/code', { body: first });
+    expect(page.status).toBe(200);
+    expect(page.body.pin).toMatch(/^\d{7}$/);
+    // A wrong PIN ends this sign-in; a new one goes through with the page's PIN.
+    const wrong = String((Number(page.body.pin) + 1) % 10_000_000).padStart(7, '0');
+    expect((await api('POST', '/twitter/verify-login', { token, body: { pin: wrong } })).status).toBe(400);
+    expect((await api('POST', '/twitter/verify-login', { token, body: { pin: page.body.pin } })).status).toBe(
+      400,
+    );
+    const second = await codeOf();
+    const pin = (await api('POST', '/twitter/code', { body: second })).body.pin as string;
+    const connected = await api('POST', '/twitter/verify-login', { token, body: { pin } });
+    expect(connected).toMatchObject({ status: 200, body: { username: handle, status: 'connected' } });
+    // The flow is used once: the same state finds nothing.
+    expect((await api('POST', '/twitter/code', { body: second })).status).toBe(400);
+  });
+
   it("answers the spec's PIN messages, and refuses a wrong or replayed PIN with a 400", async () => {
     // Prepare
     const { token } = await signUp();

@@ -84,16 +84,23 @@ export function stripeAccess(r: Pick<AppResources, 'stripeSecret'>): {
   };
 }
 
+/** The SPA page X sends the user back to (the X app's callback URL): it shows the PIN to type. */
+export const X_CODE_PAGE = '/twitter/code';
+
 /**
  * What X's callers add (the twitter API area, and the step and post jobs): the X client secret's ARN
- * and the right to read it.
+ * and the right to read it, and the callback URL (X's OAuth 2.0 has no out-of-band `oob`: the code
+ * comes back to our code page, which turns it into the PIN).
  */
-export function xAccess(r: Pick<AppResources, 'xSecret'>): {
+export function xAccess(r: Pick<AppResources, 'xSecret' | 'appUrl'>): {
   environment: Record<string, string>;
   statement: iam.PolicyStatement;
 } {
   return {
-    environment: { X_SECRET_ARN: r.xSecret.secretArn },
+    environment: {
+      X_SECRET_ARN: r.xSecret.secretArn,
+      X_REDIRECT_URI: `${r.appUrl.replace(/\/$/, '')}${X_CODE_PAGE}`,
+    },
     statement: new iam.PolicyStatement({
       sid: 'XSecret',
       actions: ['secretsmanager:GetSecretValue'],

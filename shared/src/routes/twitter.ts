@@ -2,6 +2,8 @@ import type { RouteSpec } from '../route-def.ts';
 import {
   ZTwitterAccountResponse,
   ZTwitterAuthUrlResponse,
+  ZTwitterCodeRequest,
+  ZTwitterCodeResponse,
   ZTwitterDetailsResponse,
   ZTwitterRemovedResponse,
   ZTwitterVerifyLoginRequest,
@@ -20,6 +22,13 @@ export const twitterRoutes = {
     auth: 'user',
     body: ZTwitterVerifyLoginRequest,
     response: ZTwitterAccountResponse,
+  },
+  // X's callback page (web /twitter/code) hands over X's code: the answer is the PIN to type.
+  'POST /twitter/code': {
+    handler: 'twitter/receive-code',
+    auth: 'public',
+    body: ZTwitterCodeRequest,
+    response: ZTwitterCodeResponse,
   },
   'GET /twitter/details/user': {
     handler: 'twitter/get-account',

@@ -24,6 +24,16 @@ export type TTwitterVerifyLoginRequest = z.infer<typeof ZTwitterVerifyLoginReque
 
 export const ZTwitterAuthUrlResponse = z.object({ url: z.string() });
 
+/**
+ * POST /twitter/code: what X put in the callback URL's query after the user authorised the app (the
+ * code page, in AWS: X's OAuth 2.0 has no out-of-band PIN page); answered with the PIN to type.
+ */
+export const ZTwitterCodeRequest = z.object({
+  code: z.string().trim().min(1).max(1024),
+  state: z.string().trim().min(1).max(1024),
+});
+export const ZTwitterCodeResponse = z.object({ pin: z.string() });
+
 /** Spec 1 §3 Twitter account: name, username, imageUrl; plus whether X still accepts our tokens. */
 export const ZTwitterAccountResponse = z.object({
   name: z.string(),

@@ -14,6 +14,7 @@ export const routePageNames: Readonly<Record<string, string>> = {
   '/verify-email/:verificationCode': 'VerifyEmailTokenPage',
   '/email-verified': 'EmailVerifiedPage',
   '/email-unsubscribed': 'EmailUnsubscribedPage',
+  '/twitter/code': 'TwitterCodePage',
   '/li-verification/:verificationToken': 'LiVerificationPage',
   '/app/verifyEmail': 'VerifyEmailPage',
   '/walkthrough': 'WalkthroughPage',

@@ -60,6 +60,8 @@ export const routeTable: readonly RouteEntry[] = [
   r(1, 'public', '/verify-email/:verificationCode', 'Verify email'),
   r(1, 'public', '/email-verified', 'Email verified'),
   r(1, 'public', '/email-unsubscribed', 'Unsubscribed'),
+  // OURS: X's callback page in AWS (X's OAuth 2.0 has no `oob`): shows the PIN for Integrations → X.
+  r(1, 'public', '/twitter/code', 'X sign-in'),
   r(1, 'public', '/change-email/:token', 'Confirm new email'),
   r(1, 'public', '/li-verification/:verificationToken', '2 step Verification'),
   r(1, 'verify', '/app/verifyEmail', 'Verify your email'),

@@ -49,6 +49,12 @@ export const XConnectFlowEntity = new Entity({
     teamId: { type: 'string', required: true },
     userId: { type: 'string', required: true },
     verifierEnc: { type: 'string', required: true },
+    /** SHA-256 of the `state` sent to X: the code page finds and proves the flow by it. */
+    stateHash: { type: 'string' },
+    /** X's code, encrypted, once the code page received it (a callback URL rather than `oob`). */
+    codeEnc: { type: 'string' },
+    /** SHA-256 of the PIN the code page showed for that code. */
+    pinHash: { type: 'string' },
     expiresAt: { type: 'number', required: true },
     ttl: { type: 'number', required: true },
   },

@@ -2,6 +2,7 @@ import { AppError } from '@outreach/shared/errors';
 import { X_SYNC_INTERVAL_MS, X_SYNC_WINDOW_MS } from '@outreach/shared/rules/outreach/x-steps';
 import type { Deps } from '../../ports/deps.ts';
 import { XApiError } from '../../ports/x-api.ts';
+import { xFlowHash } from './get-x-auth-url.ts';
 import { wakeXLeads } from './wake-x-leads.ts';
 import { requireX, type XAccountKey, xAccountView, xMessages, xSecretContext } from './x-account-view.ts';
 import { scheduleXSync } from './x-sync-schedule.ts';
@@ -15,6 +16,14 @@ export async function verifyXLogin(deps: Deps, key: XAccountKey, pin: string) {
   const x = requireX(deps);
   const flow = (await deps.db.entities.xConnectFlow.get(key).go()).data;
   if (!flow || flow.expiresAt <= deps.clock.now()) throw new AppError('BAD_REQUEST', xMessages.expired);
+  // Behind a callback URL (AWS) the code page kept X's code and showed a PIN for it; with `oob` (the
+  // sandbox's PIN page) the PIN is X's code itself.
+  const viaCodePage = Boolean(flow.codeEnc && flow.pinHash && flow.stateHash);
+  if (viaCodePage && xFlowHash(`${flow.stateHash}:${pin}`) !== flow.pinHash) {
+    // One try per code: a wrong PIN ends the sign-in (the message asks to sign in again).
+    await deps.db.entities.xConnectFlow.delete(key).go();
+    throw new AppError('BAD_REQUEST', xMessages.invalidPin);
+  }
   try {
     await deps.db.entities.xConnectFlow
       .delete(key)
@@ -24,10 +33,11 @@ export async function verifyXLogin(deps: Deps, key: XAccountKey, pin: string) {
     throw new AppError('BAD_REQUEST', xMessages.expired); // a concurrent verify took it
   }
   const verifier = await deps.secrets.decrypt(flow.verifierEnc, xSecretContext(key));
+  const code = viaCodePage ? await deps.secrets.decrypt(flow.codeEnc as string, xSecretContext(key)) : pin;
   let tokens: Awaited<ReturnType<typeof x.exchangeCode>>;
   let me: Awaited<ReturnType<typeof x.me>>;
   try {
-    tokens = await x.exchangeCode({ code: pin, codeVerifier: verifier });
+    tokens = await x.exchangeCode({ code, codeVerifier: verifier });
     me = await x.me(tokens.accessToken);
   } catch (err) {
     if (err instanceof XApiError && err.kind === 'rate-limited')

@@ -7,5 +7,7 @@ export const X_ACCOUNT_KEY = '/twitter/details/user';
 export const twitterApi = {
   authUrl: () => api.get<{ url: string }>('/twitter/auth-url'),
   verifyLogin: (pin: string) => api.post<TTwitterAccountResponse>('/twitter/verify-login', { pin }),
+  /** The code page: X's code and state for the PIN to type (the PIN flow behind a callback URL). */
+  receiveCode: (code: string, state: string) => api.post<{ pin: string }>('/twitter/code', { code, state }),
   disconnect: () => api.delete<{ success: boolean }>('/twitter'),
 };
