@@ -351,6 +351,8 @@ const excludedRoutes: Record<string, string> = {
     'the invite id is a 128-bit random capability only the invitation link and its team reveal; teams.test.ts covers a used invite',
   'POST /teams/invites/{id}/reject':
     'the invite id is a 128-bit random capability only the invitation link and its team reveal',
+  'POST /twitter/code':
+    "public; `state` is a 192-bit random capability of the caller's own X sign-in (it names the flow and must match the SHA-256 kept with it; x-channel.test.ts refuses a forged one) and `code` is X's OAuth code",
   'POST /linked-in/verify-code':
     "`code` is LinkedIn's 6-digit code and `browserId` is matched against the caller's own account row (keyed by the caller's team and user), so no other team's row is reachable",
   'PATCH /users/update':
