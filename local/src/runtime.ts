@@ -54,6 +54,8 @@ export interface RuntimeOptions {
    * from several countries on purpose, leave it off (a direct connection) unless they test it.
    */
   sandboxIdentityChecks?: boolean;
+  /** How many people the LinkedIn sandbox's world holds (default 1,200; 6 % are each account's network). */
+  sandboxPopulationSize?: number;
 }
 
 export interface Runtime {
@@ -172,6 +174,7 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     now: () => clock.now(),
     reactions: opts.sandboxReactions,
     identityChecks: opts.sandboxIdentityChecks,
+    populationSize: opts.sandboxPopulationSize,
     sendMail: async (m) => {
       await sandboxMail.send(
         new SendEmailCommand({

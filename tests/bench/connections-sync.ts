@@ -1,85 +1,120 @@
-// Connections sync of 5,000 people: the writes a sync makes (50 pages of 100 through recordConnections,
-// as the bot reports them) against DynamoDB Local, the bot's pacing on top, then the connections list
-// latency over the synced 5,000.
+// Connections sync from the LinkedIn sandbox: the product's user signs in a sandbox account whose network
+// holds about --size people (default 5,000), asks for the first (full) sync, and the cloud bot reads the
+// network 100 a page off the sandbox, politely paced (1.5–4 s between pages unless BOT_SYNC_PAGE_PAUSE_MS
+// says otherwise), reporting each page. Prints the sync's time, then the connections list latency.
+//   npm run bench -- connections-sync --size 5000
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDb } from '@outreach/functions/data/service';
-import { recordConnections } from '@outreach/functions/domain/contacts/record-connections';
-import type { Deps } from '@outreach/functions/ports/deps';
+import { parseArgs } from 'node:util';
 import { startRuntime } from '@outreach/local/runtime';
+import { FIRST_DEGREE_SHARE } from '@outreach/sandbox/linkedin/network';
 import autocannon from 'autocannon';
 
-const PEOPLE = 5000;
-const PAGE = 100;
-const dataDir = mkdtempSync(join(tmpdir(), 'outreach-bench-'));
-const runtime = await startRuntime({ port: 0, dataDir, quiet: true, bot: false });
-const api = async (method: string, path: string, body?: unknown, token?: string) => {
-  const res = await fetch(`${runtime.url}/api/v1${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as any;
-};
-const { authToken } = await api('POST', '/auth/sign-in', {
-  email: 'demo@outreach.local',
-  password: 'Demo123!',
+const { values } = parseArgs({
+  options: {
+    size: { type: 'string', default: '5000' },
+    account: { type: 'string', default: 'jordan@sandbox.test' },
+  },
 });
-const me = await api('GET', '/users/me', undefined, authToken);
-const acc = { teamId: me.lastTeamId as string, userId: me.id as string };
-const deps = {
-  db: createDb(process.env.TABLE_NAME!),
-  clock: { now: () => Date.now(), wallNow: () => Date.now() },
-} as unknown as Deps;
+const SIZE = Number(values.size);
+if (!Number.isInteger(SIZE) || SIZE < 1)
+  throw new Error(`--size must be a positive integer, got ${values.size}`);
+// Each sandbox account's network is a fixed share of the sandbox's people: size the world to match.
+const population = Math.max(1200, Math.ceil(SIZE / FIRST_DEGREE_SHARE));
+const dataDir = mkdtempSync(join(tmpdir(), 'outreach-bench-'));
+const began = performance.now();
+const runtime = await startRuntime({
+  port: 0,
+  dataDir,
+  quiet: true,
+  bot: true,
+  sandboxPopulationSize: population,
+});
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+console.log(`runtime started in ${seconds(performance.now() - began)} (sandbox of ${population} people)`);
+try {
+  const api = async (method: string, path: string, body?: unknown, token?: string) => {
+    const res = await fetch(`${runtime.url}/api/v1${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json().catch(() => null)) as any };
+  };
+  const signIn = async () =>
+    (await api('POST', '/auth/sign-in', { email: 'demo@outreach.local', password: 'Demo123!' })).body
+      .authToken as string;
+  const poll = async <T>(what: string, read: () => Promise<T | undefined>): Promise<T> => {
+    for (;;) {
+      const v = await read();
+      if (v !== undefined) return v;
+      await new Promise((r) => setTimeout(r, 500));
+      if (performance.now() - began > 4 * 3600_000) throw new Error(`gave up waiting for ${what}`);
+    }
+  };
+  let token = await signIn();
 
-const now = Date.now();
-const companies = ['Lumen', 'Acme', 'Globex', 'Initech', 'Umbrella'];
-const people = Array.from({ length: PEOPLE }, (_, i) => ({
-  publicId: `bench-conn-${i}`,
-  firstName: `First${i}`,
-  lastName: `Last${i % 97}`,
-  headline: `Manager at ${companies[i % 5]}`,
-  title: i % 2 ? 'Engineering Manager' : 'Sales Director',
-  company: companies[i % 5],
-  location: i % 3 ? 'Paris, France' : 'Berlin, Germany',
-  industry: 'Software',
-  connectedAt: now - i * 60_000,
-}));
-
-const t0 = performance.now();
-for (let i = 0; i < PEOPLE; i += PAGE)
-  await recordConnections(deps, acc, people.slice(i, i + PAGE), { total: PEOPLE });
-const writeMs = performance.now() - t0;
-const pages = PEOPLE / PAGE;
-// The bot pauses 1.5–4 s between pages by default (BOT_SYNC_PAGE_PAUSE_MS): 2.75 s on average.
-const pacingMs = (pages - 1) * 2750;
-console.log(`sync of ${PEOPLE} connections in ${pages} pages of ${PAGE}`);
-console.log(
-  `  recording (DynamoDB Local writes, counters, progress)  ${(writeMs / 1000).toFixed(1)} s  (${Math.round(writeMs / pages)} ms a page)`,
-);
-console.log(`  + the bot's polite pause between pages (avg 2.75 s)     ${(pacingMs / 1000).toFixed(1)} s`);
-console.log(
-  `  ≈ total, before the sandbox page reads                  ${((writeMs + pacingMs) / 1000).toFixed(1)} s`,
-);
-const sync = await api('GET', '/connections', undefined, authToken);
-console.log(`  list total after the sync: ${sync.total}`);
-
-async function load(title: string, path: string) {
-  const r = await autocannon({
-    url: `${runtime.url}/api/v1${path}`,
-    connections: 4,
-    duration: 8,
-    headers: { authorization: `Bearer ${authToken}` },
-  });
-  console.log(
-    `${title.padEnd(44)} ${Math.round(r.requests.average)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   non-2xx ${r.non2xx}`,
+  // The bot signs the sandbox account in.
+  const t0 = performance.now();
+  const cred = await api(
+    'PATCH',
+    '/linked-in/update-credentials',
+    { email: values.account, password: 'Sandbox1!', countryCode: 'US' },
+    token,
   );
+  if (cred.status !== 200 && cred.status !== 408)
+    throw new Error(`sign-in: ${cred.status} ${JSON.stringify(cred.body)}`);
+  await poll('the LinkedIn sign-in', async () => {
+    const s = (await api('GET', '/users/me/cloud-bot-info', undefined, token)).body?.loginStatus;
+    if (s && /INVALID|VERIFICATION|RESTRICTED/.test(s)) throw new Error(`sign-in: ${s}`);
+    return s === 'LOGGED_IN' ? s : undefined;
+  });
+  console.log(`LinkedIn sign-in of ${values.account} by the bot: ${seconds(performance.now() - t0)}`);
+
+  // The full sync, timed from the request to the bot's last page.
+  const t1 = performance.now();
+  const asked = await api('POST', '/connections/sync', undefined, token);
+  if (asked.status >= 400) throw new Error(`sync: ${asked.status} ${JSON.stringify(asked.body)}`);
+  let last = -1;
+  const sync = await poll('the sync', async () => {
+    // A long sync outlasts the 15-minute access token.
+    let r = await api('GET', '/connections/sync', undefined, token);
+    if (r.status === 401) {
+      token = await signIn();
+      r = await api('GET', '/connections/sync', undefined, token);
+    }
+    const s = r.body;
+    if (s.status === 'failed') throw new Error(`sync failed: ${JSON.stringify(s)}`);
+    if (s.connections !== last && s.connections % 1000 < 100)
+      console.log(`  … ${s.connections} of ${s.total ?? '?'} after ${seconds(performance.now() - t1)}`);
+    last = s.connections;
+    return s.status === 'done' ? s : undefined;
+  });
+  const syncMs = performance.now() - t1;
+  const pages = Math.ceil(sync.connections / 100);
+  console.log(`full sync of ${sync.connections} connections (${pages} pages of 100) from the sandbox`);
+  console.log(
+    `  time                 ${seconds(syncMs)}  (${Math.round(syncMs / Math.max(1, pages))} ms a page)`,
+  );
+  console.log(`  throughput           ${(sync.connections / (syncMs / 1000)).toFixed(1)} connections/s`);
+  console.log(`  page pause (bot)     ${process.env.BOT_SYNC_PAGE_PAUSE_MS ?? '1500,4000 (default)'} ms`);
+
+  async function load(title: string, path: string) {
+    const r = await autocannon({
+      url: `${runtime.url}/api/v1${path}`,
+      connections: 4,
+      duration: 8,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    console.log(
+      `${title.padEnd(44)} ${Math.round(r.requests.average)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   non-2xx ${r.non2xx}`,
+    );
+  }
+  token = await signIn();
+  await load('connections page 1 (20, connectedAt)', '/connections');
+  await load('connections search "a"', '/connections?search=a');
+} finally {
+  await runtime.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
-const deep = await api('GET', '/connections?perPage=20&page=40', undefined, authToken);
-await load('connections page 1 (20, connectedAt)', '/connections');
-await load('connections page 41 (cursor)', `/connections?page=41&cursor=${deep.nextCursor}`);
-await load('connections search "first4999"', '/connections?search=first4999');
-await load('connections companyName=Acme, page 1', '/connections?companyName=Acme');
-await runtime.stop();
-rmSync(dataDir, { recursive: true, force: true });

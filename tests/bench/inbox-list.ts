@@ -2,9 +2,11 @@
 // data layer (batched puts of the rows a sync writes: conversations, their search terms and the kept
 // counts), a sample of threads goes through the real sync path (recordInboxThreads) for its cost, then
 // the /conversations list latency (p50, p99): first page, a filter, a deep cursor page and searches.
+//   npm run bench -- inbox-list --size 10000     (BENCH_INBOX_THREADS is still read when --size is absent)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { createDb } from '@outreach/functions/data/service';
 import {
   type ConversationFields,
@@ -18,8 +20,11 @@ import type { Deps } from '@outreach/functions/ports/deps';
 import { startRuntime } from '@outreach/local/runtime';
 import autocannon from 'autocannon';
 
-const THREADS = Number(process.env.BENCH_INBOX_THREADS ?? 10_000);
-const SAMPLE = 200;
+const { values } = parseArgs({ options: { size: { type: 'string' } } });
+const THREADS = Number(values.size ?? process.env.BENCH_INBOX_THREADS ?? 10_000);
+if (!Number.isInteger(THREADS) || THREADS < 1) throw new Error(`--size must be a positive integer`);
+// The conversations that go through the real sync path; the rest are put in batches.
+const SAMPLE = Math.min(200, THREADS);
 const dataDir = mkdtempSync(join(tmpdir(), 'outreach-bench-'));
 const began = performance.now();
 const runtime = await startRuntime({ port: 0, dataDir, quiet: true, bot: false });
@@ -158,7 +163,10 @@ for (let i = 0; i < 20 && cursor; i++)
 await load('inbox page 1 (20, all)', '/conversations?perPage=20');
 await load('inbox unread, page 1', '/conversations?perPage=20&filters=unread');
 await load('inbox page 22 (cursor)', `/conversations?perPage=20&nextCursor=${cursor}`);
-await load('inbox search "first9999" (1 match)', '/conversations?perPage=20&search=first9999');
+await load(
+  `inbox search "first${THREADS - 1}" (1 match)`,
+  `/conversations?perPage=20&search=first${THREADS - 1}`,
+);
 await load('inbox search "last42" (~100 matches)', '/conversations?perPage=20&search=last42');
 await load('inbox search "first" (all: walks the list)', '/conversations?perPage=20&search=first');
 await runtime.stop();

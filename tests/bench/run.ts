@@ -4,7 +4,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = import.meta.dirname;
-const only = process.argv[2];
+// `npm run bench -- [name] [--flag value…]`: the name picks the files, the flags go to each of them.
+const args = process.argv.slice(2);
+const only = args[0]?.startsWith('-') ? undefined : args[0];
+const flags = only ? args.slice(1) : args;
 // This folder's benchmarks plus the ones packages keep beside their code (bot/bench).
 const folders = [dir, join(dir, '../../bot/bench')];
 const files = folders
@@ -19,7 +22,7 @@ let failed = 0;
 for (const f of files) {
   console.log(`\n▶ ${f}`);
   // One process per benchmark, so each starts from a clean runtime.
-  const r = spawnSync(process.execPath, ['--import', 'tsx', f], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', f, ...flags], { stdio: 'inherit' });
   if (r.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

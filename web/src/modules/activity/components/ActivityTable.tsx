@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { actionLabel, activityColumns, activityEmptyStates } from '@outreach/shared/rules/outreach/activity';
 import { Link as RouterLink } from 'react-router-dom';
-import { PersonCell } from '../../campaigns/components/PersonCell.tsx';
+import { LeadPersonCell } from '../../contacts/components/LeadPersonCell.tsx';
 import { formatDateTime, formatShortDateTime } from '../../ui/formatDateTime.ts';
 import type { ActivityItem } from '../api/activityApi.ts';
 
@@ -45,7 +45,7 @@ export function ActivityTable({
         {actions?.map((a) => (
           <TableRow key={a.id} hover data-testid="activity-row" data-action={a.description}>
             <TableCell>
-              <PersonCell person={a.person} compact={compact} />
+              <LeadPersonCell person={a.person} compact={compact} />
             </TableCell>
             <TableCell sx={cell}>
               {a.message ? (

@@ -13,12 +13,12 @@ import {
 } from '@outreach/shared/rules/outreach/activity';
 import useSWR from 'swr';
 import type { ActivityItem, ActivityPage } from '../../activity/api/activityApi.ts';
+import { LeadPersonCell } from '../../contacts/components/LeadPersonCell.tsx';
 import { formatDateTime } from '../../ui/formatDateTime.ts';
 import { PaginationBar } from '../../ui/PaginationBar.tsx';
 import { useCursorPages } from '../../ui/useCursorPages.ts';
 import type { Campaign } from '../api/campaignsApi.ts';
 import { stepTitle } from '../sequenceTexts.ts';
-import { PersonCell } from './PersonCell.tsx';
 
 /** Activity tab: Name, Last action, Message, Step, Time, 50 per page (spec 3 §2, §9). */
 export function CampaignActivityTable({
@@ -48,7 +48,7 @@ export function CampaignActivityTable({
             {q.data?.actions.map((a) => (
               <TableRow key={a.id} hover>
                 <TableCell>
-                  <PersonCell person={a.person} />
+                  <LeadPersonCell person={a.person} />
                 </TableCell>
                 <TableCell>{a.label ?? actionLabel(a.description)}</TableCell>
                 <TableCell sx={{ maxWidth: 360 }}>{a.message ?? '—'}</TableCell>

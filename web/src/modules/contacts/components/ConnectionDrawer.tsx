@@ -20,6 +20,7 @@ import { lastActionLabel } from '../../campaigns/leadLabels.ts';
 import { useToast } from '../../toast/hooks/useToast.ts';
 import { formatDateTime } from '../../ui/formatDateTime.ts';
 import { type Connection, connectionKeys, connectionsApi, type LeadAction } from '../api/contactsApi.ts';
+import { useEscapeWhenFocusLost } from '../hooks/useEscapeWhenFocusLost.ts';
 import { type LeadDrawerTab, useLeadDrawer } from '../hooks/useLeadDrawer.ts';
 import { TagPicker } from './TagPicker.tsx';
 
@@ -79,15 +80,21 @@ function NotesEditor({ c, onSaved }: { c: Connection; onSaved(): Promise<unknown
   );
 }
 
-/** The connection drawer (spec 3 §2): info with tags, notes and exclusion; activity; messages. */
-export function ConnectionDrawer() {
+/**
+ * The connection drawer (spec 3 §2): info with tags, notes and exclusion; activity; messages (hidden
+ * on the inbox page, as in the lead drawer).
+ */
+export function ConnectionDrawer({ hideMessages = false }: { hideMessages?: boolean }) {
   const drawer = useLeadDrawer();
+  useEscapeWhenFocusLost(drawer.open, drawer.close);
+  const tabs = (Object.keys(tabLabels) as LeadDrawerTab[]).filter((t) => !(hideMessages && t === 'messages'));
+  const tab = tabs.includes(drawer.tab) ? drawer.tab : 'personal_details';
   const toast = useToast();
   const { mutate } = useSWRConfig();
   const urn = drawer.person;
   const q = useSWR<Connection>(urn ? connectionKeys.one(urn) : null);
   const actions = useSWR<{ actions: LeadAction[] }>(
-    urn && drawer.tab === 'activities' ? connectionKeys.actions(urn) : null,
+    urn && tab === 'activities' ? connectionKeys.actions(urn) : null,
   );
   const refresh = () =>
     Promise.all([q.mutate(), mutate((k) => typeof k === 'string' && /^\/(connections|tags)/.test(k))]);
@@ -125,12 +132,12 @@ export function ConnectionDrawer() {
                 }
               />
             </Stack>
-            <Tabs value={drawer.tab} onChange={(_e, t) => drawer.setTab(t)}>
-              {(Object.keys(tabLabels) as LeadDrawerTab[]).map((t) => (
+            <Tabs value={tab} onChange={(_e, t) => drawer.setTab(t)}>
+              {tabs.map((t) => (
                 <Tab key={t} value={t} label={tabLabels[t]} />
               ))}
             </Tabs>
-            {drawer.tab === 'personal_details' && (
+            {tab === 'personal_details' && (
               <Stack spacing={2}>
                 <Box>
                   <Typography variant="body2">
@@ -165,7 +172,7 @@ export function ConnectionDrawer() {
                 <NotesEditor key={c.notes ?? ''} c={c} onSaved={refresh} />
               </Stack>
             )}
-            {drawer.tab === 'activities' && (
+            {tab === 'activities' && (
               <List dense sx={{ maxHeight: 300, overflow: 'auto' }}>
                 {actions.data?.actions.length === 0 && (
                   <Typography color="text.secondary">
@@ -182,7 +189,7 @@ export function ConnectionDrawer() {
                 ))}
               </List>
             )}
-            {drawer.tab === 'messages' && (
+            {tab === 'messages' && (
               <Typography color="text.secondary">No history of messages found with this person.</Typography>
             )}
           </Stack>

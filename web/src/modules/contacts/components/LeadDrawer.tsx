@@ -14,7 +14,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { returnedToSequenceToast } from '@outreach/shared/rules/outreach/leads';
+import type { LeadEditColumn } from '@outreach/shared/schemas/leads';
+import { type ReactNode, useEffect, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
+import { isApiError } from '../../api/apiError.ts';
 import { PersonCell } from '../../campaigns/components/PersonCell.tsx';
 import { lastActionLabel } from '../../campaigns/leadLabels.ts';
 import { useToast } from '../../toast/hooks/useToast.ts';
@@ -26,6 +29,7 @@ import {
   type LeadAction,
   type LeadInfo,
 } from '../api/contactsApi.ts';
+import { useEscapeWhenFocusLost } from '../hooks/useEscapeWhenFocusLost.ts';
 import { type LeadDrawerTab, useLeadDrawer } from '../hooks/useLeadDrawer.ts';
 import { CustomDataEditor } from './CustomDataEditor.tsx';
 import { LeadEditForm } from './LeadEditForm.tsx';
@@ -61,14 +65,29 @@ function useRefreshContacts() {
 
 /**
  * The lead drawer (spec 3 §2): profile, personal details with tags and per-campaign custom data,
- * activity list and the exclude toggle; the Messages tab is hidden on the inbox page.
+ * activity list and the exclude toggle; the Messages tab is hidden on the inbox page. `notLead` is
+ * shown instead when the person is no lead of the team (the inbox: a connection's own drawer).
  */
-export function LeadDrawer({ hideMessages = false }: { hideMessages?: boolean }) {
+export function LeadDrawer({
+  hideMessages = false,
+  notLead,
+}: {
+  hideMessages?: boolean;
+  notLead?: ReactNode;
+}) {
   const drawer = useLeadDrawer();
   const toast = useToast();
   const refresh = useRefreshContacts();
   const key = drawer.person;
   const info = useSWR<LeadInfo>(key ? contactKeys.lead(key) : null);
+  // Where the focus goes when the edit form starts again after a save or a reset (see LeadEditForm).
+  const [focus, setFocus] = useState<{ person: string; field: LeadEditColumn | 'notes' }>();
+  useEffect(() => {
+    if (!drawer.open) setFocus(undefined);
+  }, [drawer.open]);
+  const other = notLead !== undefined && isApiError(info.error, 404);
+  useEscapeWhenFocusLost(drawer.open && !other, drawer.close);
+  if (other) return notLead;
   const tabs = (Object.keys(tabLabels) as LeadDrawerTab[]).filter((t) => !(hideMessages && t === 'messages'));
   const tab = tabs.includes(drawer.tab) ? drawer.tab : 'personal_details';
   const act = async (fn: () => Promise<unknown>, done?: string) => {
@@ -135,8 +154,16 @@ export function LeadDrawer({ hideMessages = false }: { hideMessages?: boolean })
                     d.userNetwork.notes,
                   ])}
                   info={d}
-                  onSave={(edit) => act(() => contactsApi.updateLead(key, edit), 'Saved')}
-                  onReset={(column) => act(() => contactsApi.resetLeadColumn(key, column), 'Reset')}
+                  focusField={focus?.person === key ? focus.field : undefined}
+                  onSave={(edit) => {
+                    const field = 'notes' in edit ? 'notes' : (Object.keys(edit)[0] as LeadEditColumn);
+                    setFocus({ person: key, field });
+                    return act(() => contactsApi.updateLead(key, edit), 'Saved');
+                  }}
+                  onReset={(column) => {
+                    setFocus({ person: key, field: column });
+                    return act(() => contactsApi.resetLeadColumn(key, column), 'Reset');
+                  }}
                 />
                 <TagPicker
                   value={d.tags}

@@ -18,8 +18,14 @@ export function LeadEditForm({
   info,
   onSave,
   onReset,
+  focusField,
 }: {
   info: LeadInfo;
+  /**
+   * The field that takes the focus when the form starts again after a save or a reset, so the focus
+   * stays in the drawer where the user was working (the button they clicked may be gone).
+   */
+  focusField?: LeadEditColumn | 'notes';
   onSave(edit: LeadEdit): Promise<void>;
   /** Gives a column back the value LinkedIn showed ("reset column", spec 3 §7). */
   onReset(column: LeadEditColumn): Promise<void>;
@@ -44,6 +50,7 @@ export function LeadEditForm({
       size="small"
       label={label}
       value={form[name]}
+      autoFocus={focusField === name}
       onChange={(e) => setForm({ ...form, [name]: e.target.value })}
       slotProps={{
         htmlInput: { 'data-testid': `lead-edit-${name}` },
@@ -95,6 +102,7 @@ export function LeadEditForm({
         multiline
         minRows={2}
         value={notes}
+        autoFocus={focusField === 'notes' && notesAllowed}
         disabled={!notesAllowed}
         helperText={notesAllowed ? undefined : notesOnlyForConnectionsMessage}
         onChange={(e) => setNotes(e.target.value)}

@@ -23,6 +23,7 @@ import { TemplatePicker } from '../../templates/components/TemplatePicker.tsx';
 import { useToast } from '../../toast/hooks/useToast.ts';
 import { formatDateTime } from '../../ui/formatDateTime.ts';
 import { type ConversationMessages, inboxApi, inboxKeys } from '../api/inboxApi.ts';
+import { ThreadPerson } from './ThreadPerson.tsx';
 
 interface Attached {
   key: string;
@@ -117,16 +118,10 @@ export function ConversationThread({
   if (q.error) return <Alert severity="error">{(q.error as Error).message}</Alert>;
   if (!q.data) return <Typography color="text.secondary">Loading…</Typography>;
   const { messages, pending } = q.data;
-  const who = `${conv?.from?.firstName ?? ''} ${conv?.from?.lastName ?? ''}`.trim();
   return (
     <Stack spacing={1.5} sx={{ height: '100%' }} data-testid="conversation-thread">
       <Box>
-        <Typography variant="h6">{who}</Typography>
-        {conv?.from?.headline && (
-          <Typography variant="body2" color="text.secondary">
-            {conv.from.headline}
-          </Typography>
-        )}
+        <ThreadPerson person={conv?.from ?? null} ownInbox={!userId} />
         {conv?.subject && <Typography variant="subtitle2">{conv.subject}</Typography>}
       </Box>
       <Stack spacing={1} sx={{ flex: 1, overflowY: 'auto', maxHeight: 480 }} data-testid="thread-messages">
