@@ -162,12 +162,16 @@ for (let i = 0; i < 20 && cursor; i++)
     .pagination.nextCursor;
 await load('inbox page 1 (20, all)', '/conversations?perPage=20');
 await load('inbox unread, page 1', '/conversations?perPage=20&filters=unread');
-await load('inbox page 22 (cursor)', `/conversations?perPage=20&nextCursor=${cursor}`);
+// A deep page only when the inbox has one (above 21 pages of 20).
+if (cursor) await load('inbox page 22 (cursor)', `/conversations?perPage=20&nextCursor=${cursor}`);
 await load(
   `inbox search "first${THREADS - 1}" (1 match)`,
   `/conversations?perPage=20&search=first${THREADS - 1}`,
 );
-await load('inbox search "last42" (~100 matches)', '/conversations?perPage=20&search=last42');
+await load(
+  `inbox search "last42" (~${Math.round(THREADS / 97)} matches)`,
+  '/conversations?perPage=20&search=last42',
+);
 await load('inbox search "first" (all: walks the list)', '/conversations?perPage=20&search=first');
 await runtime.stop();
 rmSync(dataDir, { recursive: true, force: true });
