@@ -166,6 +166,10 @@ describe('inbox (spec 3 §3, §6, §7; spec 4 inbox)', () => {
     } while (cursor);
     expect(seen).toEqual(threads.map((t) => t.conversationId));
     expect((await s.call('GET', '/conversations?nextCursor=@@')).status).toBe(400);
+    // Spec 4's first call, with its parameters empty: the first page of all conversations.
+    const blank = await s.call('GET', '/conversations?filters=&search=&nextCursor=&perPage=2');
+    expect(blank.status).toBe(200);
+    expect(blank.body.data).toEqual((await s.call('GET', '/conversations?perPage=2')).body.data);
     expect((await s.call('GET', '/conversations?filters=everything')).status).toBe(400);
 
     // Later syncs read only threads active since the newest seen (with an hour's overlap).

@@ -48,7 +48,8 @@ const id = z.string().min(1).max(256);
 
 /** GET /conversations (spec 4's `GET /api/v2/conversations?filters=&search=&nextCursor=`). */
 export const ZConversationListQuery = z.object({
-  filters: z.enum(inboxFilters).default('all'),
+  // Spec 4's clients send `filters=` (empty) for all.
+  filters: z.preprocess((v) => (v === '' ? undefined : v), z.enum(inboxFilters).default('all')),
   search: z.string().max(200).optional(),
   nextCursor: ZCursor,
   perPage: z.coerce.number().int().min(1).max(100).default(20),

@@ -8,7 +8,8 @@ export const pagingMessages = {
 } as const;
 
 /**
- * The opaque `cursor` a list answered as `nextCursor`; with it, `page` only labels the page.
+ * The opaque `cursor` a list answered as `nextCursor`; with it, `page` only labels the page. An
+ * empty one is the first page (spec 4's clients send `nextCursor=` on their first call).
  *
  * @example
  * ZCursor.parse('eyJrIjoiYSJ9') // 'eyJrIjoiYSJ9'
@@ -16,7 +17,7 @@ export const pagingMessages = {
 export const ZCursor = z
   .string()
   .max(1024, pagingMessages.badCursor)
-  .regex(/^[\w-]+$/, pagingMessages.badCursor)
+  .regex(/^[\w-]*$/, pagingMessages.badCursor)
   .optional();
 
 /**
