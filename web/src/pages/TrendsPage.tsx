@@ -24,7 +24,7 @@ import {
   trendSortOptions,
   ZTrendRequest,
 } from '@outreach/shared/schemas/trends';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { api } from '../modules/api/apiClient.ts';
@@ -141,6 +141,13 @@ export function TrendsPage() {
         selected?.isRefreshing || d?.posts.some((p) => p.isLiking) ? 2000 : 0,
     },
   );
+  // A refresh that ends between two polls of the posts would leave them stale: the posts poll
+  // stops once the trend is no longer refreshing. Its end stamp reloads them.
+  const refreshedAt = selected?.lastRefreshedAt ?? null;
+  const reloadPosts = posts.mutate;
+  useEffect(() => {
+    if (refreshedAt !== null) void reloadPosts();
+  }, [refreshedAt, reloadPosts]);
   const [editing, setEditing] = useState<TTrend | null | 'new'>(null);
   const run = async (fn: () => Promise<unknown>) => {
     try {
