@@ -8,7 +8,7 @@ import {
   failAction,
 } from '@outreach/functions/domain/bot/actions';
 import { acquireLease, LEASE_TTL_MS, releaseLease } from '@outreach/functions/domain/bot/lease';
-import { settleAccountQueue } from '@outreach/functions/domain/bot/queue';
+import { type DueAccount, settleAccountQueue } from '@outreach/functions/domain/bot/queue';
 import type {
   AccountKey,
   ActionOutcomes,
@@ -116,6 +116,19 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
   const pacer = opts.pacer ?? wallPacer;
   const emit = (e: WorkerEvent) => opts.onEvent?.(e);
   const active = new Map<string, Promise<void>>();
+  /**
+   * Accounts whose last visit found nothing due, when (wall and product time) and at which enqueue
+   * stamp. Their entry may stay due a while after an enqueue (index lag, settleAccountQueue): such an
+   * account rests until the next poll instead of being visited again at once, in a loop, unless an
+   * enqueue touched it since or the product clock moved on (a test or rehearsal moving time).
+   */
+  const emptyVisits = new Map<string, { wall: number; product: number; touchedAt: number }>();
+  const resting = (acc: DueAccount) => {
+    const v = emptyVisits.get(keyOf(acc));
+    if (!v) return false;
+    const wall = Date.now() - v.wall;
+    return wall < pollMs && v.touchedAt === acc.touchedAt && deps.clock.now() - v.product < wall + pollMs;
+  };
   /** Accounts that hit an invitation limit: no connect actions before this time (product clock). */
   const invitesPausedUntil = new Map<string, number>();
 
@@ -131,8 +144,9 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
     return launching;
   };
 
-  async function serveAccount(acc: AccountKey): Promise<void> {
+  async function serveAccount(acc: DueAccount): Promise<void> {
     const key = keyOf(acc);
+    let worked = false;
     emit({ type: 'lease-acquired', acc, workerId, at: Date.now() });
     let lost = false;
     const renew = setInterval(
@@ -171,6 +185,7 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
           if (claimed) break;
         }
         if (!claimed) break;
+        worked = true;
         const stop = await runAction(claimed);
         if (stop) break;
         // Human pace between outreach actions; a login or a connection check is the user waiting on screen.
@@ -189,6 +204,8 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
       await settleAccountQueue(deps, acc).catch((e) =>
         logger.error('bot queue settle failed', { workerId, ...acc, error: e as Error }),
       );
+      if (worked) emptyVisits.delete(key);
+      else emptyVisits.set(key, { wall: Date.now(), product: deps.clock.now(), touchedAt: acc.touchedAt });
       // Stamped before the write: another worker's lease can only start after it.
       const releasedAt = Date.now();
       await releaseLease(deps, acc, workerId);
@@ -338,12 +355,12 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
           })
           .catch((e) => {
             logger.error('bot poll failed', { workerId, error: e as Error });
-            return [] as AccountKey[];
+            return [] as DueAccount[];
           });
         for (const acc of accounts) {
           if (active.size >= concurrency || signal.aborted) break;
           const key = keyOf(acc);
-          if (active.has(key) || (opts.accountFilter && !opts.accountFilter(acc))) continue;
+          if (active.has(key) || resting(acc) || (opts.accountFilter && !opts.accountFilter(acc))) continue;
           if (!(await acquireLease(deps, acc, workerId, leaseTtlMs))) continue;
           const p = serveAccount(acc)
             .catch((e) => logger.error('bot account loop failed', { workerId, ...acc, error: e as Error }))

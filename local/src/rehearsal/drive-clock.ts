@@ -28,6 +28,22 @@ export function readPauses(file: string): Record<string, number> {
 
 const keyOf = (a: { teamId: string; userId: string }) => `${a.teamId}|${a.userId}`;
 
+/** An account's running or due pending actions (busy), else its next pending action's due time. */
+async function accountWork(
+  deps: Deps,
+  acc: { teamId: string; userId: string },
+  now: number,
+): Promise<{ busy: boolean; nextAt?: number }> {
+  const key = { teamId: acc.teamId, userId: acc.userId };
+  const [running, pending] = await Promise.all([
+    deps.db.entities.botAction.query.byAccountStatus({ ...key, status: 'running' }).go({ limit: 1 }),
+    deps.db.entities.botAction.query.byAccountStatus({ ...key, status: 'pending' }).go({ limit: 1 }),
+  ]);
+  const next = pending.data[0]?.dueAt;
+  if (running.data.length > 0 || (next !== undefined && next <= now)) return { busy: true };
+  return { busy: false, nextAt: next };
+}
+
 /**
  * Reads whether anything is due at `now`: pending schedules due, fired ones not yet acknowledged by
  * the steps consumer, accounts whose bot queue entry is due (unless their bot is in a pause on the
@@ -59,8 +75,15 @@ export async function readActivity(deps: Deps, now: number, pauseFile: string): 
       candidates.push(wake);
       continue;
     }
-    if (entry.nextDueAt <= now) return { busy: true, reason: `bot work due for ${keyOf(entry)}` };
-    candidates.push(entry.nextDueAt);
+    if (entry.nextDueAt > now) {
+      candidates.push(entry.nextDueAt);
+      continue;
+    }
+    // The entry is only a hint: a worker keeps it due for a while after an enqueue (index lag, see
+    // settleAccountQueue), so the account's own actions say whether anything is due or running.
+    const work = await accountWork(deps, entry, now);
+    if (work.busy) return { busy: true, reason: `bot work due for ${keyOf(entry)}` };
+    if (work.nextAt !== undefined) candidates.push(work.nextAt);
   }
   for (const wake of Object.values(pauses)) if (wake > now) candidates.push(wake);
   return { busy: false, nextAt: candidates.length ? Math.min(...candidates) : undefined };

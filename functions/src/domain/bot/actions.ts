@@ -1,7 +1,7 @@
 import type { Deps } from '../../ports/deps.ts';
 import { applyBotOutcome } from './apply-outcome.ts';
 import { urgentRankAt } from './priority.ts';
-import { markAccountDue, pollDueAccounts } from './queue.ts';
+import { type DueAccount, markAccountDue, pollDueAccounts } from './queue.ts';
 import type {
   AccountKey,
   ActionKey,
@@ -85,7 +85,7 @@ export async function getBotAction(deps: Deps, k: ActionKey): Promise<BotAction 
  * cannot work (removed, invalid login, a code never entered) are parked, not returned. An account
  * whose worker went silent mid-action keeps its entry due, so its last action is taken over.
  */
-export async function accountsWithDueWork(deps: Deps, limit = 50): Promise<AccountKey[]> {
+export async function accountsWithDueWork(deps: Deps, limit = 50): Promise<DueAccount[]> {
   return pollDueAccounts(deps, limit);
 }
 

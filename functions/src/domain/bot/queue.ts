@@ -28,6 +28,8 @@ export const UNWORKABLE_LOGIN_STATES: ReadonlySet<string> = new Set([
 ]);
 
 type Entry = EntityItem<typeof BotQueueEntity>;
+/** A polled account, with the wall time of the last enqueue that touched its entry. */
+export type DueAccount = AccountKey & { touchedAt: number };
 type AccountRow = { loginStatus?: string; verificationCodeExpiresAt?: number } | null;
 
 /** The lane of an account: a stable hash of its key (FNV-1a), so its entry always lives in one place. */
@@ -255,7 +257,7 @@ export async function settleAccountQueue(deps: Deps, acc: AccountKey): Promise<v
  * checked: one the bot cannot work (removed, invalid, a code never entered) is parked instead of
  * returned, so it never again stands in front of the others.
  */
-export async function pollDueAccounts(deps: Deps, limit: number): Promise<AccountKey[]> {
+export async function pollDueAccounts(deps: Deps, limit: number): Promise<DueAccount[]> {
   const now = deps.clock.now();
   const lanes = Array.from({ length: QUEUE_LANES }, (_, i) => `due#${i}`);
   const pages = await Promise.all(
@@ -282,11 +284,11 @@ export async function pollDueAccounts(deps: Deps, limit: number): Promise<Accoun
         null,
     ),
   );
-  const out: AccountKey[] = [];
+  const out: DueAccount[] = [];
   for (const [i, e] of entries.entries()) {
     const reason = unworkableReason(rows[i], wall);
     if (reason) await parkAccount(deps, e, e.version, reason);
-    else out.push({ teamId: e.teamId, userId: e.userId });
+    else out.push({ teamId: e.teamId, userId: e.userId, touchedAt: e.touchedAt });
   }
   return out;
 }
