@@ -11,9 +11,10 @@ import { newSession } from '../support/outreach.ts';
 describe('the bot rests an account whose visit found nothing (issue 7)', () => {
   it('an entry kept due after an enqueue is visited about once per poll, not in a loop', async () => {
     const shared = await domainDeps();
-    // The product clock, held where it stands: other test files move the shared one meanwhile, and
-    // a moved clock rightly ends a rest (new work may have come due).
-    const offset = shared.clock.now() - Date.now();
+    // A product clock of its own, held a year back: other test files move the shared one meanwhile
+    // (a moved clock rightly ends a rest), and their accounts' entries, due at the shared clock's
+    // time, are not due yet on this one, so the poll finds this test's entry alone.
+    const offset = shared.clock.now() - Date.now() - 365 * 86_400_000;
     const deps = { ...shared, clock: { now: () => Date.now() + offset, wallNow: () => Date.now() } };
     const { markAccountDue } = await import('@outreach/functions/domain/bot/queue');
     const { runWorker } = await import('@outreach/bot/worker');
@@ -45,6 +46,8 @@ describe('the bot rests an account whose visit found nothing (issue 7)', () => {
     await expect.poll(() => polls, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(8);
     ctl.abort();
     await worker;
+    // Its entry is due a year back: other files' polls would rank it first.
+    await deps.db.entities.botQueue.delete(acc).go();
 
     expect(visits.length).toBeGreaterThan(0);
     // At most one visit per poll; the old loop made dozens between two polls.
