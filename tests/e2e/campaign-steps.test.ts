@@ -214,6 +214,7 @@ describe('campaign steps: LI View and LI Connect options from the editor to the 
     expect(sent.some((m) => m.text === followUps[0].message)).toBe(true);
     await context.close();
     // Days of product time, each move once what the last one made due is done: the wall time follows
-    // the shared runtime's bot load (161 s in a full run, 50 s alone), not a fixed pause.
-  }, 300_000);
+    // the shared runtime's bot load (252 s in a full run of 2bb267f, 56 s alone), not a fixed pause.
+    // The bot serves 2 accounts at once and earlier files leave dozens with due syncs at each move.
+  }, 480_000);
 });
