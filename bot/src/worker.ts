@@ -8,6 +8,7 @@ import {
   failAction,
 } from '@outreach/functions/domain/bot/actions';
 import { acquireLease, LEASE_TTL_MS, releaseLease } from '@outreach/functions/domain/bot/lease';
+import { isBackground } from '@outreach/functions/domain/bot/priority';
 import { type DueAccount, settleAccountQueue } from '@outreach/functions/domain/bot/queue';
 import type {
   AccountKey,
@@ -129,6 +130,15 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
     const wall = Date.now() - v.wall;
     return wall < pollMs && v.touchedAt === acc.touchedAt && deps.clock.now() - v.product < wall + pollMs;
   };
+  /**
+   * Slots wanted by accounts with foreground work due while every slot is busy (set by each poll of
+   * a full worker): a visit with only background syncs left ends at its next action boundary and
+   * gives its slot up, so campaign work never waits for another account's syncs to finish. Its
+   * syncs stay pending and its entry due: it is served again once a slot is free.
+   */
+  let slotsWanted = 0;
+  /** Visits pausing after a background action: waking one lets it give its slot up at once. */
+  const pausing = new Map<string, () => void>();
   /** Accounts that hit an invitation limit: no connect actions before this time (product clock). */
   const invitesPausedUntil = new Map<string, number>();
 
@@ -147,6 +157,7 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
   async function serveAccount(acc: DueAccount): Promise<void> {
     const key = keyOf(acc);
     let worked = false;
+    let yielded = false;
     emit({ type: 'lease-acquired', acc, workerId, at: Date.now() });
     let lost = false;
     const renew = setInterval(
@@ -177,6 +188,11 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
         // A login goes first: everything else needs it.
         due.sort((a, b) => Number(b.type === 'login') - Number(a.type === 'login'));
         if (due.length === 0) break;
+        if (slotsWanted > 0 && due.every((a) => isBackground(a.type))) {
+          slotsWanted--;
+          yielded = true;
+          break;
+        }
         // The browser only once there is work: a visit that finds nothing due costs two reads.
         session ??= await AccountBrowser.open(deps, await getBrowser(), acc);
         let claimed: BotAction | null = null;
@@ -190,7 +206,16 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
         if (stop) break;
         // Human pace between outreach actions; a login or a connection check is the user waiting on screen.
         const interactive = claimed.type === 'login' || claimed.type === 'check-connection';
-        if (!interactive) await pacer.pause(acc, delayMin + Math.random() * (delayMax - delayMin), signal);
+        if (!interactive) {
+          const wake = new AbortController();
+          if (isBackground(claimed.type)) pausing.set(key, () => wake.abort());
+          try {
+            const ms = delayMin + Math.random() * (delayMax - delayMin);
+            await pacer.pause(acc, ms, AbortSignal.any([signal, wake.signal]));
+          } finally {
+            pausing.delete(key);
+          }
+        }
         if (!(await acquireLease(deps, acc, workerId, leaseTtlMs))) break;
       }
     } finally {
@@ -204,7 +229,7 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
       await settleAccountQueue(deps, acc).catch((e) =>
         logger.error('bot queue settle failed', { workerId, ...acc, error: e as Error }),
       );
-      if (worked) emptyVisits.delete(key);
+      if (worked || yielded) emptyVisits.delete(key);
       else emptyVisits.set(key, { wall: Date.now(), product: deps.clock.now(), touchedAt: acc.touchedAt });
       // Stamped before the write: another worker's lease can only start after it.
       const releasedAt = Date.now();
@@ -347,21 +372,30 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
 
   try {
     while (!signal.aborted) {
-      if (active.size < concurrency) {
-        const accounts = await accountsWithDueWork(deps, 50)
-          .then((list) => {
-            opts.onPoll?.();
-            return list;
-          })
-          .catch((e) => {
-            logger.error('bot poll failed', { workerId, error: e as Error });
-            return [] as DueAccount[];
-          });
+      const full = active.size >= concurrency;
+      // A full worker still polls, for foreground work only: it decides whether a background visit yields.
+      const accounts = await accountsWithDueWork(deps, full ? concurrency + 3 : 50, { urgentOnly: full })
+        .then((list) => {
+          opts.onPoll?.();
+          return list;
+        })
+        .catch((e) => {
+          logger.error('bot poll failed', { workerId, error: e as Error });
+          return [] as DueAccount[];
+        });
+      const servable = (acc: DueAccount) =>
+        !active.has(keyOf(acc)) && !resting(acc) && (!opts.accountFilter || opts.accountFilter(acc));
+      if (full) {
+        slotsWanted = Math.min(concurrency, accounts.filter(servable).length);
+        // Visits pausing after a sync give their slot up now rather than after the pause.
+        for (const wake of [...pausing.values()].slice(0, slotsWanted)) wake();
+      } else {
+        slotsWanted = 0;
         for (const acc of accounts) {
           if (active.size >= concurrency || signal.aborted) break;
-          const key = keyOf(acc);
-          if (active.has(key) || resting(acc) || (opts.accountFilter && !opts.accountFilter(acc))) continue;
+          if (!servable(acc)) continue;
           if (!(await acquireLease(deps, acc, workerId, leaseTtlMs))) continue;
+          const key = keyOf(acc);
           const p = serveAccount(acc)
             .catch((e) => logger.error('bot account loop failed', { workerId, ...acc, error: e as Error }))
             .finally(() => active.delete(key));

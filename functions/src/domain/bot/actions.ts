@@ -85,8 +85,12 @@ export async function getBotAction(deps: Deps, k: ActionKey): Promise<BotAction 
  * cannot work (removed, invalid login, a code never entered) are parked, not returned. An account
  * whose worker went silent mid-action keeps its entry due, so its last action is taken over.
  */
-export async function accountsWithDueWork(deps: Deps, limit = 50): Promise<DueAccount[]> {
-  return pollDueAccounts(deps, limit);
+export async function accountsWithDueWork(
+  deps: Deps,
+  limit = 50,
+  opts: { urgentOnly?: boolean } = {},
+): Promise<DueAccount[]> {
+  return pollDueAccounts(deps, limit, opts);
 }
 
 /** Due pending actions of one account, plus running ones whose worker went silent. */

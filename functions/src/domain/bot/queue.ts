@@ -28,8 +28,11 @@ export const UNWORKABLE_LOGIN_STATES: ReadonlySet<string> = new Set([
 ]);
 
 type Entry = EntityItem<typeof BotQueueEntity>;
-/** A polled account, with the wall time of the last enqueue that touched its entry. */
-export type DueAccount = AccountKey & { touchedAt: number };
+/**
+ * A polled account, with the wall time of the last enqueue that touched its entry, and whether it
+ * has foreground work due (campaign steps, a user waiting) or only background syncs.
+ */
+export type DueAccount = AccountKey & { touchedAt: number; urgent: boolean };
 type AccountRow = { loginStatus?: string; verificationCodeExpiresAt?: number } | null;
 
 /** The lane of an account: a stable hash of its key (FNV-1a), so its entry always lives in one place. */
@@ -255,9 +258,14 @@ export async function settleAccountQueue(deps: Deps, acc: AccountKey): Promise<v
 /**
  * The accounts to serve now, oldest due first across all lanes. Each candidate's account is
  * checked: one the bot cannot work (removed, invalid, a code never entered) is parked instead of
- * returned, so it never again stands in front of the others.
+ * returned, so it never again stands in front of the others. `urgentOnly` answers only accounts
+ * with foreground work due (a busy worker asking whether campaign work waits for a slot).
  */
-export async function pollDueAccounts(deps: Deps, limit: number): Promise<DueAccount[]> {
+export async function pollDueAccounts(
+  deps: Deps,
+  limit: number,
+  opts: { urgentOnly?: boolean } = {},
+): Promise<DueAccount[]> {
   const now = deps.clock.now();
   const lanes = Array.from({ length: QUEUE_LANES }, (_, i) => `due#${i}`);
   const pages = await Promise.all(
@@ -267,11 +275,11 @@ export async function pollDueAccounts(deps: Deps, limit: number): Promise<DueAcc
   );
   // Accounts with foreground work due (campaign steps, a user waiting) first, by its rank; then
   // those with only background syncs due, oldest first.
-  const rank = (e: Entry): [number, number] =>
-    e.urgentAt !== undefined && e.urgentAt <= now ? [0, e.urgentAt] : [1, e.nextDueAt];
+  const urgent = (e: Entry) => e.urgentAt !== undefined && e.urgentAt <= now;
+  const rank = (e: Entry): [number, number] => (urgent(e) ? [0, e.urgentAt ?? 0] : [1, e.nextDueAt]);
   const entries = pages
     .flatMap((p) => p.data)
-    .filter((e) => e.nextDueAt <= now)
+    .filter((e) => e.nextDueAt <= now && (!opts.urgentOnly || urgent(e)))
     .map((e) => ({ e, r: rank(e) }))
     .sort((a, b) => a.r[0] - b.r[0] || a.r[1] - b.r[1])
     .map(({ e }) => e)
@@ -288,7 +296,7 @@ export async function pollDueAccounts(deps: Deps, limit: number): Promise<DueAcc
   for (const [i, e] of entries.entries()) {
     const reason = unworkableReason(rows[i], wall);
     if (reason) await parkAccount(deps, e, e.version, reason);
-    else out.push({ teamId: e.teamId, userId: e.userId, touchedAt: e.touchedAt });
+    else out.push({ teamId: e.teamId, userId: e.userId, touchedAt: e.touchedAt, urgent: urgent(e) });
   }
   return out;
 }
