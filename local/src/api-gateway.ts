@@ -91,11 +91,22 @@ export function mountRoutes(app: Hono): number {
     const honoPath = full.replace(/\{(\w+)\}/g, ':$1');
     const module = routes[key].handler;
     app.on(method, honoPath, async (c) => {
-      const handler = await loadHandler(module);
-      const event = await toEvent(c, `${method} ${full}`, '$default');
-      // The function's own limit (the route's, else Lambda's 29 s here), as its context reports it.
-      const limitMs = ((routes[key] as RouteSpec).timeoutSeconds ?? 29) * 1000;
-      const res = await handler(event, lambdaContext(module.replace(/\//g, '-'), limitMs));
+      let res: APIGatewayProxyStructuredResultV2;
+      try {
+        const handler = await loadHandler(module);
+        const event = await toEvent(c, `${method} ${full}`, '$default');
+        // The function's own limit (the route's, else Lambda's 29 s here), as its context reports it.
+        const limitMs = ((routes[key] as RouteSpec).timeoutSeconds ?? 29) * 1000;
+        res = await handler(event, lambdaContext(module.replace(/\//g, '-'), limitMs));
+      } catch (e) {
+        // The function itself failed (its module did not load, or it threw past its own error
+        // handling): API Gateway answers 500 then; say why in the runtime's log, whatever its quiet.
+        console.error(`[api] ${method} ${full}: the function failed:`, e);
+        return Response.json(
+          { error: 'Internal Server Error', message: 'Internal server error', statusCode: 500 },
+          { status: 500 },
+        );
+      }
       const out = new Headers();
       for (const [k, v] of Object.entries(res.headers ?? {})) out.set(k, String(v));
       for (const cookie of res.cookies ?? []) out.append('set-cookie', cookie);
