@@ -213,6 +213,22 @@ describe('Chained messages on the server', () => {
       'Experience the full potential of this feature by upgrading to one of our Premium plans.',
     );
     expect((await s.call('GET', '/campaigns')).body).toEqual(mid);
+    // A step with a file (the team's own upload) needs Premium too (spec 1 §1 attachments).
+    const p = await s.call('POST', '/uploads/presigned-url', {
+      filename: 'deck.pdf',
+      mimetype: 'application/pdf',
+      size: 10,
+      purpose: 'attachment',
+    });
+    expect((await fetch(p.body.signed_url, { method: 'PUT', body: 'x'.repeat(10) })).ok).toBe(true);
+    const withFile = await create(s, [
+      step('LI Message', { message: 'Hi', attachments: [{ file_uri: p.body.key, file_name: 'deck.pdf' }] }),
+    ]);
+    expect([withFile.status, withFile.body.message]).toEqual([
+      400,
+      'Experience the full potential of this feature by upgrading to one of our Premium plans.',
+    ]);
+    expect((await s.call('GET', '/campaigns')).body).toEqual(mid);
   });
 });
 

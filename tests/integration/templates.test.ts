@@ -180,3 +180,43 @@ describe('sequence templates', () => {
     expect((await s.call('DELETE', `/sequence-templates/${t.body.id}`)).status).toBe(200);
   });
 });
+
+describe('sequence templates with an Email step', () => {
+  it("keeps the step's own uploaded files, and refuses another team's or a missing file on create and edit", async () => {
+    // Prepare: a file of this team, and one of another team
+    const s = await newSession();
+    const other = await newSession();
+    const own = await attachment(s, 'deck.pdf', 2000);
+    const foreign = await attachment(other, 'theirs.pdf', 2000);
+    const email = (files: { file_uri: string; file_name: string }[]) => [
+      {
+        type: 'Email',
+        subject: 'Hi {{first_name}}',
+        message: 'Our deck.',
+        gmail_signature: true,
+        attachments: files,
+      },
+    ];
+
+    // Act
+    const refused = await s.call('POST', '/sequence-templates', {
+      name: 'Foreign file',
+      sequence: email([{ file_uri: foreign, file_name: 'theirs.pdf' }]),
+    });
+    const created = await s.call('POST', '/sequence-templates', {
+      name: 'With deck',
+      sequence: email([{ file_uri: own, file_name: 'deck.pdf' }]),
+    });
+    const missingOnEdit = await s.call('PATCH', `/sequence-templates/${created.body.id}`, {
+      sequence: email([{ file_uri: own.replace('deck.pdf', 'gone.pdf'), file_name: 'gone.pdf' }]),
+    });
+
+    // Assess
+    expect([refused.status, refused.body.message]).toEqual([400, "Couldn't upload the file!"]);
+    expect(created.status).toBe(201);
+    expect([missingOnEdit.status, missingOnEdit.body.message]).toEqual([400, "Couldn't upload the file!"]);
+    const stored = (await s.call('GET', `/sequence-templates/${created.body.id}`)).body;
+    expect(stored.sequence[0].attachments).toEqual([{ file_uri: own, file_name: 'deck.pdf' }]);
+    expect((await s.call('GET', '/sequence-templates?availability=personal')).body.total).toBe(1);
+  });
+});

@@ -43,3 +43,4 @@ export const ZSignatureResponse = z.object({
   emailAttachments: z.array(z.object({ file_name: z.string(), file_uri: z.string() })),
   isExcludedSignatureDash: z.boolean(),
 });
+export type TSignatureResponse = z.infer<typeof ZSignatureResponse>;

@@ -9,6 +9,7 @@ import type { TCsvAudienceRequest } from '@outreach/shared/schemas/campaign-audi
 import { ulid } from 'ulid';
 import type { Deps } from '../../ports/deps.ts';
 import { assertStepAttachments } from '../campaigns/assert-step-attachments.ts';
+import { assertStepFeatures } from '../campaigns/assert-step-features.ts';
 import { assertStepsAllowed } from '../campaigns/assert-steps-allowed.ts';
 import { counterMoves, tabOf } from '../campaigns/campaign-counters.ts';
 import { type CampaignRow, campaignView } from '../campaigns/campaign-view.ts';
@@ -31,6 +32,7 @@ export async function createEmailCampaign(
   body: TCsvAudienceRequest,
 ) {
   assertStepsAllowed('email', body.touchSequence);
+  await assertStepFeatures(deps, teamId, body.touchSequence);
   await assertStepAttachments(deps, teamId, body.touchSequence);
   const csv = parseEmailCsv(await readUpload(deps, teamId, body.key));
   if (csv.leads.length === 0) throw new AppError('BAD_REQUEST', 'The CSV file has no email addresses');

@@ -6,8 +6,12 @@ import { inboxMessageMaxLength } from '@outreach/shared/constants/outreach';
 import { Controller, useFormContext } from 'react-hook-form';
 import { MessageField } from './MessageField.tsx';
 import type { SequenceFormShape } from './SequenceStepCard.tsx';
+import { StepAttachmentsField } from './StepAttachmentsField.tsx';
 
-/** The Email step's fields (spec 3 §3): subject, message with placeholders, and the signature switch. */
+/**
+ * The Email step's fields (spec 3 §3): subject, message with placeholders, the files sent with it, and
+ * the signature switch.
+ */
 export function EmailStepFields({ index }: { index: number }) {
   const { control, register, formState } = useFormContext<SequenceFormShape>();
   const path = `touchSequence.sequence.${index}` as const;
@@ -35,6 +39,13 @@ export function EmailStepFields({ index }: { index: number }) {
             error={errors?.message?.message}
             testId={`${testId}-message`}
           />
+        )}
+      />
+      <Controller
+        control={control}
+        name={`${path}.attachments`}
+        render={({ field }) => (
+          <StepAttachmentsField value={field.value ?? []} onChange={field.onChange} testId={testId} />
         )}
       />
       <Controller

@@ -12,13 +12,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { mailMessages } from '@outreach/shared/schemas/integrations';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useToast } from '../../toast/hooks/useToast.ts';
 import { emailApi } from '../api/emailApi.ts';
 import { type MailboxView, useMailbox } from '../hooks/useMailbox.ts';
 import { DisconnectEmailDialog } from './DisconnectEmailDialog.tsx';
 import { SmtpImapDialog } from './SmtpImapDialog.tsx';
+
+// The rich-text editor loads with the signature card, not with the page.
+const SignatureCard = lazy(() => import('./SignatureCard.tsx').then((m) => ({ default: m.SignatureCard })));
 
 const OUTLOOK_ERROR = "We've encountered an error. Please disconnect and reconnect your Outlook account.";
 
@@ -49,6 +52,7 @@ const providers: {
 /**
  * The email tab of /integrations (spec 1 §4): cards for Gmail, Microsoft Outlook and another provider
  * via SMTP+IMAP; once one is connected only it shows, with 'Connected' or 'Broken' and Disconnect.
+ * Under them, the email signature (spec 1 §4 'Setup your Email Signature').
  */
 export function EmailPanel() {
   const mb = useMailbox();
@@ -170,6 +174,9 @@ export function EmailPanel() {
           </Grid>
         ))}
       </Grid>
+      <Suspense fallback={null}>
+        <SignatureCard />
+      </Suspense>
       {smtpOpen && (
         <SmtpImapDialog
           open
