@@ -167,7 +167,7 @@ describe('the lead drawer from the activity lists and the inbox', () => {
     await page.close();
   });
 
-  it('the person of an inbox thread opens the lead drawer for a lead, the connection drawer for a connection', async () => {
+  it('the person of an inbox thread or list row opens the lead drawer for a lead, the connection drawer for a connection', async () => {
     const s = await newSession();
     await s.call('PATCH', '/users/me/complete-walkthrough');
     await csvCampaign(
@@ -250,8 +250,11 @@ describe('the lead drawer from the activity lists and the inbox', () => {
     const page = await signIn(s);
     await page.goto(`${baseUrl()}/inbox/linkedin`);
     const thread = page.getByTestId('conversation-thread');
+    const row = (publicId: string) => page.locator(`[data-conversation-id="2-e2e-ib-${publicId}=="]`);
+    const threadOf = (name: string) => thread.getByTestId('thread-person-name').filter({ hasText: name });
+    // The row's main click (here on its last message, away from the person) opens the conversation.
     const open = async (publicId: string) => {
-      await page.locator(`[data-conversation-id="2-e2e-ib-${publicId}=="] .MuiListItemButton-root`).click();
+      await row(publicId).getByText('Hello from').click();
       await thread.getByText(`Hello from`).first().waitFor();
     };
     // Ada, a lead: the lead drawer, without its Messages tab on the inbox page.
@@ -277,8 +280,30 @@ describe('the lead drawer from the activity lists and the inbox', () => {
     expect(new URL(page.url()).pathname).toBe('/inbox/linkedin');
     // Eve, neither: her name is plain text.
     await open('e2e-ib-eve');
-    await thread.getByTestId('thread-person-name').filter({ hasText: 'Eve Stranger' }).waitFor();
+    await threadOf('Eve Stranger').waitFor();
     expect(await thread.getByTestId('thread-person-link').count()).toBe(0);
+
+    // The list rows' people, over Eve's open thread: Ada's name opens the lead drawer, Alan's picture
+    // the connection drawer; the conversation shown stays Eve's.
+    await row('e2e-ib-ada').getByTestId('conversation-row-person').filter({ hasText: 'Ada Inbox' }).click();
+    await leadDrawer.getByText('Engines').first().waitFor();
+    expect(await leadDrawer.getByTestId('lead-drawer-tab-messages').count()).toBe(0);
+    await screenshot(page, 'lead-drawer-inbox-row');
+    await page.keyboard.press('Escape');
+    await page.waitForURL((u) => !u.searchParams.has('person'));
+    await row('e2e-ib-alan').getByTestId('conversation-row-person').first().click();
+    await connectionDrawer.getByText('Bletchley').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForURL((u) => !u.searchParams.has('person'));
+    await threadOf('Eve Stranger').waitFor();
+    // Eve's own row: no drawer for her, so her person opens her conversation, as the row does.
+    await open('e2e-ib-alan');
+    await row('e2e-ib-eve')
+      .getByTestId('conversation-row-person')
+      .filter({ hasText: 'Eve Stranger' })
+      .click();
+    await threadOf('Eve Stranger').waitFor();
+    expect(new URL(page.url()).searchParams.has('person')).toBe(false);
     await page.close();
   });
 });

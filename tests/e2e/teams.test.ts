@@ -37,8 +37,16 @@ describe('teams (issue #11)', () => {
     const inviteePage = await signedIn(invitee);
     await inviteePage.goto(`${baseUrl()}/team/invite/${key}`);
     await inviteePage.getByText('Team invitation received').waitFor();
+    // Their campaigns may come along (issue #11): the choice says what happens to them, and the accept asks for it.
+    await inviteePage.getByLabel('Move my campaigns to this team').check();
+    await inviteePage.getByTestId('move-campaigns-hint').waitFor();
     await screenshot(inviteePage, 'team-invite');
+    const acceptCall = inviteePage.waitForRequest((r) => /\/teams\/invites\/[^/]+\/accept$/.test(r.url()));
     await inviteePage.getByRole('button', { name: 'Accept' }).click();
+    expect((await acceptCall).postDataJSON()).toMatchObject({
+      moveCampaigns: true,
+      moveMessagesTemplates: false,
+    });
     // A member has no members page: the gate sends them on.
     await inviteePage.waitForURL((u) => !u.pathname.startsWith('/team/invite/'));
 

@@ -36,7 +36,10 @@ export const ZAcceptInviteResponse = z.object({
   redirectTo: z.string().nullable(),
   authToken: z.string(),
   moved: z.object({
+    /** Whether campaigns started moving; their leads and history follow in a job (OURS). */
     campaigns: z.boolean(),
+    /** The campaigns that started moving (OURS). */
+    campaignIds: z.array(z.string()),
     messagesTemplates: z.boolean(),
     sequenceTemplates: z.boolean(),
     requested: z.object({

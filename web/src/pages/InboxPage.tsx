@@ -16,6 +16,7 @@ import { inboxFilters } from '@outreach/shared/schemas/inbox';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
+import { useOpenPersonDrawer } from '../modules/contacts/hooks/useOpenPersonDrawer.ts';
 import {
   type Conversation,
   type ConversationList,
@@ -27,6 +28,7 @@ import {
 } from '../modules/inbox/api/inboxApi.ts';
 import { ConversationListPane } from '../modules/inbox/components/ConversationListPane.tsx';
 import { ConversationThread } from '../modules/inbox/components/ConversationThread.tsx';
+import { participantRef } from '../modules/inbox/participantRef.ts';
 import { useToast } from '../modules/toast/hooks/useToast.ts';
 import { PageHeader } from '../modules/ui/PageHeader.tsx';
 
@@ -106,6 +108,17 @@ export function InboxPage() {
     if (c.unreadCount > 0 && !viewingMate) {
       await inboxApi.modify([c.conversationId], 'markRead').catch(() => {});
       void q.mutate();
+    }
+  };
+  // The person of a row: a lead opens the lead drawer, a connection of the user's own the connection
+  // drawer (as the thread's person does); anyone else opens the conversation, as the row would.
+  const openPersonDrawer = useOpenPersonDrawer();
+  const openPerson = async (c: Conversation) => {
+    const ref = participantRef(c.from);
+    try {
+      if (!ref || !(await openPersonDrawer(ref, { connections: !viewingMate }))) await open(c);
+    } catch (e) {
+      toast.showError(e);
     }
   };
   const runBulk = async (action: InboxAction) => {
@@ -237,6 +250,7 @@ export function InboxPage() {
               selectedId={selected}
               checked={checked}
               onOpen={(c) => void open(c)}
+              onPerson={(c) => void openPerson(c)}
               onCheck={(id, on) =>
                 setChecked((cur) => {
                   const next = new Set(cur);

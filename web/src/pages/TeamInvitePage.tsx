@@ -23,7 +23,8 @@ export function TeamInvitePage() {
   const { data, error } = useSWR<TInviteView>(`/teams/invites/${encodeURIComponent(inviteKey)}`);
   const [busy, setBusy] = useState(false);
   const [rejected, setRejected] = useState(false);
-  // The caller's own templates in their current team can come along (spec 2 §3 Invite).
+  // The caller's own campaigns and templates in their current team can come along (spec 2 §3 Invite).
+  const [moveCampaigns, setMoveCampaigns] = useState(false);
   const [moveMessagesTemplates, setMoveMessages] = useState(false);
   const [moveSequenceTemplates, setMoveSequences] = useState(false);
   useEffect(() => {
@@ -34,7 +35,11 @@ export function TeamInvitePage() {
     if (!data) return;
     setBusy(true);
     try {
-      const res = await teamsApi.acceptInvite(data.id, { moveMessagesTemplates, moveSequenceTemplates });
+      const res = await teamsApi.acceptInvite(data.id, {
+        moveCampaigns,
+        moveMessagesTemplates,
+        moveSequenceTemplates,
+      });
       const next = afterInviteAccepted(res);
       if (next.kind === 'login') {
         window.location.assign(`${next.redirectTo}/auth/login?exchange=${next.exchangeToken ?? ''}`);
@@ -70,6 +75,23 @@ export function TeamInvitePage() {
             {rejected && <Alert severity="info">You rejected this invitation.</Alert>}
             {data.status !== 'active' && !rejected && (
               <Stack>
+                <FormControlLabel
+                  control={
+                    <Checkbox checked={moveCampaigns} onChange={(e) => setMoveCampaigns(e.target.checked)} />
+                  }
+                  label="Move my campaigns to this team"
+                />
+                {moveCampaigns && (
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ ml: 4 }}
+                    data-testid="move-campaigns-hint"
+                  >
+                    Your campaigns are paused and move with their leads and history. Resume them in this team
+                    once your LinkedIn account is connected here.
+                  </Typography>
+                )}
                 <FormControlLabel
                   control={
                     <Checkbox

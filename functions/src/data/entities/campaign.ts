@@ -29,6 +29,11 @@ export const CampaignEntity = new Entity({
     /** How many times the search was restarted (spec 3 §4): each round collects under new action ids. */
     searchRound: { type: 'number' },
     isRemoved: { type: 'boolean', default: false },
+    /**
+     * The team the campaign is moving to: its owner joined that team and took it along
+     * (move-campaign.ts). Paused and unchangeable until the move is done; then it lives there.
+     */
+    movingTo: { type: 'string' },
     csvKey: { type: 'string' },
     /** The `{{column}}` placeholders the campaign's CSV files give (their other columns). */
     csvColumnNames: { type: 'list', items: { type: 'string' } },

@@ -21,7 +21,13 @@ export const COLLECT_BATCH = 100;
 
 function allow(c: CampaignRow, action: CampaignAction) {
   const block = campaignActionBlock(
-    { status: c.status, runState: c.runState, category: c.category, campaignType: c.campaignType },
+    {
+      status: c.status,
+      runState: c.runState,
+      category: c.category,
+      campaignType: c.campaignType,
+      movingTo: c.movingTo,
+    },
     action,
   );
   if (block === 'not-allowed')

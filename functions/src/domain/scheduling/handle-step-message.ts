@@ -1,4 +1,5 @@
 import type { Deps } from '../../ports/deps.ts';
+import { moveCampaign } from '../campaigns/move-campaign.ts';
 import { runConnectionSyncTick } from '../contacts/request-connection-sync.ts';
 import { runInboxSyncTick } from '../conversations/request-inbox-sync.ts';
 import { runGreetingsSyncTick } from '../greetings/request-greetings-sync.ts';
@@ -26,5 +27,6 @@ export async function handleStepsMessage(
   if (msg.kind === 'mail-sync') return (await import('../email/sync-mailbox.ts')).runMailSyncTick(deps, msg);
   if (msg.kind === 'revoke') return runRevoke(deps, msg);
   if (msg.kind === 'x-sync') return runXSyncTick(deps, msg);
+  if (msg.kind === 'campaign-move') return moveCampaign(deps, msg);
   return runStep(deps, msg, ctx);
 }

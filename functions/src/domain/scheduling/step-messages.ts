@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { CampaignMoveMessage } from '../campaigns/move-campaign.ts';
 import type { ConnectionSyncMessage } from '../contacts/request-connection-sync.ts';
 import type { InboxSyncMessage } from '../conversations/request-inbox-sync.ts';
 import type { MailSyncMessage } from '../email/mail-sync-schedule.ts';
@@ -36,7 +37,8 @@ export type StepsQueueMessage =
   | InboxSyncMessage
   | InvitesSyncMessage
   | GreetingsSyncMessage
-  | XSyncMessage;
+  | XSyncMessage
+  | CampaignMoveMessage;
 
 /** Human-like spread of due times: up to this much is added to every step (ours). */
 export const JITTER_MAX_MS = 20 * 60_000;

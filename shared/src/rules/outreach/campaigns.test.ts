@@ -9,6 +9,7 @@ import {
   campaignDetailTabs,
   campaignListPath,
   campaignListStatus,
+  campaignMovingMessage,
   campaignStatuses,
   canConfirmRestart,
   canTransition,
@@ -103,6 +104,19 @@ describe('spec 3 §4 campaign status transitions', () => {
     expect(campaignActionBlock(draft, 'archive')).toBe('not-allowed');
     expect(campaignActionBlock(draft, 'publish')).toBeNull();
     expect(campaignActionBlock(draft, 'clone')).toBeNull();
+  });
+
+  it('a campaign moving to its owner’s new team takes no change but a clone until it has moved', () => {
+    const moving = {
+      status: 'paused' as CampaignStatus,
+      runState: 'paused' as const,
+      category: 'linkedin' as const,
+      movingTo: 'team-b',
+    };
+    for (const action of ['resume', 'archive', 'editSequence', 'rename', 'restartSearch'] as const)
+      expect(campaignActionBlock(moving, action)).toBe(campaignMovingMessage);
+    expect(campaignActionBlock(moving, 'clone')).toBeNull();
+    expect(campaignActionBlock({ ...moving, movingTo: null }, 'resume')).toBeNull();
   });
 
   it('archived campaigns can be unarchived or deleted', () => {

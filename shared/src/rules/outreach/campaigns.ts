@@ -224,10 +224,16 @@ export interface CampaignActionInput {
   category: CampaignCategory;
   campaignType?: CampaignType | string | null;
   isRemoved?: boolean;
+  /** The team the campaign is moving to (its owner joined it and took it along; server side only). */
+  movingTo?: string | null;
 }
 
 /** Disabled X actions say this (spec 3 §6). */
 export const featureUnderMaintenanceMessage = 'Feature under Maintenance';
+
+/** OURS: a campaign whose owner took it to another team cannot change until it has moved. */
+export const campaignMovingMessage =
+  'This campaign is moving to another team with its owner. Please wait until the move is done.';
 
 /**
  * Why an action is refused for a campaign, or null when it is allowed (spec 3 §4, §6).
@@ -239,6 +245,7 @@ export const featureUnderMaintenanceMessage = 'Feature under Maintenance';
  */
 export function campaignActionBlock(c: CampaignActionInput, action: CampaignAction): string | null {
   if (c.isRemoved) return 'not-allowed';
+  if (c.movingTo && action !== 'clone') return campaignMovingMessage;
   const list = campaignListStatus({ status: c.status, runState: c.runState });
   const twitterMaintenance =
     c.category === 'twitter' &&

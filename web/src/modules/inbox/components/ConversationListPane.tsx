@@ -12,18 +12,26 @@ import type { Conversation } from '../api/inboxApi.ts';
 
 const sourceLabel = { linkedin: '', inmail: 'InMail', 'sales-navigator': 'Sales Navigator' } as const;
 
-/** The conversations of one page, each with a selection box for the bulk actions. */
+/**
+ * The conversations of one page, each with a selection box for the bulk actions. A click on a row
+ * opens its conversation; a click on the person (picture or name) of a one-to-one row goes to
+ * `onPerson` instead (the inbox opens the lead or connection drawer there). The person stays part of
+ * the row's one button, not a control nested in it: keyboard users reach the same drawer from the
+ * opened thread's person.
+ */
 export function ConversationListPane({
   rows,
   selectedId,
   checked,
   onOpen,
+  onPerson,
   onCheck,
 }: {
   rows: Conversation[];
   selectedId: string | null;
   checked: Set<string>;
   onOpen(c: Conversation): void;
+  onPerson?(c: Conversation): void;
   onCheck(id: string, on: boolean): void;
 }) {
   return (
@@ -33,6 +41,18 @@ export function ConversationListPane({
           c.isGroup && c.groupTitle
             ? c.groupTitle
             : `${c.from?.firstName ?? ''} ${c.from?.lastName ?? ''}`.trim();
+        // Two targets of the same person: the picture and the name.
+        const person =
+          onPerson && !c.isGroup && c.from?.publicId
+            ? {
+                'data-testid': 'conversation-row-person',
+                onClick: (e: React.MouseEvent) => {
+                  e.stopPropagation();
+                  onPerson(c);
+                },
+              }
+            : undefined;
+        const personSx = person ? { cursor: 'pointer', '&:hover': { textDecoration: 'underline' } } : {};
         return (
           <ListItem
             key={c.conversationId}
@@ -53,7 +73,7 @@ export function ConversationListPane({
             <ListItemButton selected={c.conversationId === selectedId} onClick={() => onOpen(c)}>
               <ListItemAvatar>
                 <Badge color="primary" variant="dot" invisible={c.unreadCount === 0}>
-                  <Avatar src={c.from?.imageUrl ?? undefined} alt={who}>
+                  <Avatar src={c.from?.imageUrl ?? undefined} alt={who} {...person} sx={personSx}>
                     {who.slice(0, 1)}
                   </Avatar>
                 </Badge>
@@ -64,8 +84,9 @@ export function ConversationListPane({
                     <Typography
                       component="span"
                       variant="body2"
-                      sx={{ fontWeight: c.unreadCount ? 700 : 400 }}
                       noWrap
+                      {...person}
+                      sx={{ fontWeight: c.unreadCount ? 700 : 400, ...personSx }}
                     >
                       {who}
                     </Typography>

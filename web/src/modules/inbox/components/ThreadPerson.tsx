@@ -12,6 +12,7 @@ import {
 } from '../../contacts/api/contactsApi.ts';
 import { LeadDrawerLink } from '../../contacts/components/LeadDrawerLink.tsx';
 import type { Conversation } from '../api/inboxApi.ts';
+import { participantRef } from '../participantRef.ts';
 
 type Participant = NonNullable<Conversation['from']>;
 
@@ -21,8 +22,7 @@ type Participant = NonNullable<Conversation['from']>;
  * (spec 3 §2: `person={entityUrn}` on any page); anyone else is shown as plain text.
  */
 export function ThreadPerson({ person, ownInbox }: { person: Participant | null; ownInbox: boolean }) {
-  // The drawer's key: the public id's profile URN, as leads and connections are keyed on the public id.
-  const ref = person?.publicId ? `urn:li:fsd_profile:${person.publicId}` : null;
+  const ref = participantRef(person);
   const lead = useSWR<LeadInfo>(ref ? contactKeys.lead(ref) : null, { shouldRetryOnError: false });
   const connection = useSWR<Connection>(
     ref && ownInbox && isApiError(lead.error, 404) ? connectionKeys.one(ref) : null,

@@ -47,12 +47,12 @@ export const teamsApi = {
   clickInvite: (id: string) => api.post(`/teams/invites/${id}/clicked`),
   acceptInvite: (
     id: string,
-    move: { moveMessagesTemplates?: boolean; moveSequenceTemplates?: boolean } = {},
+    move: { moveCampaigns?: boolean; moveMessagesTemplates?: boolean; moveSequenceTemplates?: boolean } = {},
   ) =>
     api.post<{ authToken: string; redirectTo: string | null; teamId: string }>(
       `/teams/invites/${id}/accept`,
       {
-        moveCampaigns: false,
+        moveCampaigns: move.moveCampaigns ?? false,
         moveMessagesTemplates: move.moveMessagesTemplates ?? false,
         moveSequenceTemplates: move.moveSequenceTemplates ?? false,
       },
