@@ -159,6 +159,71 @@ describe('teams: moving campaigns when joining a team', () => {
     await completeNext(acc(o.teamId, i.userId), 'connect', () => ({ result: 'sent' }));
   });
 
+  it('an email step that died midway moves with its send claim, so it is never sent a second time', async () => {
+    // Prepare: a campaign whose lead is in flight on an email step whose consumer died before SMTP's
+    // answer was recorded (a `sending` claim, and no write for 11 minutes).
+    const [o, i] = await Promise.all([newSession({ linkedIn: false }), newSession()]);
+    const home = i.teamId;
+    const lead = `mv-mail-${i.userId.slice(-6).toLowerCase()}`;
+    const created = await i.call('POST', '/campaigns/linked-in/audience/csv', {
+      key: await uploadCsv(i, profileCsv([{ id: lead, first: 'Mia' }])),
+      name: 'Mail midway',
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const deps = await domainDeps();
+    const { emailMessageKey } = await import('@outreach/functions/domain/email/campaign-email');
+    const stale = deps.clock.now() - 11 * MIN;
+    await deps.db.entities.lead
+      .patch({ teamId: home, campaignId: id, leadId: lead })
+      .set({
+        userId: i.userId,
+        publicId: lead,
+        stage: 'in-flight',
+        nextTouchIndex: 0,
+        stepAttempt: 0,
+        updatedAt: stale,
+      })
+      .go();
+    const messageKey = emailMessageKey({ campaignId: id, leadId: lead, stepIndex: 0, attempt: 0 });
+    await deps.db.entities.emailSend
+      .create({
+        teamId: home,
+        messageKey,
+        userId: i.userId,
+        campaignId: id,
+        leadId: lead,
+        stepIndex: 0,
+        attempt: 0,
+        to: 'mia@example.com',
+        subject: 'Hello',
+        messageId: `<${messageKey}@example.com>`,
+        unsubscribeToken: 'u',
+        status: 'sending',
+        createdAt: stale,
+      })
+      .go();
+
+    // Act: join the owner's team, moving campaigns.
+    const accepted = await i.call('POST', `/teams/invites/${await inviteId(o, i)}/accept`, {
+      moveCampaigns: true,
+    });
+    expect(accepted.status).toBe(200);
+    await waitFor(
+      async () => (await deps.db.entities.campaign.get({ teamId: o.teamId, campaignId: id }).go()).data,
+      30_000,
+      'the campaign in the joined team',
+    );
+
+    // Assess: the lead waits for its step again there, and the claim went along: the step taken up
+    // again finds it (resumeClaim) and completes it as sent instead of sending the mail again.
+    const moved = (await deps.db.entities.lead.get({ teamId: o.teamId, campaignId: id, leadId: lead }).go())
+      .data;
+    expect(moved).toMatchObject({ stage: 'scheduled', nextTouchIndex: 0 });
+    const claim = (await deps.db.entities.emailSend.get({ teamId: o.teamId, messageKey }).go()).data;
+    expect(claim).toMatchObject({ status: 'sending', leadId: lead, createdAt: stale });
+  });
+
   it('moves nothing and joins nothing when more campaigns than a move takes are asked for', async () => {
     // Prepare: 21 campaigns of the joiner, one more than an accept moves.
     const [o, i] = await Promise.all([newSession({ linkedIn: false }), newSession({ linkedIn: false })]);

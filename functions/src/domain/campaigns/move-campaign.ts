@@ -3,8 +3,10 @@ import type { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { ACTION_RUN_TIMEOUT_MS } from '../bot/actions.ts';
 import type { BotAction } from '../bot/types.ts';
+import { emailMessageKey } from '../email/campaign-email.ts';
 import { ensureNetworkSync } from '../scheduling/schedule-step.ts';
 import { stepActionId } from '../scheduling/step-messages.ts';
+import { xSendKey } from '../scheduling/steps/x-step.ts';
 import { counterMoves, tabOf } from './campaign-counters.ts';
 import type { CampaignRow } from './campaign-view.ts';
 import { collectNextPage } from './change-campaign.ts';
@@ -119,21 +121,27 @@ async function moveLeads(deps: Deps, c: CampaignRow): Promise<'done' | 'more' | 
     .go({ limit: LEADS_PER_ROUND });
   if (data.length === 0) return 'done';
   const movable = await settledLeads(deps, data, now);
+  const claims = await stepClaims(deps, movable);
   for (let i = 0; i < movable.length; i += LEADS_PER_TX) {
     const batch = movable.slice(i, i + LEADS_PER_TX);
     // A lead changed meanwhile (an edit in the CRM) cancels its batch: the next round reads it again.
     await deps.db.transaction
-      .write(({ lead }) =>
+      .write(({ lead, emailSend, xSend }) =>
         batch.flatMap((l) => {
           const { tags: _oldTeamTags, ...rest } = l;
           const waiting =
             l.stage === 'in-flight' ? { stage: 'scheduled' as const, nextDueAt: now, updatedAt: now } : {};
+          const claim = claims.get(l.leadId);
           return [
             lead.put({ ...rest, ...waiting, teamId: to }).commit(),
             lead
               .delete({ teamId: l.teamId, campaignId: l.campaignId, leadId: l.leadId })
               .where((a, op) => op.eq(a.updatedAt, l.updatedAt))
               .commit(),
+            // The step's send claim goes along: taken up again there, a send that died midway is
+            // completed as sent (at most once, resumeClaim), never sent a second time.
+            ...(claim?.email ? [emailSend.put({ ...claim.email, teamId: to }).commit()] : []),
+            ...(claim?.x ? [xSend.put({ ...claim.x, teamId: to }).commit()] : []),
           ];
         }),
       )
@@ -167,6 +175,33 @@ async function settledLeads(deps: Deps, leads: Lead[], now: number): Promise<Lea
   return leads.filter(
     (l) => l.stage !== 'in-flight' || cancelled.has(keyOf(l).actionId) || l.updatedAt <= now - STEP_SETTLE_MS,
   );
+}
+
+/** The email or X send claims of the steps the leads in flight are on (an email or X step midway). */
+async function stepClaims(deps: Deps, leads: Lead[]) {
+  const inFlight = leads.filter((l) => l.stage === 'in-flight');
+  const step = (l: Lead) => ({
+    campaignId: l.campaignId,
+    leadId: l.leadId,
+    stepIndex: l.nextTouchIndex,
+    attempt: l.stepAttempt ?? 0,
+  });
+  const [email, x] = await Promise.all([
+    inFlight.length
+      ? deps.db.entities.emailSend
+          .get(inFlight.map((l) => ({ teamId: l.teamId, messageKey: emailMessageKey(step(l)) })))
+          .go()
+      : { data: [] },
+    inFlight.length
+      ? deps.db.entities.xSend
+          .get(inFlight.map((l) => ({ teamId: l.teamId, sendKey: xSendKey(step(l)) })))
+          .go()
+      : { data: [] },
+  ]);
+  const out = new Map<string, { email?: (typeof email.data)[number]; x?: (typeof x.data)[number] }>();
+  for (const e of email.data) out.set(e.leadId, { ...out.get(e.leadId), email: e });
+  for (const s of x.data) out.set(s.leadId, { ...out.get(s.leadId), x: s });
+  return out;
 }
 
 async function moveActivities(deps: Deps, c: CampaignRow): Promise<'done' | 'more'> {
