@@ -97,5 +97,7 @@ describe('the bot gives a slot from background syncs to campaign work (issue 7)'
         }
       }
     }
-  });
+    // A browser launch and three sign-ups (argon2) beside the parallel integration files: more than
+    // the suite's default 60 s can pass under load.
+  }, 150_000);
 });
