@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { startRuntime } from '@outreach/local/runtime';
 import { FIRST_DEGREE_SHARE } from '@outreach/sandbox/linkedin/network';
 import autocannon from 'autocannon';
+import { benchApi } from './support/api.ts';
 
 const { values } = parseArgs({
   options: {
@@ -34,14 +35,7 @@ const runtime = await startRuntime({
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 console.log(`runtime started in ${seconds(performance.now() - began)} (sandbox of ${population} people)`);
 try {
-  const api = async (method: string, path: string, body?: unknown, token?: string) => {
-    const res = await fetch(`${runtime.url}/api/v1${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json().catch(() => null)) as any };
-  };
+  const { call: api } = benchApi(runtime.url);
   const signIn = async () =>
     (await api('POST', '/auth/sign-in', { email: 'demo@outreach.local', password: 'Demo123!' })).body
       .authToken as string;

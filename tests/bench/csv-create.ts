@@ -4,24 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startRuntime } from '@outreach/local/runtime';
+import { benchApi } from './support/api.ts';
 
 const sizeArg = process.argv.indexOf('--size');
 const sizes = sizeArg > 0 ? [Number(process.argv[sizeArg + 1])] : [100, 500, 2000];
 const dataDir = mkdtempSync(join(tmpdir(), 'outreach-bench-'));
 const runtime = await startRuntime({ port: 0, dataDir, quiet: true, bot: false });
-const api = async (method: string, path: string, body?: unknown, token?: string) => {
-  const res = await fetch(`${runtime.url}/api/v1${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  try {
-    return { status: res.status, body: JSON.parse(text) as any };
-  } catch {
-    return { status: res.status, body: text as any };
-  }
-};
+const { call: api } = benchApi(runtime.url);
 const { body: signIn } = await api('POST', '/auth/sign-in', {
   email: 'demo@outreach.local',
   password: 'Demo123!',

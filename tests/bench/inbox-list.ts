@@ -19,6 +19,7 @@ import { recordInboxThreads } from '@outreach/functions/domain/conversations/rec
 import type { Deps } from '@outreach/functions/ports/deps';
 import { startRuntime } from '@outreach/local/runtime';
 import autocannon from 'autocannon';
+import { benchApi } from './support/api.ts';
 
 const { values } = parseArgs({ options: { size: { type: 'string' } } });
 const THREADS = Number(values.size ?? process.env.BENCH_INBOX_THREADS ?? 10_000);
@@ -28,14 +29,7 @@ const SAMPLE = Math.min(200, THREADS);
 const dataDir = mkdtempSync(join(tmpdir(), 'outreach-bench-'));
 const began = performance.now();
 const runtime = await startRuntime({ port: 0, dataDir, quiet: true, bot: false });
-const api = async (method: string, path: string, body?: unknown, token?: string) => {
-  const res = await fetch(`${runtime.url}/api/v1${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as any;
-};
+const { json: api } = benchApi(runtime.url);
 const signIn = await api('POST', '/auth/sign-in', {
   email: 'demo@outreach.local',
   password: 'Demo123!',

@@ -6,18 +6,12 @@ import { join } from 'node:path';
 import { createDb } from '@outreach/functions/data/service';
 import { startRuntime } from '@outreach/local/runtime';
 import autocannon from 'autocannon';
+import { benchApi } from './support/api.ts';
 
 const LEADS = 2500;
 const dataDir = mkdtempSync(join(tmpdir(), 'outreach-bench-'));
 const runtime = await startRuntime({ port: 0, dataDir, quiet: true, bot: false });
-const api = async (method: string, path: string, body?: unknown, token?: string) => {
-  const res = await fetch(`${runtime.url}/api/v1${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as any;
-};
+const { json: api } = benchApi(runtime.url);
 
 const { authToken } = await api('POST', '/auth/sign-in', {
   email: 'demo@outreach.local',
