@@ -188,7 +188,9 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
         // A login goes first: everything else needs it.
         due.sort((a, b) => Number(b.type === 'login') - Number(a.type === 'login'));
         if (due.length === 0) break;
-        if (slotsWanted > 0 && due.every((a) => isBackground(a.type))) {
+        // Only after one action of this visit: a visit always moves its syncs on, so background work
+        // (an acceptance a campaign waits to see) is never starved by a stream of other accounts' steps.
+        if (slotsWanted > 0 && worked && due.every((a) => isBackground(a.type))) {
           slotsWanted--;
           yielded = true;
           break;
