@@ -304,6 +304,17 @@ describe('the lead drawer from the activity lists and the inbox', () => {
       .click();
     await threadOf('Eve Stranger').waitFor();
     expect(new URL(page.url()).searchParams.has('person')).toBe(false);
+    // By keyboard: Tab from Ada's row reaches its "Open profile of Ada Inbox" button; Enter opens her
+    // lead drawer, and Escape closes it.
+    await row('e2e-ib-ada').getByRole('button').first().focus();
+    await page.keyboard.press('Tab');
+    const profile = row('e2e-ib-ada').getByRole('button', { name: 'Open profile of Ada Inbox' });
+    expect(await profile.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await leadDrawer.getByText('Engines').first().waitFor();
+    expect(new URL(page.url()).searchParams.get('person')).toBe('urn:li:fsd_profile:e2e-ib-ada');
+    await page.keyboard.press('Escape');
+    await page.waitForURL((u) => !u.searchParams.has('person'));
     await page.close();
   });
 });

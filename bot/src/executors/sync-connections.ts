@@ -9,7 +9,7 @@ import { pageDelayRange, pagePause } from './page-pause.ts';
 
 const PAGE = 100;
 
-interface ConnectionsPage {
+export interface ConnectionsPage {
   paging?: { total?: number };
   elements?: {
     createdAt?: number;

@@ -2,21 +2,38 @@ import { invitedProfiles } from '@outreach/functions/domain/bot/actions';
 import type { ActionOutcomes, ActionPayloads } from '@outreach/functions/domain/bot/types';
 import { attrOf, findAll, paths, publicIdFromUrl, sel, textOf } from '../linkedin/page-objects.ts';
 import { type ExecContext, normalizeText, open, voyagerGet } from './common.ts';
+import type { ConnectionsPage } from './sync-connections.ts';
+
+const PAGE = 100;
 
 type SyncOutcome = ActionOutcomes['sync-network'];
 
 const timeOf = (iso: string | undefined) => (iso ? Date.parse(iso) : Number.NaN);
 
-/** Connections made since `sinceMs`, newest first as the site lists them. */
+/**
+ * Connections made since `sinceMs`, newest first as the site lists them. The page shows the newest
+ * slice only; when all of it is new, the rest is read through the site's own connections call (what
+ * scrolling the page fetches), until the first older one.
+ */
 async function newConnections(ctx: ExecContext, sinceMs: number): Promise<Map<string, number>> {
   await open(ctx, paths.connections);
   const out = new Map<string, number>();
-  for (const card of await findAll(ctx.page, sel.network.connectionCard)) {
+  const cards = await findAll(ctx.page, sel.network.connectionCard);
+  for (const card of cards) {
     const at = timeOf(await attrOf(card, sel.network.connectionTime, 'datetime'));
-    if (Number.isNaN(at) || at < sinceMs) break;
+    if (Number.isNaN(at) || at < sinceMs) return out;
     const href = await attrOf(card, sel.network.connectionLink, 'href');
     const publicId = href ? publicIdFromUrl(href) : null;
     if (publicId) out.set(publicId, at);
+  }
+  for (let start = cards.length; cards.length > 0 && start < 30_000; start += PAGE) {
+    const page = await voyagerGet<ConnectionsPage>(ctx, paths.voyager.connections(start, PAGE));
+    for (const e of page.elements ?? []) {
+      if (!e.createdAt || e.createdAt < sinceMs) return out;
+      const publicId = e.connectedMemberResolutionResult?.publicIdentifier;
+      if (publicId) out.set(publicId, e.createdAt);
+    }
+    if (!page.elements?.length || start + PAGE >= (page.paging?.total ?? 0)) break;
   }
   return out;
 }

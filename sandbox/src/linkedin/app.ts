@@ -348,7 +348,15 @@ export function createApp(
   app.get(
     '/mynetwork/invite-connect/connections',
     signedIn((c, email) =>
-      htmlResponse(c, connectionsPage(chrome(email, 'network'), world.connections(email), world.now())),
+      htmlResponse(
+        c,
+        connectionsPage(
+          chrome(email, 'network'),
+          world.connections(email),
+          world.now(),
+          Math.max(0, Math.floor(Number(c.req.query('start')) || 0)),
+        ),
+      ),
     ),
   );
 

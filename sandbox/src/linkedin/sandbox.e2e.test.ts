@@ -223,6 +223,23 @@ describe('LinkedIn sandbox in Chromium', () => {
     await context.close();
   });
 
+  it('shows the newest 40 connections, and the next ones behind "Show more results"', async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context, 'alex@sandbox.test');
+    await page.goto(`${sandbox.url}/mynetwork/invite-connect/connections/`);
+    const total = Number((await page.locator('main h1').textContent())!.match(/(\d+) Connections/)![1]);
+    expect(total).toBeGreaterThan(40);
+    const cards = page.locator('.mn-connection-card');
+    expect(await cards.count()).toBe(40);
+    const firstSlice = await cards.locator('.mn-connection-card__name').allTextContents();
+    await page.getByRole('link', { name: 'Show more results' }).click();
+    await page.waitForURL(/start=40/);
+    expect(await cards.count()).toBe(Math.min(40, total - 40));
+    const secondSlice = await cards.locator('.mn-connection-card__name').allTextContents();
+    expect(secondSlice.filter((n) => firstSlice.includes(n))).toEqual([]);
+    await context.close();
+  });
+
   it('messages a 1st-degree connection from the compose page', async () => {
     const context = await browser.newContext();
     const page = await signIn(context, 'alex@sandbox.test');

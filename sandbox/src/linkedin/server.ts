@@ -62,6 +62,13 @@ export async function startLinkedInSandbox(opts: LinkedInSandboxOptions): Promis
 
   const app = createApp(world, opts.sendMail ?? printMail, { identityChecks: opts.identityChecks });
   const server = createAdaptorServer({ fetch: app.fetch, hostname: host, port: opts.port });
+  // Keep idle connections as long as a real site's front end does (Node's default is 5 s). The bot's
+  // pauses between pages run 1.5–4 s and more under load: with 5 s, a reused connection could be
+  // closed by the server just as the next call went out on it (ECONNRESET mid-sync).
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, host, () => {

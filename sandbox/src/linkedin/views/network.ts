@@ -141,17 +141,27 @@ export function myNetworkPage(
   );
 }
 
+/** Cards the connections page renders at once, as the real page does before "Show more results". */
+export const CONNECTIONS_PAGE_SLICE = 40;
+
+/**
+ * The connections page: the count of all of them, and the newest slice from `start` (the real page
+ * renders about 40 and fetches more as one scrolls; a network of thousands is never one HTML page).
+ */
 export function connectionsPage(
   chrome: Chrome,
-  connections: { person: Person; connectedAt: number }[],
+  all: { person: Person; connectedAt: number }[],
   now: number,
+  start = 0,
 ): Html {
+  const connections = all.slice(start, start + CONNECTIONS_PAGE_SLICE);
+  const next = start + CONNECTIONS_PAGE_SLICE < all.length ? start + CONNECTIONS_PAGE_SLICE : null;
   return signedInPage(
     'Connections',
     { ...chrome, active: 'network' },
     html`<main class="scaffold-layout scaffold-layout--single" id="main">
   <section class="artdeco-card">
-    <h1 class="card-pad" style="font-size:16px">${connections.length} Connections</h1>
+    <h1 class="card-pad" style="font-size:16px">${all.length} Connections</h1>
     <ul class="mn-connections mn-list">
       ${connections.map(
         ({
@@ -168,6 +178,7 @@ export function connectionsPage(
       </li>`,
       )}
     </ul>
+    ${next === null ? '' : html`<a class="scaffold-finite-scroll__load-button artdeco-button card-pad" href="?start=${next}">Show more results</a>`}
   </section>
 </main>`,
   );

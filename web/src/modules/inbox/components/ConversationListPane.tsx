@@ -1,12 +1,15 @@
+import PersonSearch from '@mui/icons-material/PersonSearchOutlined';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Conversation } from '../api/inboxApi.ts';
 
@@ -15,9 +18,10 @@ const sourceLabel = { linkedin: '', inmail: 'InMail', 'sales-navigator': 'Sales 
 /**
  * The conversations of one page, each with a selection box for the bulk actions. A click on a row
  * opens its conversation; a click on the person (picture or name) of a one-to-one row goes to
- * `onPerson` instead (the inbox opens the lead or connection drawer there). The person stays part of
- * the row's one button, not a control nested in it: keyboard users reach the same drawer from the
- * opened thread's person.
+ * `onPerson` instead (the inbox opens the lead or connection drawer there). The picture and the name
+ * stay part of the row's one button, not controls nested in it; for keyboard and screen-reader users
+ * the same drawer has its own button beside the row ("Open profile of …"), next in the tab order
+ * after the row, before its selection box.
  */
 export function ConversationListPane({
   rows,
@@ -60,14 +64,30 @@ export function ConversationListPane({
             data-testid="conversation-row"
             data-conversation-id={c.conversationId}
             data-unread={c.unreadCount > 0 ? 'true' : 'false'}
+            // Room for the profile button beside the selection box.
+            sx={person ? { '&& > .MuiListItemButton-root': { pr: 11 } } : undefined}
             secondaryAction={
-              <Checkbox
-                edge="end"
-                size="small"
-                checked={checked.has(c.conversationId)}
-                onChange={(e) => onCheck(c.conversationId, e.target.checked)}
-                slotProps={{ input: { 'aria-label': `Select conversation with ${who}` } }}
-              />
+              <Box sx={{ display: 'flex', alignItems: 'center' }}>
+                {person && (
+                  <Tooltip title="Open profile">
+                    <IconButton
+                      size="small"
+                      aria-label={`Open profile of ${who}`}
+                      data-testid="conversation-row-profile"
+                      onClick={() => onPerson?.(c)}
+                    >
+                      <PersonSearch fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                )}
+                <Checkbox
+                  edge="end"
+                  size="small"
+                  checked={checked.has(c.conversationId)}
+                  onChange={(e) => onCheck(c.conversationId, e.target.checked)}
+                  slotProps={{ input: { 'aria-label': `Select conversation with ${who}` } }}
+                />
+              </Box>
             }
           >
             <ListItemButton selected={c.conversationId === selectedId} onClick={() => onOpen(c)}>
