@@ -6,7 +6,15 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, cdkContext } from '../../infra/lib/app.ts';
 import { stubFunctionsDir, tempDir } from './support/fixtures.ts';
-import { allStacks, nagFindings, resourceCount, resourcesOf } from './support/stacks.ts';
+import {
+  allStacks,
+  functionsByName,
+  gatewayBody,
+  gatewayOperations,
+  nagFindings,
+  resourceCount,
+  resourcesOf,
+} from './support/stacks.ts';
 
 const ENV_VARS = [
   'TABLE_NAME',
@@ -119,9 +127,11 @@ describe('the CDK app', () => {
   });
 
   it("routes the HTTP API exactly as the route table says, under /api/v1 or the route's own base", () => {
-    const keys = Object.values(resourcesOf(stacks, 'AWS::ApiGatewayV2::Route')).map(
-      (r) => r.Properties.RouteKey,
-    );
+    const ops = gatewayOperations(gatewayBody(built.api));
+    const keys = ops.map((o) => o.routeKey);
+    // Each to a function of the synthesized stacks.
+    const fns = functionsByName(stacks);
+    for (const o of ops) expect(fns.has(o.functionName), o.routeKey).toBe(true);
     const expected = Object.keys(routes).map((k) => {
       const { method } = splitRouteKey(k);
       return `${method} ${routePath(k, routes[k as keyof typeof routes] as RouteSpec)}`;

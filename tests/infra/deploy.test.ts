@@ -11,7 +11,7 @@ import { repoRoot } from '../../infra/lib/bundle.ts';
 import { BOT_SCALER_JOB, HEARTBEAT_FILE } from '../../infra/lib/stacks/bot-stack.ts';
 import { MIGRATE_JOB } from '../../infra/lib/stacks/jobs-stack.ts';
 import { placeholderBundle, tempDir } from './support/fixtures.ts';
-import { allStacks, nagFindings, resourcesOf } from './support/stacks.ts';
+import { allStacks, gatewayBody, gatewayOperations, nagFindings, resourcesOf } from './support/stacks.ts';
 
 type Statement = {
   Sid?: string;
@@ -191,24 +191,34 @@ describe('a deploy that runs, and a hardened edge', () => {
     ]);
     const api = Template.fromStack(built.api);
     api.hasResourceProperties('AWS::SecretsManager::Secret', { Name: 'outreach/api-origin' });
-    api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
-      AuthorizerType: 'REQUEST',
-      IdentitySource: ['$request.header.x-origin-verify'],
-      EnableSimpleResponses: true,
-      AuthorizerResultTtlInSeconds: 300,
+    // The authorizer is part of the API's imported definition, named by every operation.
+    const body = gatewayBody(built.api);
+    const schemes = Object.entries(body.components.securitySchemes) as [string, Record<string, any>][];
+    expect(schemes).toHaveLength(1);
+    const [name, scheme] = schemes[0]!;
+    expect(scheme['x-amazon-apigateway-authorizer']).toMatchObject({
+      type: 'request',
+      identitySource: '$request.header.x-origin-verify',
+      authorizerPayloadFormatVersion: '2.0',
+      enableSimpleResponses: true,
+      authorizerResultTtlInSeconds: 300,
     });
     api.hasResourceProperties('AWS::Lambda::Permission', { Principal: 'apigateway.amazonaws.com' });
-    const routeList = Object.values(resourcesOf(allStacks([built.api]), 'AWS::ApiGatewayV2::Route'));
-    expect(routeList).toHaveLength(Object.keys(routes).length);
-    for (const r of routeList) {
-      expect(r.Properties.AuthorizationType).toBe('CUSTOM');
-      expect(r.Properties.AuthorizerId).toBeDefined();
-    }
+    const ops = gatewayOperations(body);
+    expect(ops).toHaveLength(Object.keys(routes).length);
+    for (const o of ops) expect(o.operation.security, o.routeKey).toEqual([{ [name]: [] }]);
+    // Each route's function may be invoked by API Gateway for that route only.
+    const perms = Object.values(resourcesOf(allStacks([built.api]), 'AWS::Lambda::Permission')).filter(
+      (p) => p.Properties.Principal === 'apigateway.amazonaws.com',
+    );
+    expect(perms).toHaveLength(Object.keys(routes).length + 1);
   });
 
   it('disables the default execute-api endpoint: CloudFront reaches the API on its custom domain', () => {
     const api = Template.fromStack(built.api);
-    api.hasResourceProperties('AWS::ApiGatewayV2::Api', { DisableExecuteApiEndpoint: true });
+    expect(gatewayBody(built.api).servers[0]['x-amazon-apigateway-endpoint-configuration']).toEqual({
+      disableExecuteApiEndpoint: true,
+    });
     api.hasResourceProperties('AWS::ApiGatewayV2::DomainName', {
       DomainName: 'api.outreach.example.com',
       DomainNameConfigurations: [Match.objectLike({ SecurityPolicy: 'TLS_1_2' })],

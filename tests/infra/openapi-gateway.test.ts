@@ -1,15 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { openApiDocument } from '@outreach/shared/openapi';
 import { type RouteSpec, routePath, routes, splitRouteKey } from '@outreach/shared/routes';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../infra/lib/app.ts';
-import { OPENAPI_PATH } from '../../infra/lib/stacks/api-stack.ts';
+import { OPENAPI_PATH, ORIGIN_AUTHORIZER } from '../../infra/lib/stacks/api-stack.ts';
 import { BOT_SCALER_JOB } from '../../infra/lib/stacks/bot-stack.ts';
 import { MIGRATE_JOB } from '../../infra/lib/stacks/jobs-stack.ts';
 import { placeholderBundle, tempDir } from './support/fixtures.ts';
-import { allStacks } from './support/stacks.ts';
+import { allStacks, gatewayOperations } from './support/stacks.ts';
 
 type Resource = { Type: string; Properties: Record<string, any> };
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -36,7 +37,13 @@ describe('the OpenAPI document and the deployed HTTP API', () => {
         const op = (item as Record<string, any>)[m];
         if (!op) return [];
         const base = (op.servers?.[0]?.url ?? doc.servers?.[0]?.url) as string;
-        return [{ key: `${m.toUpperCase()} ${path}`, gatewayKey: `${m.toUpperCase()} ${base}${path}` }];
+        return [
+          {
+            key: `${m.toUpperCase()} ${path}`,
+            gatewayKey: `${m.toUpperCase()} ${base}${path}`,
+            operationId: op.operationId as string,
+          },
+        ];
       }),
     );
 
@@ -47,36 +54,94 @@ describe('the OpenAPI document and the deployed HTTP API', () => {
         .map((o) => o.key)
         .sort(),
     ).toEqual(Object.keys(routes).sort());
-    // The gateway states the document's version.
-    Template.fromStack(built.api).hasResourceProperties('AWS::ApiGatewayV2::Api', {
-      ProtocolType: 'HTTP',
-      Version: doc.info.version,
-    });
   });
 
-  it('has, in the synthesized templates, a route for every operation, integrated with that route’s Lambda', () => {
-    const found = new Map<string, string>();
-    for (const stack of allStacks([built.api])) {
-      // The template file `cdk synth` wrote (nested stacks as assets), not the in-memory construct tree.
+  /** The synthesized API stack template, as `cdk synth` wrote it. */
+  const apiTemplate = () => {
+    const file = join(outdir, built.api.templateFile);
+    expect(existsSync(file), file).toBe(true);
+    return {
+      file,
+      template: JSON.parse(readFileSync(file, 'utf8')) as { Resources: Record<string, Resource> },
+    };
+  };
+  const bodyOf = (template: { Resources: Record<string, Resource> }) => {
+    const apis = Object.values(template.Resources).filter((r) => r.Type === 'AWS::ApiGatewayV2::Api');
+    expect(apis).toHaveLength(1);
+    return apis[0]!.Properties;
+  };
+
+  it('imports the API from that document rendered as OpenAPI 3.0: a valid 3.0 Body, failing on warnings', async () => {
+    const { template } = apiTemplate();
+    const props = bodyOf(template);
+    // With a Body, CloudFormation refuses name, protocol and the like as properties: the document says them.
+    expect(Object.keys(props).sort()).toEqual(['Body', 'FailOnWarnings', 'Tags']);
+    expect(props.FailOnWarnings).toBe(true);
+    const body = props.Body;
+    expect(body.openapi).toMatch(/^3\.0\./);
+    expect(body.info.version).toBe(doc.info.version);
+    // CloudFormation functions stand in the extensions' ARNs only: the rest is plain OpenAPI.
+    const result = await new Validator().validate(structuredClone(body));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(body.servers).toEqual([
+      {
+        url: 'https://api.outreach.example.com',
+        'x-amazon-apigateway-endpoint-configuration': { disableExecuteApiEndpoint: true },
+      },
+    ]);
+  });
+
+  it('has one operation per route, integrated with that route’s own Lambda, and no route or integration resource beside it', () => {
+    const body = bodyOf(apiTemplate().template).Body;
+    const stacks = allStacks([built.api]);
+    const fns = new Map<string, Record<string, any>>();
+    for (const stack of stacks) {
+      // The template files `cdk synth` wrote (nested stacks as assets), not the in-memory construct tree.
       const file = join(outdir, stack.templateFile);
       expect(existsSync(file), file).toBe(true);
       const resources = (JSON.parse(readFileSync(file, 'utf8')).Resources ?? {}) as Record<string, Resource>;
       for (const r of Object.values(resources)) {
-        if (r.Type !== 'AWS::ApiGatewayV2::Route') continue;
-        const integrationId = r.Properties.Target['Fn::Join'][1][1].Ref as string;
-        const uri = resources[integrationId]!.Properties.IntegrationUri;
-        const fnId = uri['Fn::GetAtt'][0] as string;
-        expect(resources[fnId]!.Type).toBe('AWS::Lambda::Function');
-        found.set(r.Properties.RouteKey, resources[fnId]!.Properties.Handler);
+        // API Gateway does not mix an imported definition with route, integration or authorizer resources.
+        expect([
+          'AWS::ApiGatewayV2::Route',
+          'AWS::ApiGatewayV2::Integration',
+          'AWS::ApiGatewayV2::Authorizer',
+        ]).not.toContain(r.Type);
+        if (r.Type === 'AWS::Lambda::Function') fns.set(r.Properties.FunctionName, r.Properties);
       }
     }
-    const ops = operations();
-    expect([...found.keys()].sort()).toEqual(ops.map((o) => o.gatewayKey).sort());
-    for (const o of ops) {
-      const spec = routes[o.key as keyof typeof routes] as RouteSpec;
-      expect(o.gatewayKey).toBe(`${splitRouteKey(o.key).method} ${routePath(o.key, spec)}`);
-      expect(found.get(o.gatewayKey), o.key).toBe(`http/${spec.handler}.handler`);
+    const ops = gatewayOperations(body);
+    const expected = Object.entries(routes).map(
+      ([key, spec]) => `${splitRouteKey(key).method} ${routePath(key, spec as RouteSpec)}`,
+    );
+    expect(ops.map((o) => o.routeKey).sort()).toEqual(expected.sort());
+    // …which are the published document's operations, each at its server's base.
+    expect(ops.map((o) => o.routeKey).sort()).toEqual(
+      operations()
+        .map((o) => o.gatewayKey)
+        .sort(),
+    );
+    expect(new Set(ops.map((o) => o.functionName)).size).toBe(ops.length);
+    for (const [key, spec] of Object.entries(routes) as [string, RouteSpec][]) {
+      const op = ops.find((o) => o.routeKey === `${splitRouteKey(key).method} ${routePath(key, spec)}`)!;
+      expect(op.operation['x-amazon-apigateway-integration']).toMatchObject({
+        type: 'aws_proxy',
+        httpMethod: 'POST',
+        payloadFormatVersion: '2.0',
+      });
+      expect(op.operation.operationId, key).toBe(operations().find((o) => o.key === key)?.operationId);
+      expect(fns.get(op.functionName)?.Handler, key).toBe(`http/${spec.handler}.handler`);
+      // Behind CloudFront's origin authorizer, as every route was.
+      expect(op.operation.security).toEqual([{ [ORIGIN_AUTHORIZER]: [] }]);
     }
+  });
+
+  it('keeps the API stack’s template under CloudFormation’s 1 MB', () => {
+    const { file } = apiTemplate();
+    const size = statSync(file).size;
+    console.log(`API stack template: ${size} bytes for ${Object.keys(routes).length} routes`);
+    expect(size).toBeLessThan(1_000_000);
   });
 
   it('publishes the document next to the API: CloudFront serves it from the site, and the stack names its URL', () => {

@@ -10,11 +10,13 @@ export interface AppFunctionProps {
   code: lambda.Code;
   /** `http/auth/sign-in.handler` */
   handler: string;
-  /** Shared per-area role: no per-function role or policy, so a stack holds ~5 resources per route. */
+  /** Shared per-area role: no per-function role or policy, so a stack holds ~3 resources per route. */
   role: iam.IRole;
   /** Explicit name, so the area's single log policy can cover `<prefix>/*`. */
   logGroupName: string;
   environment: Record<string, string>;
+  /** A fixed name, for a function named elsewhere before it exists (the API's definition). */
+  functionName?: string;
   timeout?: Duration;
   memorySize?: number;
 }
@@ -32,6 +34,7 @@ export class AppFunction extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
     });
     this.fn = new lambda.Function(this, 'Fn', {
+      functionName: props.functionName,
       code: props.code,
       handler: props.handler,
       runtime: lambda.Runtime.NODEJS_22_X,

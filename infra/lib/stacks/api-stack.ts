@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { openApiDocument } from '@outreach/shared/openapi';
+import { toOpenApi30 } from '@outreach/shared/openapi-30';
 import { DEFAULT_API_BASE, type RouteSpec, routePath } from '@outreach/shared/route-def';
 import {
   Arn,
@@ -11,7 +13,6 @@ import {
   type StackProps,
 } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -28,6 +29,7 @@ import {
   xAccess,
 } from '../constructs/app-access.ts';
 import { AppFunction } from '../constructs/app-function.ts';
+import { gatewayDocument } from '../gateway-document.ts';
 import { acknowledge } from '../nag.ts';
 
 /** Where the API's OpenAPI document is served (a static file of the site, see WebStack). */
@@ -37,13 +39,16 @@ export const OPENAPI_PATH = '/api/openapi.json';
 export const API_PREFIX = DEFAULT_API_BASE;
 
 /**
- * Routes per nested stack. Each route costs 5 resources there (function, log group, permission,
- * integration, route), so 90 routes stay well under CloudFormation's 500 with the role and policy.
+ * Routes per nested stack. Each route costs 3 resources there (function, log group, permission; its
+ * route and integration are in the API's OpenAPI definition), so 90 routes stay well under 500.
  */
 export const ROUTES_PER_NESTED_STACK = 90;
 
 /** The header CloudFront adds to every `/api/*` request; the API's authorizer requires it. */
 export const ORIGIN_HEADER = 'x-origin-verify';
+
+/** The origin authorizer's name: the security scheme every operation of the API's definition names. */
+export const ORIGIN_AUTHORIZER = 'cloudfront-origin';
 
 // The origin authorizer (Lambda, simple responses). It accepts the secret's current and previous
 // values, so a rotation (README) does not lock CloudFront out while the two changes propagate, and
@@ -129,16 +134,23 @@ const pascal = (s: string) =>
     .map((w) => w[0].toUpperCase() + w.slice(1))
     .join('');
 
-/** Functions, routes and integrations of one API area; one role and one log-group policy for all of them. */
+/**
+ * A route's function name, `outreach-PostAuthSignIn` (a hash ends names past Lambda's 64 characters).
+ * Fixed, so the API's definition in the parent stack can name each function without referencing the
+ * nested stack that creates it (which references the API for its invoke permission).
+ */
+export function routeFunctionName(appName: string, routeKey: string): string {
+  const name = `${appName}-${pascal(routeKey)}`;
+  if (name.length <= 64) return name;
+  return `${name.slice(0, 55)}-${createHash('sha256').update(name).digest('hex').slice(0, 8)}`;
+}
+
+/** Functions of one API area and API Gateway's permission to invoke each; one role and one log-group policy for all. */
 export class ApiAreaStack extends NestedStack {
   readonly role: iam.Role;
   readonly functions: lambda.Function[] = [];
 
-  constructor(
-    scope: Construct,
-    chunk: AreaChunk,
-    props: ApiStackProps & { httpApi: apigw.IHttpApi; authorizer: apigw.IHttpRouteAuthorizer },
-  ) {
+  constructor(scope: Construct, chunk: AreaChunk, props: ApiStackProps & { httpApiId: string }) {
     super(scope, `Area${pascal(chunk.id)}`, { description: `Outreach API area ${chunk.id}` });
     const logPrefix = `/${props.appName}/api/${chunk.id}`;
     this.role = new iam.Role(this, 'Role', {
@@ -183,6 +195,7 @@ export class ApiAreaStack extends NestedStack {
       if (logNames.has(logName)) logName = `${logName}-${id}`;
       logNames.add(logName);
       const { fn } = new AppFunction(this, id, {
+        functionName: routeFunctionName(props.appName, key),
         code,
         handler: `http/${spec.handler}.handler`,
         role: this.role,
@@ -190,13 +203,19 @@ export class ApiAreaStack extends NestedStack {
         timeout: spec.timeoutSeconds ? Duration.seconds(spec.timeoutSeconds) : undefined,
         environment,
       });
-      // The route lives here, not in the parent, so the parent's size does not grow with the table.
-      new apigw.HttpRoute(this, `${id}Route`, {
-        httpApi: props.httpApi,
-        routeKey: apigw.HttpRouteKey.with(routePath(key, spec), apigw.HttpMethod[method]),
-        integration: new HttpLambdaIntegration(`${id}Integration`, fn),
-        // Only CloudFront's requests (they carry the origin secret); the route's own auth runs in the handler.
-        authorizer: props.authorizer,
+      // The route and its integration are in the API's definition (parent stack); the permission, like
+      // HttpLambdaIntegration's, lets only this route of this API invoke the function.
+      fn.addPermission('InvokedByApiGateway', {
+        principal: new iam.ServicePrincipal('apigateway.amazonaws.com'),
+        sourceArn: Arn.format(
+          {
+            service: 'execute-api',
+            resource: props.httpApiId,
+            resourceName: `*/${method}${routePath(key, spec).replace(/\{[^}]+\}/g, '*')}`,
+            arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+          },
+          this,
+        ),
       });
       this.functions.push(fn);
     }
@@ -215,12 +234,14 @@ export class ApiAreaStack extends NestedStack {
  * header is refused by API Gateway (401) without invoking anything. A direct call never reaches a handler.
  */
 export class ApiStack extends Stack {
-  readonly httpApi: apigw.HttpApi;
+  readonly httpApi: apigw.IHttpApi;
   /**
    * The OpenAPI document of the routes below, generated from the same route table: the document the
    * SPA build publishes at `/api/openapi.json` (CloudFront serves it from the site bucket).
    */
   readonly openApi: ReturnType<typeof openApiDocument>;
+  /** The same document in OpenAPI 3.0 with API Gateway's extensions: the HTTP API's definition (`Body`). */
+  readonly definition: ReturnType<typeof gatewayDocument>;
   readonly areas: ApiAreaStack[];
   /** Its value is the `x-origin-verify` header CloudFront sends; named so the web stack needs no import. */
   readonly originSecret: secretsmanager.Secret;
@@ -231,20 +252,12 @@ export class ApiStack extends Stack {
   private readonly apiDomainName: string;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
-    super(scope, id, props);
+    // The API's definition carries every route's schemas (~0.6 MB): unindented, the template stays
+    // well under CloudFormation's 1 MB (tests/infra/openapi-gateway.test.ts measures it).
+    super(scope, id, { ...props, suppressTemplateIndentation: true });
     this.apiDomainName = props.apiDomainName;
     // The stack needs only handlers and paths; a table of the real routes carries the whole RouteSpec.
     this.openApi = openApiDocument(props.routes as Record<string, RouteSpec>);
-    // Same origin as the SPA through CloudFront, so no CORS configuration here.
-    this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
-      apiName: props.appName,
-      description: `${this.openApi.info.title}: its OpenAPI document is served at ${OPENAPI_PATH}`,
-      createDefaultStage: false,
-      // Only the custom domain below answers: nobody reaches the API by its execute-api URL.
-      disableExecuteApiEndpoint: true,
-    });
-    // The gateway states the version of the document that describes it (the L2 construct has no prop).
-    (this.httpApi.node.defaultChild as apigw.CfnApi).version = this.openApi.info.version;
     const certificate = props.apiCertificateArn
       ? acm.Certificate.fromCertificateArn(this, 'ApiCertificate', props.apiCertificateArn)
       : new acm.Certificate(this, 'ApiCertificate', {
@@ -261,6 +274,70 @@ export class ApiStack extends Stack {
       value: this.domainName.regionalDomainName,
       description: `CNAME target of ${props.apiDomainName}`,
     });
+    this.originSecretName = `${props.appName}/api-origin`;
+    this.originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
+      secretName: this.originSecretName,
+      description: 'Value of the x-origin-verify header CloudFront sends to the HTTP API',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    acknowledge(this.originSecret, {
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The CloudFront origin header is rotated by hand (README): CloudFormation resolves it into the distribution at deploy time, which a rotation Lambda cannot redeploy.',
+    });
+    const authorizerFn = this.originAuthorizer(props.appName);
+    const invocationUri = (functionArn: string) =>
+      `arn:${this.partition}:apigateway:${this.region}:lambda:path/2015-03-31/functions/${functionArn}/invocations`;
+
+    // The API is imported from its OpenAPI 3.0 definition: routes, integrations and the authorizer all
+    // come from the document generated from the route table, so none is a resource of its own (API
+    // Gateway does not mix the two, and a re-import would drop them). An import warning (an operation
+    // it cannot route, say) fails the deploy instead of leaving a route out.
+    this.definition = gatewayDocument(toOpenApi30(this.openApi), props.routes, {
+      apiName: props.appName,
+      domainName: props.apiDomainName,
+      integrationUri: (key) =>
+        invocationUri(
+          Arn.format(
+            {
+              service: 'lambda',
+              resource: 'function',
+              resourceName: routeFunctionName(props.appName, key),
+              arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+            },
+            this,
+          ),
+        ),
+      authorizer: {
+        name: ORIGIN_AUTHORIZER,
+        header: ORIGIN_HEADER,
+        extension: {
+          type: 'request',
+          identitySource: `$request.header.${ORIGIN_HEADER}`,
+          authorizerUri: invocationUri(authorizerFn.functionArn),
+          authorizerPayloadFormatVersion: '2.0',
+          enableSimpleResponses: true,
+          authorizerResultTtlInSeconds: 300,
+        },
+      },
+    });
+    // Name, description, version and the disabled execute-api endpoint are in the document: with a
+    // Body, CloudFormation refuses them as properties. Same origin as the SPA through CloudFront, so no CORS.
+    const api = new apigw.CfnApi(this, 'HttpApi', { body: this.definition, failOnWarnings: true });
+    this.httpApi = apigw.HttpApi.fromHttpApiAttributes(this, 'HttpApiRef', { httpApiId: api.ref });
+    authorizerFn.addPermission('InvokedByApiGateway', {
+      principal: new iam.ServicePrincipal('apigateway.amazonaws.com'),
+      // The import creates the authorizer, so its id is not CloudFormation's to name: this API's authorizers.
+      sourceArn: Arn.format(
+        {
+          service: 'execute-api',
+          resource: this.httpApi.apiId,
+          resourceName: 'authorizers/*',
+          arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+        },
+        this,
+      ),
+    });
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: logs.RetentionDays.THREE_MONTHS,
       removalPolicy: RemovalPolicy.DESTROY,
@@ -274,48 +351,10 @@ export class ApiStack extends Stack {
       accessLogSettings: { destination: new apigw.LogGroupLogDestination(accessLogs) },
     });
 
-    this.originSecretName = `${props.appName}/api-origin`;
-    this.originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
-      secretName: this.originSecretName,
-      description: 'Value of the x-origin-verify header CloudFront sends to the HTTP API',
-      generateSecretString: { passwordLength: 48, excludePunctuation: true },
-    });
-    acknowledge(this.originSecret, {
-      id: 'AwsSolutions-SMG4',
-      reason:
-        'The CloudFront origin header is rotated by hand (README): CloudFormation resolves it into the distribution at deploy time, which a rotation Lambda cannot redeploy.',
-    });
-    const authorizerFn = this.originAuthorizer(props.appName);
-    const authorizer = new apigw.HttpAuthorizer(this, 'OriginAuthorizer', {
-      httpApi: this.httpApi,
-      authorizerName: 'cloudfront-origin',
-      type: apigw.HttpAuthorizerType.LAMBDA,
-      identitySource: [`$request.header.${ORIGIN_HEADER}`],
-      authorizerUri: `arn:${this.partition}:apigateway:${this.region}:lambda:path/2015-03-31/functions/${authorizerFn.functionArn}/invocations`,
-      enableSimpleResponses: true,
-      payloadFormatVersion: apigw.AuthorizerPayloadVersion.VERSION_2_0,
-      resultsCacheTtl: Duration.minutes(5),
-    });
-    authorizerFn.addPermission('InvokedByApiGateway', {
-      principal: new iam.ServicePrincipal('apigateway.amazonaws.com'),
-      sourceArn: Arn.format(
-        {
-          service: 'execute-api',
-          resource: this.httpApi.apiId,
-          resourceName: `authorizers/${authorizer.authorizerId}`,
-          arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
-        },
-        this,
-      ),
-    });
-    const routeAuthorizer: apigw.IHttpRouteAuthorizer = {
-      bind: () => ({ authorizerId: authorizer.authorizerId, authorizationType: 'CUSTOM' }),
-    };
-
     this.areas = chunkRoutesByArea(props.routes).map(
-      (chunk) =>
-        new ApiAreaStack(this, chunk, { ...props, httpApi: this.httpApi, authorizer: routeAuthorizer }),
+      (chunk) => new ApiAreaStack(this, chunk, { ...props, httpApiId: this.httpApi.apiId }),
     );
+
     acknowledge(this, {
       id: 'AwsSolutions-APIG4',
       reason:
