@@ -128,10 +128,12 @@ describe('the email signature and an Email step attachment', () => {
     expect(mail.text).toContain('Hi Ada, the deck is attached.\n\n-- \nSam Seller');
     const pdf = mail.attachments.find((a) => a.filename === 'deck.pdf');
     expect(pdf?.content.equals(DECK)).toBe(true);
-    const logo = mail.attachments.find((a) => a.filename === 'logo.png');
-    expect(logo?.related).toBe(true);
-    expect(logo?.content.equals(PNG)).toBe(true);
-    expect(mail.attachments.map((a) => a.filename).sort()).toEqual(['deck.pdf', 'logo.png']);
+    // The signature's image by its absolute public URL (stored as a path), which serves the PNG.
+    expect(sig.emailAttachments[0].file_uri).toMatch(/^https?:\/\/.+\/blobs\/signatures\/.+\/logo\.png$/);
+    const src = /<img src="([^"]+)"/.exec(mail.html || '')?.[1];
+    expect(src).toBe(sig.emailAttachments[0].file_uri);
+    expect(Buffer.from(await (await fetch(src!)).arrayBuffer()).equals(PNG)).toBe(true);
+    expect(mail.attachments.map((a) => a.filename)).toEqual(['deck.pdf']);
     await page.context().close();
   });
 });

@@ -28,6 +28,7 @@ const ENV_VARS = [
   'SCHEDULER_ROLE_ARN',
   'SCHEDULER_DLQ_ARN',
   'BLOB_BUCKET',
+  'BLOB_PUBLIC_URL',
   'MAIL_FROM',
   'APP_URL',
   'JWT_SECRET_ARN',
@@ -152,7 +153,8 @@ describe('the CDK app', () => {
 
   it('serves the SPA from a private bucket with a rewrite function, and /api/* from the HTTP API uncached', () => {
     const t = Template.fromStack(built.web);
-    t.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    // The site bucket's, and the uploads bucket's for /blobs/* (public-blobs.test.ts).
+    t.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
     t.resourceCountIs('AWS::CloudFront::Function', 2);
     t.resourceCountIs('Custom::CDKBucketDeployment', 1);
     t.hasResourceProperties('AWS::CloudFront::Distribution', {
@@ -174,6 +176,7 @@ describe('the CDK app', () => {
             CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
             OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
           }),
+          Match.objectLike({ PathPattern: '/blobs/*', AllowedMethods: ['GET', 'HEAD'] }),
         ],
       }),
     });

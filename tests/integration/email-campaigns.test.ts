@@ -151,18 +151,18 @@ describe('email campaigns', () => {
     expect(replied.stage).toBe('replied');
   });
 
-  it('sends the signature image inline (CID) and the Email step files as attachments; refuses over 10 MB together', async () => {
+  it('shows the signature image by an absolute, fetchable URL that survives a new public base, and attaches the step files; refuses over 10 MB together', async () => {
     // Prepare: a signature with an image and a step file, both through the presigned upload
     const s = await newSession({ linkedIn: false });
     await s.call('PATCH', '/users/set-cloud-timezone', { timezone: 'UTC' });
     await s.call('PATCH', '/users/edit-operating-hours', { operatingHours: alwaysOpen });
     await connectMailbox(s);
-    const upload = async (filename: string, mimetype: string, bytes: Uint8Array) => {
+    const upload = async (filename: string, mimetype: string, bytes: Uint8Array, purpose = 'attachment') => {
       const p = await s.call('POST', '/uploads/presigned-url', {
         filename,
         mimetype,
         size: bytes.length,
-        purpose: 'attachment',
+        purpose,
       });
       expect(p.status).toBe(200);
       expect((await fetch(p.body.signed_url, { method: 'PUT', body: Buffer.from(bytes) })).status).toBe(200);
@@ -170,13 +170,41 @@ describe('email campaigns', () => {
     };
     const logo = new Uint8Array(Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(600)]));
     const deck = new Uint8Array(randomBytes(3000));
-    const image = await upload('logo.png', 'image/png', logo);
+    const image = await upload('logo.png', 'image/png', logo, 'signature');
+    // A signature image must be an image: the public prefix serves nothing else.
+    const html = await s.call('POST', '/uploads/presigned-url', {
+      filename: 'x.html',
+      mimetype: 'text/html',
+      size: 10,
+      purpose: 'signature',
+    });
+    expect(html.status).toBe(400);
     const file = await upload('deck.pdf', 'application/pdf', deck);
     const sig = await s.call('PATCH', '/users/signature', {
       emailSignature: `<p>Sam Seller</p><p><img src="${image.url}"></p>`,
       emailAttachments: [{ file_name: 'logo.png', file_uri: image.url }],
     });
     expect(sig.status).toBe(200);
+    // Stored as a path on the public blob base, answered as today's absolute URL, which serves the image.
+    expect(image.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.+\/blobs\/signatures\//);
+    expect(sig.body.emailAttachments).toEqual([{ file_name: 'logo.png', file_uri: image.url }]);
+    expect(sig.body.emailSignature).toBe(`<p>Sam Seller</p><p><img src="${image.url}"></p>`);
+    const deps = await domainDeps();
+    const path = `/${image.key}`;
+    const stored = (await deps.db.entities.mailPreferences.get({ teamId: s.teamId, userId: s.userId }).go())
+      .data;
+    expect(stored).toMatchObject({
+      emailSignature: `<p>Sam Seller</p><p><img src="${path}"></p>`,
+      emailAttachments: [{ file_name: 'logo.png', file_uri: path }],
+    });
+    // After a restart on other ports, or behind the CDN: the same stored signature under the new base.
+    const { getSignature } = await import('../../functions/src/domain/email/email-signature.ts');
+    const moved = await getSignature(
+      { ...deps, env: { ...deps.env, blobPublicUrl: 'https://app.example.com' } },
+      { teamId: s.teamId, userId: s.userId },
+    );
+    expect(moved.emailAttachments[0].file_uri).toBe(`https://app.example.com${path}`);
+    expect(moved.emailSignature).toContain(`<img src="https://app.example.com${path}">`);
     const ada = sandboxAddress('ada');
     const step = (attachments: { file_uri: string; file_name: string }[]) => ({
       type: 'Email',
@@ -208,15 +236,15 @@ describe('email campaigns', () => {
     await advanceClock(25 * MIN);
     const mail = await waitForSandboxMail(ada, (m) => m.subject === 'Our deck, Ada');
 
-    // Assess: the HTML shows the image by its Content-ID; both files arrive byte for byte
-    const inline = mail.attachments.find((a) => a.filename === 'logo.png');
-    expect(inline?.cid).toMatch(/^sig\.[0-9a-f]{32}@mail\.sandbox\.test$/);
-    expect(inline?.related).toBe(true);
-    expect(Buffer.compare(inline!.content, Buffer.from(logo))).toBe(0);
-    // mailparser puts a related part in place of the `cid:` link that names it (and only then).
-    expect(mail.html).toContain(`<img src="data:image/png;base64,${Buffer.from(logo).toString('base64')}">`);
+    // Assess: the HTML shows the image by its absolute URL, which serves it; the step's file is attached
+    const src = mail.html ? /<img src="([^"]+)"/.exec(mail.html)?.[1] : undefined;
+    expect(src).toBe(image.url);
+    const served = await fetch(src!);
+    expect(served.status).toBe(200);
+    expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), Buffer.from(logo))).toBe(0);
     expect(mail.html).toContain('Hi Ada,<br>the deck is attached.');
     expect(mail.text).toContain('Hi Ada,\nthe deck is attached.\n\n-- \nSam Seller');
+    expect(mail.attachments.map((a) => a.filename)).toEqual(['deck.pdf']);
     const pdf = mail.attachments.find((a) => a.filename === 'deck.pdf');
     expect(pdf).toMatchObject({ contentType: 'application/pdf', contentDisposition: 'attachment' });
     expect(Buffer.compare(pdf!.content, Buffer.from(deck))).toBe(0);

@@ -4,6 +4,7 @@ import { templateMessages } from '@outreach/shared/schemas/templates';
 import { uploadMessages } from '@outreach/shared/schemas/uploads';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/api.ts';
+import { domainDeps } from '../support/domain.ts';
 import { newSession, type Session, viewConnectMessage } from '../support/outreach.ts';
 
 /** POST/PUT /templates as the SPA sends them: multipart with `content` as JSON text. */
@@ -218,5 +219,53 @@ describe('sequence templates with an Email step', () => {
     const stored = (await s.call('GET', `/sequence-templates/${created.body.id}`)).body;
     expect(stored.sequence[0].attachments).toEqual([{ file_uri: own, file_name: 'deck.pdf' }]);
     expect((await s.call('GET', '/sequence-templates?availability=personal')).body.total).toBe(1);
+  });
+});
+
+describe('sequence templates and the plan', () => {
+  it('refuses steps and files the plan lacks on create and edit with the upgrade hint, writing nothing', async () => {
+    // Prepare: a pro team (InMail and files: Premium, yes; chained messages: Team, no)
+    const s = await newSession();
+    const deps = await domainDeps();
+    await deps.db.entities.team.patch({ teamId: s.teamId }).set({ plan: 'pro' }).go();
+    const deck = await attachment(s, 'deck.pdf', 100);
+    const inMail = [{ type: 'InMail Message', subject: 'Hi', message: 'Hi' }];
+    const chained = [{ type: 'Chained messages', chainedMessages: [{ message: 'Hi' }] }];
+    const withFile = [
+      {
+        type: 'Email',
+        subject: 'Deck',
+        message: 'Attached.',
+        attachments: [{ file_uri: deck, file_name: 'deck.pdf' }],
+      },
+    ];
+    const teamHint = 'Upgrade to our Team plan for exclusive benefits, and advanced features like this one.';
+    const premiumHint =
+      'Experience the full potential of this feature by upgrading to one of our Premium plans.';
+
+    // Act + Assess: pro
+    const refused = await s.call('POST', '/sequence-templates', { name: 'Chained', sequence: chained });
+    expect(refused).toMatchObject({ status: 400, body: { statusCode: 400, message: teamHint } });
+    const created = await s.call('POST', '/sequence-templates', { name: 'InMail', sequence: inMail });
+    expect(created.status).toBe(201);
+    const edited = await s.call('PATCH', `/sequence-templates/${created.body.id}`, { sequence: withFile });
+    expect(edited.status).toBe(200);
+    expect(edited.body.sequence[0].attachments).toEqual([{ file_uri: deck, file_name: 'deck.pdf' }]);
+
+    // Act + Assess: free, where neither InMail nor files are allowed
+    await deps.db.entities.team.patch({ teamId: s.teamId }).set({ plan: 'free' }).go();
+    for (const sequence of [inMail, withFile]) {
+      const create = await s.call('POST', '/sequence-templates', { name: 'Locked', sequence });
+      expect([create.status, create.body.message]).toEqual([400, premiumHint]);
+      const edit = await s.call('PATCH', `/sequence-templates/${created.body.id}`, {
+        name: 'Changed',
+        sequence,
+      });
+      expect([edit.status, edit.body.message]).toEqual([400, premiumHint]);
+    }
+    const list = (await s.call('GET', '/sequence-templates?availability=personal')).body;
+    expect(list.total).toBe(1);
+    const stored = (await s.call('GET', `/sequence-templates/${created.body.id}`)).body;
+    expect(stored).toMatchObject({ name: 'InMail', sequence: [{ type: 'Email' }] });
   });
 });

@@ -59,6 +59,9 @@ export function appEnvironment(r: AppResources, serviceName: string): Record<str
     SCHEDULER_ROLE_ARN: r.schedulerRole.roleArn,
     SCHEDULER_DLQ_ARN: r.schedulesDlq.queueArn,
     BLOB_BUCKET: r.uploadsBucketName,
+    // Public blobs (a signature's image, which mail clients load) are served by the app's CloudFront
+    // distribution under /blobs/* (WebStack's uploads behaviour).
+    BLOB_PUBLIC_URL: r.appUrl.replace(/\/$/, ''),
     MAIL_FROM: r.mailFrom,
     APP_URL: r.appUrl,
     JWT_SECRET_ARN: r.jwtSecret.secretArn,

@@ -1,4 +1,5 @@
 import { tableIndexes } from '@outreach/functions/data/table';
+import { PUBLIC_BLOB_PREFIX } from '@outreach/shared/schemas/uploads';
 import { Aws, CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -155,6 +156,23 @@ export class DataStack extends Stack {
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
+
+    // CloudFront (origin access control) reads the public prefix only, for the web stack's `/blobs/*`
+    // behaviour; every other key stays reachable through presigned URLs alone. The distribution lives
+    // in the web stack, which depends on this one, so the condition names the account's distributions.
+    this.uploads.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'CloudFrontReadsPublicBlobs',
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.uploads.arnForObjects(`${PUBLIC_BLOB_PREFIX}*`)],
+        conditions: {
+          StringLike: {
+            'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/*`,
+          },
+        },
+      }),
+    );
 
     this.jwtSecret = new secretsmanager.Secret(this, 'JwtSecret', {
       description: 'HMAC key that signs Outreach session tokens',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PUBLIC_BLOB_PREFIX } from '@outreach/shared/schemas/uploads';
 import {
   Aws,
   CfnOutput,
@@ -85,7 +86,13 @@ export function inlineScriptHashes(indexHtmlPath: string): string[] {
   );
 }
 
-/** The SPA bucket behind CloudFront (OAC), with `/api/*` routed to the HTTP API on the same origin. */
+/** The path CloudFront serves public blobs under: the key prefix itself (`/blobs/<key rest>`). */
+export const PUBLIC_BLOBS_PATH = `/${PUBLIC_BLOB_PREFIX}*`;
+
+/**
+ * The SPA bucket behind CloudFront (OAC), with `/api/*` routed to the HTTP API and `/blobs/*` to the
+ * uploads bucket's public prefix (OAC too), on the same origin.
+ */
 export class WebStack extends Stack {
   readonly bucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
@@ -154,6 +161,20 @@ export class WebStack extends Stack {
       ],
     };
 
+    // The uploads bucket by name: the data stack's bucket policy lets CloudFront read its public prefix
+    // (a policy naming this stack's distribution there would make the two stacks depend on each other).
+    const uploads = s3.Bucket.fromBucketName(this, 'UploadsBucket', props.uploadsBucketName);
+    const blobsBehavior: cloudfront.BehaviorOptions = {
+      origin: origins.S3BucketOrigin.withOriginAccessControl(uploads, {
+        originAccessLevels: [cloudfront.AccessLevel.READ],
+      }),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      compress: true,
+      responseHeadersPolicy: headers,
+    };
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Outreach SPA and API',
       defaultRootObject: 'index.html',
@@ -191,6 +212,7 @@ export class WebStack extends Stack {
           // API Gateway routes on its own Host header, so forward everything else.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
         },
+        [PUBLIC_BLOBS_PATH]: blobsBehavior,
       },
     });
 

@@ -294,10 +294,13 @@ export function normalizeRichText(html: string | null | undefined): string {
   return isEmptyRichText(html) ? '' : (html as string);
 }
 
-/** One signature attachment. */
+/**
+ * One signature attachment. `file_uri`: the image's public URL as the API answers it, or the stored
+ * form, a path on the public blob base (`/blobs/signatures/<team>/…`), which survives a new host or port.
+ */
 export const ZSignatureAttachment = z.object({
   file_name: z.string().min(1).max(255).refine(isAcceptedSignatureImage, signatureMessages.imageType),
-  file_uri: z.url().max(2048),
+  file_uri: z.union([z.url(), z.string().regex(/^\/(?!\/)\S+$/)]).pipe(z.string().max(2048)),
 });
 
 /**

@@ -2,6 +2,7 @@ import type { TSequenceTemplateRequest } from '@outreach/shared/schemas/template
 import { ulid } from 'ulid';
 import type { Deps } from '../../ports/deps.ts';
 import { assertStepAttachments } from '../campaigns/assert-step-attachments.ts';
+import { assertStepFeatures } from '../campaigns/assert-step-features.ts';
 import type { Actor } from '../content/actor.ts';
 import { assertTeamFeature } from '../content/team-features.ts';
 import { sequenceTemplateView } from './sequence-template-view.ts';
@@ -12,7 +13,8 @@ import { sequenceTemplateView } from './sequence-template-view.ts';
  */
 export async function createSequenceTemplate(deps: Deps, actor: Actor, req: TSequenceTemplateRequest) {
   if (req.isAvailableForTeam) await assertTeamFeature(deps, actor.teamId, 'sequenceTeamTemplates');
-  // An Email step's files must be the team's own uploads, as in a campaign's sequence.
+  // The plan's step types and files, and the team's own uploads, as in a campaign's sequence.
+  await assertStepFeatures(deps, actor.teamId, { sequence: req.sequence });
   await assertStepAttachments(deps, actor.teamId, { sequence: req.sequence });
   const now = deps.clock.now();
   const row = await deps.db.entities.sequenceTemplate

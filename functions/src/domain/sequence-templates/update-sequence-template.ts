@@ -1,6 +1,7 @@
 import type { TSequenceTemplateRequest } from '@outreach/shared/schemas/templates';
 import type { Deps } from '../../ports/deps.ts';
 import { assertStepAttachments } from '../campaigns/assert-step-attachments.ts';
+import { assertStepFeatures } from '../campaigns/assert-step-features.ts';
 import type { Actor } from '../content/actor.ts';
 import { assertTeamFeature } from '../content/team-features.ts';
 import {
@@ -18,7 +19,11 @@ export async function updateSequenceTemplate(
 ) {
   await ownSequenceTemplate(deps, actor, templateId);
   if (req.isAvailableForTeam) await assertTeamFeature(deps, actor.teamId, 'sequenceTeamTemplates');
-  if (req.sequence !== undefined) await assertStepAttachments(deps, actor.teamId, { sequence: req.sequence });
+  if (req.sequence !== undefined) {
+    // The plan's step types and files, and the team's own uploads, as in a campaign's sequence.
+    await assertStepFeatures(deps, actor.teamId, { sequence: req.sequence });
+    await assertStepAttachments(deps, actor.teamId, { sequence: req.sequence });
+  }
   const set: Partial<SequenceTemplateRow> = { updatedAt: deps.clock.now() };
   if (req.name !== undefined) set.name = req.name;
   if (req.category !== undefined && req.category !== '') set.category = req.category;

@@ -1,6 +1,11 @@
 import { fileMaxBytes } from '@outreach/shared/constants/outreach';
 import { AppError } from '@outreach/shared/errors';
-import { type TPresignedUrl, uploadMaxBytes, uploadMessages } from '@outreach/shared/schemas/uploads';
+import {
+  PUBLIC_BLOB_PREFIX,
+  type TPresignedUrl,
+  uploadMaxBytes,
+  uploadMessages,
+} from '@outreach/shared/schemas/uploads';
 import { ulid } from 'ulid';
 import type { Deps } from '../../ports/deps.ts';
 
@@ -9,8 +14,15 @@ import type { Deps } from '../../ports/deps.ts';
  * and the bucket's lifecycle rule expires everything under `uploads/` (they are imports, read once).
  */
 const prefixOf = (teamId: string) => `uploads/${teamId}/`;
-/** Kept files (template attachments, post media) live outside `uploads/`, so they do not expire. */
-const keptPrefix = { attachment: 'attachments', media: 'media' } as const;
+/**
+ * Kept files (template attachments, post media) live outside `uploads/`, so they do not expire; a
+ * signature's image is kept under the public prefix, which the CDN serves to mail clients.
+ */
+const keptPrefix = {
+  attachment: 'attachments',
+  media: 'media',
+  signature: `${PUBLIC_BLOB_PREFIX}signatures`,
+} as const;
 /** The prefix of a team's kept files of one kind: a stored `file_uri` must start with it. */
 export const keptPrefixOf = (kind: keyof typeof keptPrefix, teamId: string) =>
   `${keptPrefix[kind]}/${teamId}/`;

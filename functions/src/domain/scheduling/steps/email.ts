@@ -23,6 +23,7 @@ import { getMailbox } from '../../email/mail-settings-view.ts';
 import { ensureMailSync } from '../../email/mail-sync-schedule.ts';
 import { MailboxUnavailable, mailboxLogins, markMailboxBroken } from '../../email/mailbox-access.ts';
 import { markLeadBounced } from '../../email/mark-lead-bounced.ts';
+import { publicBlobUrl, publicSignature, signatureImageKey } from '../../email/signature-image.ts';
 import { oneClickUnsubscribeUrl, unsubscribeUrl } from '../../email/unsubscribe-link.ts';
 import { loadOutreachSettings } from '../../settings/load-settings.ts';
 import type { StepContext, StepResult } from '../run-step.ts';
@@ -231,24 +232,24 @@ async function deliverClaimed(
       prefs?.includeUnsubscribeEmailLink === false ? null : oneClickUnsubscribeUrl(deps, claim);
     const signature = step.gmail_signature ? signatureText(prefs?.emailSignature) : null;
     const dash = !prefs?.isExcludedSignatureDash;
-    // The step's files as attachments; the signature's image inline (CID) in an HTML part.
+    // The step's files as attachments; a signature with an image adds an HTML part that shows it by
+    // its absolute public URL (mail clients load it from the CDN), when the image is still there.
     const signatureImage = step.gmail_signature
       ? (prefs?.emailAttachments as { file_uri: string; file_name: string }[] | undefined)?.[0]
       : undefined;
-    const imageCid = `sig.${messageKey}@${login.email.split('@')[1] ?? 'outreach.local'}`;
-    const { files, inlineImage } = await campaignEmailFiles(deps, msg.teamId, {
-      attachments: step.attachments ?? [],
-      signatureImage,
-      imageCid,
-    });
+    const imageKey = signatureImage ? signatureImageKey(msg.teamId, signatureImage.file_uri) : null;
+    const files = await campaignEmailFiles(deps, msg.teamId, step.attachments ?? []);
+    const imageThere = imageKey ? (await deps.blobs.size(imageKey).catch(() => null)) !== null : false;
     const html =
-      inlineImage && signatureImage
+      imageKey && imageThere
         ? composeEmailHtml({
             message: body,
-            signatureHtml: prefs?.emailSignature ?? '',
+            signatureHtml: publicSignature(deps.env, msg.teamId, {
+              emailSignature: prefs?.emailSignature ?? '',
+              emailAttachments: [],
+            }).emailSignature,
             dash,
-            imageUri: signatureImage.file_uri,
-            imageCid,
+            imageUrl: publicBlobUrl(deps.env, imageKey),
             unsubscribeUrl: link,
           })
         : undefined;

@@ -94,7 +94,8 @@ export function SignatureDialog({
     }
     setUploading(true);
     try {
-      const up = await uploadKeptFile(file, 'attachment');
+      // Under the public prefix: mail clients load the signature's image from its URL.
+      const up = await uploadKeptFile(file, 'signature');
       names.current.set(up.url, file.name);
       editor.chain().focus().setImage({ src: up.url, alt: '' }).run();
     } catch {
