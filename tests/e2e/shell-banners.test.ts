@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, signedInPage } from '../support/browser.ts';
 import { domainDeps } from '../support/domain.ts';
-import { alwaysOpen, newSession } from '../support/outreach.ts';
+import { newSession } from '../support/outreach.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,10 +15,9 @@ afterAll(async () => {
 
 describe('the banner carousel (spec 1 §2, issue #11)', () => {
   it('shows the banners the data calls for, by priority, with wrapping arrows, a count and closing', async () => {
-    // Prepare: a trial user whose LinkedIn account has 2,600 invitations pending and 29,950
-    // connections (as the sender caps and the connections counter keep them); work hours always open.
-    const s = await newSession();
-    await s.call('PATCH', '/users/edit-operating-hours', { operatingHours: alwaysOpen });
+    // Prepare: a trial user with 2,600 invitations pending and 29,950 connections, as the sender caps
+    // and the connections counter keep them (no LinkedIn account: no work-hours banner).
+    const s = await newSession({ linkedIn: false });
     const deps = await domainDeps();
     const acc = { teamId: s.teamId, userId: s.userId };
     await deps.db.entities.senderCaps.upsert({ ...acc, pendingInvites: 2600 }).go();
