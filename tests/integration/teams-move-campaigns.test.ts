@@ -1,3 +1,4 @@
+import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { linkFromMail } from '../support/api.ts';
 import { botActions, completeNext } from '../support/bot-role.ts';
@@ -30,6 +31,42 @@ async function inviteId(o: Session, invitee: Session) {
   expect(res.status).toBe(200);
   const key = await linkFromMail(invitee.email, '/team/invite/');
   return (await invitee.call('GET', `/teams/invites/${key}`)).body.id as string;
+}
+
+/**
+ * What the accept's transaction writes for a member joining `o`'s team with one campaign moving (the
+ * invite used up, the membership, the campaign paused and marked), as when the send of its
+ * `campaign-move` message failed right after: no message is on its way.
+ */
+async function acceptCommittedWithoutMessage(o: Session, i: Session, invite: string, campaignId: string) {
+  const deps = await domainDeps();
+  const now = deps.clock.now();
+  await deps.db.entities.teamInvite
+    .patch({ teamId: o.teamId, inviteId: invite })
+    .set({ status: 'active', acceptedBy: i.userId, updatedAt: now })
+    .go();
+  await deps.db.entities.membership
+    .create({ teamId: o.teamId, userId: i.userId, memberId: ulid(now), role: 'member', createdAt: now })
+    .go();
+  await deps.db.entities.campaign
+    .patch({ teamId: i.teamId, campaignId })
+    .set({ movingTo: o.teamId, runState: 'paused', updatedAt: now })
+    .go();
+  await deps.db.entities.user.patch({ userId: i.userId }).set({ lastTeamId: o.teamId }).go();
+}
+
+/** A draft campaign of `i` in their own team with the given leads (ids made unique per user). */
+async function draftCampaign(i: Session, names: string[]) {
+  const people = names.map((first) => ({
+    id: `mv-${first.toLowerCase()}-${i.userId.slice(-6).toLowerCase()}`,
+    first,
+  }));
+  const created = await i.call('POST', '/campaigns/linked-in/audience/csv', {
+    key: await uploadCsv(i, profileCsv(people)),
+    name: 'Stalled move',
+  });
+  expect(created.status).toBe(201);
+  return { id: created.body.id as string, leads: people.map((p) => p.id) };
 }
 
 describe('teams: moving campaigns when joining a team', () => {
@@ -270,5 +307,66 @@ describe('teams: moving campaigns when joining a team', () => {
     const joined = await i.call('POST', `/teams/invites/${id}/accept`, {});
     expect(joined.status).toBe(200);
     expect(joined.body.moved).toMatchObject({ campaigns: false, campaignIds: [] });
+  });
+  it('a repeated accept sends the move again when the first accept could not send it', async () => {
+    // Prepare: the accept's transaction went through but its campaign-move message was never sent.
+    const [o, i] = await Promise.all([newSession({ linkedIn: false }), newSession({ linkedIn: false })]);
+    const { id, leads } = await draftCampaign(i, ['Ola']);
+    const invite = await inviteId(o, i);
+    await acceptCommittedWithoutMessage(o, i, invite, id);
+
+    // Act: the joiner accepts again (idempotent).
+    const again = await i.call('POST', `/teams/invites/${invite}/accept`, { moveCampaigns: true });
+
+    // Assess: same answer as a first accept's team; the campaign and its lead arrive in the joined team.
+    expect(again.status).toBe(200);
+    expect(again.body.teamId).toBe(o.teamId);
+    const deps = await domainDeps();
+    const moved = await waitFor(
+      async () => (await deps.db.entities.campaign.get({ teamId: o.teamId, campaignId: id }).go()).data,
+      30_000,
+      'the campaign in the joined team',
+    );
+    expect(moved).toMatchObject({ runState: 'paused', status: 'draft' });
+    expect(moved.movingTo).toBeUndefined();
+    expect(
+      (await deps.db.entities.lead.get({ teamId: o.teamId, campaignId: id, leadId: leads[0] as string }).go())
+        .data,
+    ).toBeTruthy();
+    expect((await deps.db.entities.campaign.get({ teamId: i.teamId, campaignId: id }).go()).data).toBeNull();
+  });
+
+  it('a repeated accept finishes a move whose message was dead-lettered halfway', async () => {
+    // Prepare: a move that ran one round (Ann's lead already in the joined team) and whose next
+    // message then went to the DLQ: the campaign is still marked moving with Bob's lead left behind.
+    const [o, i] = await Promise.all([newSession({ linkedIn: false }), newSession({ linkedIn: false })]);
+    const { id, leads } = await draftCampaign(i, ['Ann', 'Bob']);
+    const [ann, bob] = leads as [string, string];
+    const invite = await inviteId(o, i);
+    await acceptCommittedWithoutMessage(o, i, invite, id);
+    const deps = await domainDeps();
+    const annRow = (await deps.db.entities.lead.get({ teamId: i.teamId, campaignId: id, leadId: ann }).go())
+      .data;
+    expect(annRow).toBeTruthy();
+    await deps.db.entities.lead.put({ ...(annRow as NonNullable<typeof annRow>), teamId: o.teamId }).go();
+    await deps.db.entities.lead.delete({ teamId: i.teamId, campaignId: id, leadId: ann }).go();
+
+    // Act: the joiner accepts again.
+    const again = await i.call('POST', `/teams/invites/${invite}/accept`, { moveCampaigns: true });
+
+    // Assess: the move resumes from what is left: both leads and the campaign end up in the joined team.
+    expect(again.status).toBe(200);
+    await waitFor(
+      async () => (await deps.db.entities.campaign.get({ teamId: o.teamId, campaignId: id }).go()).data,
+      30_000,
+      'the campaign in the joined team',
+    );
+    const { data: there } = await deps.db.entities.lead.query
+      .byCampaign({ teamId: o.teamId, campaignId: id })
+      .go({ pages: 'all' });
+    expect(there.map((l) => l.leadId).sort()).toEqual([ann, bob].sort());
+    expect(
+      (await deps.db.entities.lead.query.byCampaign({ teamId: i.teamId, campaignId: id }).go()).data,
+    ).toHaveLength(0);
   });
 });

@@ -4,15 +4,19 @@ import {
   addBanner,
   applyProfileBanners,
   type Banner,
+  type BannerSignals,
   bannerKinds,
   bannerTexts,
   connectionRestrictionEndsAt,
+  dismissibleBannerKinds,
   isConnectionRestricted,
   isOutsideScheduledHours,
   outsideHoursClearDelayMs,
   type ProfileBannerState,
   profileBanners,
   removeBanners,
+  type ShellBannerInput,
+  shellBanners,
   sortBanners,
   visibleBanners,
   zonedWeekTime,
@@ -222,5 +226,132 @@ describe('connection restriction (spec 1 §4)', () => {
     expect(isConnectionRestricted({ at: 0, type: 'days', now: 86_399_999 })).toBe(true);
     expect(isConnectionRestricted({ at: 0, type: 'days', now: 86_400_000 })).toBe(false);
     expect(isConnectionRestricted({ at: null, type: 'days', now: 0 })).toBe(false);
+  });
+});
+
+describe('shellBanners: the banners the shell sets from its data (spec 1 §2)', () => {
+  const quiet: BannerSignals = {
+    linkedInPendingInvites: 0,
+    linkedInConnections: 0,
+    linkedInError: false,
+    linkedInPasswordReset: false,
+    botReconnecting: false,
+    facebookError: false,
+    invitesLimitedUntil: null,
+    invitesRestrictedUntil: null,
+    outsideScheduledHours: false,
+    nextWindowStartAt: null,
+  };
+  const now = Date.UTC(2026, 10, 24, 12);
+  const base: ShellBannerInput = {
+    signals: quiet,
+    outlookError: false,
+    state: 'active',
+    role: 'owner',
+    billing: null,
+    formatDate: (ms) => new Date(ms).toISOString().slice(0, 10),
+    trialEndsAt: null,
+    appName: 'Outreach',
+    nowMs: now,
+  };
+  const kinds = (i: Partial<ShellBannerInput>, s: Partial<BannerSignals> = {}) =>
+    sortBanners(shellBanners({ ...base, ...i, signals: { ...quiet, ...s } })).map((x) => x.type);
+
+  it('shows nothing for a quiet active account', () => {
+    expect(shellBanners(base)).toEqual([]);
+  });
+
+  it('gives every kind but error and warn a source, sorted by the spec priority', () => {
+    const all = kinds(
+      { state: 'trial', outlookError: true, billing: { cancelled: true, paused: true, endsAtSeconds: null } },
+      {
+        linkedInPendingInvites: 2500,
+        linkedInConnections: 29_900,
+        linkedInError: true,
+        linkedInPasswordReset: true,
+        botReconnecting: true,
+        facebookError: true,
+        invitesLimitedUntil: '2026-11-25T00:00:00.000Z',
+        invitesRestrictedUntil: '2026-11-30T00:00:00.000Z',
+        outsideScheduledHours: true,
+      },
+    );
+    expect(all).toEqual([
+      'linkedInError',
+      'subscriptionCancelled',
+      'subscriptionPaused',
+      'trial',
+      'maxPendingInvites',
+      'limitedConnectionRequests',
+      'linkedInPasswordReset',
+      'linkedInConnectionsLimit',
+      'botReconnectStatus',
+      'outlookIntegrationError',
+      'inviteRestriction',
+      'facebookIntegrationError',
+      'outsideScheduledHours',
+    ]);
+    expect(kinds({ state: 'deactivated' })).toEqual(['deactivated']);
+  });
+
+  it('reminds owners of the renewal 0 to under 7 days ahead, with the date, not while cancelled or paused', () => {
+    const endsAtSeconds = now / 1000 + 6 * 86_400;
+    const renewal = shellBanners({ ...base, billing: { cancelled: false, paused: false, endsAtSeconds } });
+    expect(renewal).toEqual([
+      { type: 'renewalReminder', level: 'notice', message: bannerTexts.renewalReminder('2026-11-30') },
+    ]);
+    expect(kinds({ role: 'admin', billing: { cancelled: false, paused: false, endsAtSeconds } })).toEqual([]);
+    expect(
+      kinds({ billing: { cancelled: false, paused: false, endsAtSeconds: now / 1000 + 7 * 86_400 } }),
+    ).toEqual([]);
+    expect(kinds({ billing: { cancelled: true, paused: false, endsAtSeconds } })).toEqual([
+      'subscriptionCancelled',
+    ]);
+  });
+
+  it('uses the thresholds: 2,500 pending invitations and 29,900 connections', () => {
+    expect(kinds({}, { linkedInPendingInvites: 2499, linkedInConnections: 29_899 })).toEqual([]);
+    expect(kinds({}, { linkedInPendingInvites: 2500, linkedInConnections: 29_900 })).toEqual([
+      'maxPendingInvites',
+      'linkedInConnectionsLimit',
+    ]);
+  });
+
+  it('dates the invite pauses and the trial end, and names the app in the password reset', () => {
+    const list = shellBanners({
+      ...base,
+      state: 'trial',
+      trialEndsAt: '2026-12-01T00:00:00.000Z',
+      signals: { ...quiet, linkedInPasswordReset: true, invitesLimitedUntil: '2026-11-25T10:00:00.000Z' },
+    });
+    const msg = (t: string) => list.find((x) => x.type === t)?.message;
+    expect(msg('trial')).toBe(bannerTexts.trial('2026-12-01'));
+    expect(msg('limitedConnectionRequests')).toBe(bannerTexts.limitedConnectionRequests('2026-11-25'));
+    expect(msg('linkedInPasswordReset')).toBe(bannerTexts.linkedInPasswordReset('Outreach'));
+  });
+
+  it('with visibleBanners: paused hides the LinkedIn error, outside hours and max pending; a started trial hides limited requests', () => {
+    const list = shellBanners({
+      ...base,
+      state: 'paused',
+      signals: {
+        ...quiet,
+        linkedInError: true,
+        outsideScheduledHours: true,
+        linkedInPendingInvites: 3000,
+        invitesLimitedUntil: '2026-11-25T00:00:00.000Z',
+      },
+    });
+    const v = { notificationsAllowed: true, isDeactivated: false, isPaused: true, hasTrialStarted: true };
+    expect(visibleBanners(list, v).map((x) => x.type)).toEqual(['subscriptionPaused']);
+    expect(visibleBanners(list, { ...v, notificationsAllowed: false })).toEqual([]);
+  });
+
+  it('lets users close only the informational banners', () => {
+    expect(dismissibleBannerKinds).toEqual(
+      expect.arrayContaining(['outsideScheduledHours', 'renewalReminder', 'error', 'warn']),
+    );
+    for (const k of ['linkedInError', 'trial', 'subscriptionCancelled', 'deactivated'] as const)
+      expect(dismissibleBannerKinds).not.toContain(k);
   });
 });

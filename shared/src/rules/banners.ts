@@ -4,7 +4,7 @@ import {
   PENDING_INVITES_BANNER_AT,
   PENDING_INVITES_WITHDRAW_BELOW,
 } from '../constants/account.ts';
-import { isRenewalReminderDue } from './billing.ts';
+import { type AccountState, isRenewalReminderDue } from './billing.ts';
 import type { Role } from './roles.ts';
 
 /** Banner kinds in sort priority, first to last (spec 1 §2). */
@@ -65,7 +65,27 @@ export const bannerTexts = {
   deactivated: 'Your account has been deactivated.',
   renewalReminder: (date: string) => `Your subscription renews on ${date}.`,
   trialLink: 'Choose a plan',
+  // Ours, from the spec's kind names.
+  trial: (endDate: string | null) =>
+    endDate ? `You are on a free trial until ${endDate}.` : 'You are on a free trial.',
+  limitedConnectionRequests: (until: string) =>
+    `LinkedIn limited your connection requests for today. Invitations start again on ${until}.`,
+  inviteRestriction: (until: string) =>
+    `You reached LinkedIn's weekly invitation limit. Invitations start again on ${until}.`,
+  botReconnectStatus: 'We are reconnecting your LinkedIn account…',
+  outsideScheduledHours:
+    'You are outside your scheduled work hours: campaigns resume when your next window starts.',
 } as const;
+
+/** Banners a user may close (spec silent; ours): the informational ones, not those asking for an action. */
+export const dismissibleBannerKinds: readonly BannerKind[] = [
+  'outsideScheduledHours',
+  'linkedInConnectionsLimit',
+  'renewalReminder',
+  'botReconnectStatus',
+  'error',
+  'warn',
+];
 
 /**
  * Adds a banner, replacing any of the same type; the level defaults to notice.
@@ -339,4 +359,112 @@ export function isConnectionRestricted(input: {
 }): boolean {
   if (input.at == null) return false;
   return input.now < connectionRestrictionEndsAt({ at: input.at, type: input.type });
+}
+
+// ── The shell's banners from the data the SPA has ────────────────────────────
+
+/** The server's banner facts (GET /users/me `bannerSignals`). */
+export interface BannerSignals {
+  linkedInPendingInvites: number;
+  linkedInConnections: number;
+  linkedInError: boolean;
+  linkedInPasswordReset: boolean;
+  botReconnecting: boolean;
+  facebookError: boolean;
+  invitesLimitedUntil: string | null;
+  invitesRestrictedUntil: string | null;
+  outsideScheduledHours: boolean;
+  nextWindowStartAt: string | null;
+}
+
+/** What the shell knows when it (re)loads the profile. */
+export interface ShellBannerInput {
+  signals: BannerSignals | null;
+  outlookError: boolean;
+  state: AccountState;
+  role: Role;
+  /** The owner's billing info (null for others: it is fetched for owners only). */
+  billing: { cancelled: boolean; paused: boolean; endsAtSeconds: number | null } | null;
+  /** Formats an instant (ms) as the shell shows dates. */
+  formatDate: (ms: number) => string;
+  trialEndsAt: string | null;
+  appName: string;
+  nowMs: number;
+}
+
+/**
+ * Every banner the data calls for, with its text and level (unsorted, before visibleBanners):
+ * the profile-load kinds of profileBanners (the renewal reminder not while cancelled or paused:
+ * nothing renews then, ours), plus paused, deactivated, Facebook and the reconnect under way.
+ *
+ * @example
+ * shellBanners({ ...input, state: 'trial' }).map((b) => b.type) // ['trial']
+ */
+export function shellBanners(i: ShellBannerInput): Banner[] {
+  const s = i.signals;
+  const date = (iso: string | null) => (iso ? i.formatDate(Date.parse(iso)) : '');
+  const paused = i.state === 'paused' || Boolean(i.billing?.paused);
+  const cancelled = Boolean(i.billing?.cancelled);
+  const on = profileBanners({
+    linkedInPendingInvites: s?.linkedInPendingInvites,
+    hasLinkedInError: Boolean(s?.linkedInError),
+    needsLinkedInPasswordReset: Boolean(s?.linkedInPasswordReset),
+    outlookError: i.outlookError,
+    isOutsideScheduledHours: Boolean(s?.outsideScheduledHours),
+    hasLimitedConnectionRequests: Boolean(s?.invitesLimitedUntil),
+    linkedInConnections: s?.linkedInConnections,
+    hasInviteRestriction: Boolean(s?.invitesRestrictedUntil),
+    isTrial: i.state === 'trial',
+    isSubscriptionCancelled: cancelled,
+    role: i.role,
+    subscriptionEndsAt: i.billing && !cancelled && !paused ? i.billing.endsAtSeconds : null,
+    nowSeconds: Math.floor(i.nowMs / 1000),
+  });
+  const texts: Record<ProfileBannerKind, () => Omit<Banner, 'type'>> = {
+    maxPendingInvites: () => ({ level: 'error', message: bannerTexts.maxPendingInvites }),
+    linkedInError: () => ({ level: 'error', message: bannerTexts.linkedInError }),
+    linkedInPasswordReset: () => ({ level: 'error', message: bannerTexts.linkedInPasswordReset(i.appName) }),
+    outlookIntegrationError: () => ({ level: 'error', message: bannerTexts.outlookIntegrationError }),
+    outsideScheduledHours: () => ({ level: 'notice', message: bannerTexts.outsideScheduledHours }),
+    limitedConnectionRequests: () => ({
+      level: 'warning',
+      message: bannerTexts.limitedConnectionRequests(date(s?.invitesLimitedUntil ?? null)),
+    }),
+    linkedInConnectionsLimit: () => ({ level: 'warning', message: bannerTexts.linkedInConnectionsLimit }),
+    inviteRestriction: () => ({
+      level: 'warning',
+      message: bannerTexts.inviteRestriction(date(s?.invitesRestrictedUntil ?? null)),
+    }),
+    trial: () => ({
+      level: 'notice',
+      message: bannerTexts.trial(i.trialEndsAt ? date(i.trialEndsAt) || null : null),
+    }),
+    subscriptionCancelled: () => ({ level: 'warning', message: bannerTexts.subscriptionCancelled }),
+    renewalReminder: () => ({
+      level: 'notice',
+      message: bannerTexts.renewalReminder(i.formatDate((i.billing?.endsAtSeconds ?? 0) * 1000)),
+    }),
+  };
+  let list = applyProfileBanners([], on, (type) => texts[type]());
+  if (paused)
+    list = addBanner(list, {
+      type: 'subscriptionPaused',
+      level: 'notice',
+      message: bannerTexts.subscriptionPaused,
+    });
+  if (i.state === 'deactivated')
+    list = addBanner(list, { type: 'deactivated', level: 'error', message: bannerTexts.deactivated });
+  if (s?.facebookError)
+    list = addBanner(list, {
+      type: 'facebookIntegrationError',
+      level: 'error',
+      message: bannerTexts.facebookIntegrationError,
+    });
+  if (s?.botReconnecting)
+    list = addBanner(list, {
+      type: 'botReconnectStatus',
+      level: 'notice',
+      message: bannerTexts.botReconnectStatus,
+    });
+  return list;
 }

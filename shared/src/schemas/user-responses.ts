@@ -19,6 +19,33 @@ export const ZMeTeamResponse = z.object({
 });
 
 /**
+ * What the shell's banners are set or cleared from on profile load (spec 1 §2 'Set or cleared on
+ * profile load'), beside the profile's own outlookError and team billing state. Instants are ISO.
+ */
+export const ZBannerSignals = z.object({
+  /** Invitations sent and still pending (the max-pending banner at 2,500). */
+  linkedInPendingInvites: z.number(),
+  /** LinkedIn connections (the connection-limit banner at 29,900). */
+  linkedInConnections: z.number(),
+  /** The LinkedIn login stopped working (not a password reset, no reconnect under way). */
+  linkedInError: z.boolean(),
+  /** LinkedIn asks for a password reset. */
+  linkedInPasswordReset: z.boolean(),
+  /** A reconnect of the LinkedIn account is under way. */
+  botReconnecting: z.boolean(),
+  /** The Facebook login answered unauthorized. */
+  facebookError: z.boolean(),
+  /** LinkedIn's daily invite limit paused invitations until then (limited connection requests). */
+  invitesLimitedUntil: z.string().nullable(),
+  /** LinkedIn's weekly invite limit paused invitations until then (invite restriction). */
+  invitesRestrictedUntil: z.string().nullable(),
+  outsideScheduledHours: z.boolean(),
+  /** When the next work window starts (the banner clears 2 minutes after). */
+  nextWindowStartAt: z.string().nullable(),
+});
+export type TBannerSignals = z.infer<typeof ZBannerSignals>;
+
+/**
  * GET /users/me: the spec 1 §3 profile fields, the LinkedIn account's state and the current team.
  * `webhookKey` only where the team's plan has webhooks (spec 4). Open: other areas add their flags.
  */
@@ -60,6 +87,7 @@ export const ZMeResponse = z.looseObject({
   webhookKey: z.string().nullable().optional(),
   createdAt: z.string(),
   team: ZMeTeamResponse.nullable(),
+  bannerSignals: ZBannerSignals.nullable(),
 });
 
 /** GET /users/me/real: who is really behind an impersonated session; null when not impersonating. */

@@ -41,6 +41,9 @@ export const NOT_WHILE_IMPERSONATING = 'You cannot do this while managing anothe
  * sender) are paused and marked as moving to the joined team in that same transaction; a campaign's
  * leads and history are too many for one transaction, so they follow in a job (move-campaign.ts),
  * one `campaign-move` message per campaign. Too many items for one transaction: 400, nothing written.
+ * A repeated accept sends those messages again for the campaigns still marked as moving to the team
+ * (the send failed after the transaction, or a message was dead-lettered): rounds resume from what is
+ * left, so an extra message only finds less to do.
  */
 export async function acceptInvite(
   deps: Deps,
@@ -135,22 +138,20 @@ export async function acceptInvite(
       };
       campaignIds = campaigns.map((c) => c.campaignId);
       // The leads and history follow, one campaign per message (move-campaign.ts).
-      await Promise.all(
-        campaigns.map((c) =>
-          deps.queue.send<CampaignMoveMessage>('steps', {
-            body: { kind: 'campaign-move', teamId: c.teamId, campaignId: c.campaignId },
-            idempotencyKey: `campaign-move#${c.campaignId}#${now}`,
-          }),
-        ),
-      );
+      await sendMoves(deps, campaigns, now);
       await notifyOwners(deps, teamId, userId);
     }
-  } else if (invite.status !== 'active') {
-    // Already a member (joined another way): the invite is used up.
-    await deps.db.entities.teamInvite
-      .patch({ teamId, inviteId })
-      .set({ status: 'active', acceptedBy: userId, updatedAt: now })
-      .go();
+  } else {
+    if (invite.status !== 'active') {
+      // Already a member (joined another way): the invite is used up.
+      await deps.db.entities.teamInvite
+        .patch({ teamId, inviteId })
+        .set({ status: 'active', acceptedBy: userId, updatedAt: now })
+        .go();
+    }
+    // A repeated accept takes up again the moves an earlier one started and that stopped: its send
+    // failed after the transaction, or the message was dead-lettered (rounds resume from what is left).
+    await sendMoves(deps, await campaignsStillMoving(deps, userId, teamId), now);
   }
   await deps.db.entities.user.patch({ userId }).set({ lastTeamId: teamId, updatedAt: now }).go();
   return {
@@ -209,6 +210,34 @@ async function campaignsToMove(deps: Deps, userId: string, from: string | null, 
   );
   if (mine.length > MAX_MOVED_CAMPAIGNS) throw new AppError('BAD_REQUEST', TOO_MANY_CAMPAIGNS);
   return mine;
+}
+
+/** One `campaign-move` message per campaign (a round resumes from what is left, so a repeat is harmless). */
+async function sendMoves(deps: Deps, campaigns: readonly CampaignRow[], now: number) {
+  await Promise.all(
+    campaigns.map((c) =>
+      deps.queue.send<CampaignMoveMessage>('steps', {
+        body: { kind: 'campaign-move', teamId: c.teamId, campaignId: c.campaignId },
+        idempotencyKey: `campaign-move#${c.campaignId}#${now}`,
+      }),
+    ),
+  );
+}
+
+/** The caller's campaigns in their other teams still marked as moving to the joined team. */
+async function campaignsStillMoving(deps: Deps, userId: string, joinedTeamId: string) {
+  const { data: teams } = await deps.db.entities.membership.query.byUser({ userId }).go({ pages: 'all' });
+  const rows = await Promise.all(
+    teams
+      .filter((m) => m.teamId !== joinedTeamId)
+      .map(async (m) => {
+        const { data } = await deps.db.entities.campaign.query
+          .byTeam({ teamId: m.teamId })
+          .go({ pages: 'all' });
+        return data.filter((c) => c.userId === userId && c.movingTo === joinedTeamId);
+      }),
+  );
+  return rows.flat();
 }
 
 /** How the moving campaigns' pause moves their list-tab counters (one write per tab that changes). */

@@ -8,6 +8,7 @@ import { getWebhookKey } from '../integrations/get-webhook-key.ts';
 import { linkedInProfileFields } from '../linkedin/cloud-bot-info.ts';
 import { loadTeamView } from '../teams/team-view.ts';
 import { getXAccount } from '../twitter/x-account-view.ts';
+import { bannerSignals } from './banner-signals.ts';
 
 /** GET /users/me: the spec 1 §3 profile fields plus the current team. */
 export async function getMe(deps: Deps, userId: string) {
@@ -27,6 +28,9 @@ export async function getMe(deps: Deps, userId: string) {
   // The integration API's key (spec 4), only where the team's plan has webhooks (issue #15).
   const webhooks = user.lastTeamId ? await teamHasFeature(deps, user.lastTeamId, 'webhooks') : false;
   const webhookKey = webhooks ? await getWebhookKey(deps, userId) : undefined;
+  const signals = user.lastTeamId
+    ? await bannerSignals(deps, { teamId: user.lastTeamId, userId }, linkedIn)
+    : null;
   return {
     id: user.userId,
     name: `${user.firstName} ${user.lastName}`.trim(),
@@ -46,8 +50,8 @@ export async function getMe(deps: Deps, userId: string) {
     leadColumns: null,
     connectionColumns: null,
     includeUnsubscribeEmailLink: unsubscribeLink,
-    linkedInPendingInvites: 0,
-    linkedInConnections: 0,
+    linkedInPendingInvites: signals?.linkedInPendingInvites ?? 0,
+    linkedInConnections: signals?.linkedInConnections ?? 0,
     outlookError: mailbox?.provider === 'outlook' && mailbox.status === 'broken',
     needToLogout: user.needToLogout ?? false,
     havePassword: Boolean(user.passwordHash),
@@ -65,6 +69,7 @@ export async function getMe(deps: Deps, userId: string) {
     ...(webhooks ? { webhookKey } : {}),
     createdAt: new Date(user.createdAt).toISOString(),
     team,
+    bannerSignals: signals,
   };
 }
 

@@ -6,9 +6,8 @@ import { accountState, canOpenNewSubscription } from '@outreach/shared/rules/bil
 import { resolveBlockedAppRoute, resolveGatedRoute, resolveShellGate } from '@outreach/shared/rules/gates';
 import { canSeeBilling, shouldFetchBillingInfo } from '@outreach/shared/rules/roles';
 import { shellTexts, shouldLogoutOnProfile } from '@outreach/shared/rules/shell';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useCallback, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { BillingBanners } from '../../billing/components/BillingBanners.tsx';
 import { toTeamBillingState } from '../../billing/toTeamBillingState.ts';
 import { ShellLeadDrawer } from '../../contacts/components/ShellLeadDrawer.tsx';
 import { useFeatures } from '../../session/hooks/useFeatures.ts';
@@ -24,8 +23,8 @@ import type { NavContext } from '../navMenu.ts';
 import { brandedTheme } from '../whiteLabelTheme.ts';
 import { BlockedScreen } from './BlockedScreen.tsx';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
+import { ShellBanners } from './ShellBanners.tsx';
 import { TopNav } from './TopNav.tsx';
-import { TrialBanner } from './TrialBanner.tsx';
 import { useWhiteLabelDocument } from './useWhiteLabelDocument.ts';
 
 function Frame({ children }: { children: ReactNode }) {
@@ -49,6 +48,8 @@ export function AppShell() {
   const featuresQuery = useFeatures();
   const viewer = useViewer();
   const profile = profileQuery.data;
+  const mutateProfile = profileQuery.mutate;
+  const reloadProfile = useCallback(() => void mutateProfile(), [mutateProfile]);
   const realUser = realQuery.data ?? null;
   const wl = useWhiteLabel();
   useWhiteLabelDocument(wl.branding);
@@ -141,7 +142,6 @@ export function AppShell() {
   });
   if (gatedTo && gatedTo !== location.pathname) return <Navigate to={gatedTo} replace />;
 
-  const trialEnd = team?.trial?.endsAt ?? (typeof team?.trial?.ended === 'string' ? team.trial.ended : null);
   const branding = wl.branding;
   const shell = (
     <Frame>
@@ -154,12 +154,18 @@ export function AppShell() {
         branding={branding}
       />
       {realUser && <ImpersonationBanner name={profile.name} />}
-      {context.isTrial && <TrialBanner endsAt={trialEnd} />}
-      <BillingBanners
-        enabled={
+      <ShellBanners
+        profile={profile}
+        reloadProfile={reloadProfile}
+        profileError={Boolean(profileQuery.error)}
+        state={state}
+        role={viewer.role}
+        notificationsAllowed={viewer.features.has('notifications')}
+        billingEnabled={
           canSeeBilling(viewer) &&
           shouldFetchBillingInfo({ role: viewer.role, isEmailVerified: profile.isEmailVerified })
         }
+        isWalkthroughPage={location.pathname.startsWith('/walkthrough')}
       />
       <Box
         component="main"
