@@ -28,7 +28,8 @@ import {
   xAccess,
 } from '../constructs/app-access.ts';
 import { AppFunction } from '../constructs/app-function.ts';
-import { acknowledge } from '../nag.ts';
+import { REALTIME_PUSH_AREAS, REALTIME_STAGE, RealtimeApi } from '../constructs/realtime-api.ts';
+import { acknowledge, acknowledgeWildcards } from '../nag.ts';
 
 /** Where the API's OpenAPI document is served (a static file of the site, see WebStack). */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -137,7 +138,11 @@ export class ApiAreaStack extends NestedStack {
   constructor(
     scope: Construct,
     chunk: AreaChunk,
-    props: ApiStackProps & { httpApi: apigw.IHttpApi; authorizer: apigw.IHttpRouteAuthorizer },
+    props: ApiStackProps & {
+      httpApi: apigw.IHttpApi;
+      authorizer: apigw.IHttpRouteAuthorizer;
+      realtime: RealtimeApi;
+    },
   ) {
     super(scope, `Area${pascal(chunk.id)}`, { description: `Outreach API area ${chunk.id}` });
     const logPrefix = `/${props.appName}/api/${chunk.id}`;
@@ -170,6 +175,34 @@ export class ApiAreaStack extends NestedStack {
       const meta = metaAccess(props.resources);
       Object.assign(environment, meta.environment);
       this.role.addToPrincipalPolicy(meta.statement);
+    }
+
+    // Areas that end sessions push `logout` to the open sockets through the WebSocket API's Management API.
+    if (REALTIME_PUSH_AREAS.includes(chunk.area)) {
+      Object.assign(environment, { REALTIME_ENDPOINT: props.realtime.callbackUrl });
+      // Any API id of this account and region, on our stage name: the API's own id would reach this
+      // nested stack as a parameter, whose name cdk-nag's acknowledgement cannot be written against.
+      const connections = Arn.format(
+        {
+          service: 'execute-api',
+          resource: '*',
+          resourceName: `${REALTIME_STAGE}/POST/@connections/*`,
+          arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+        },
+        this,
+      );
+      this.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          sid: 'RealtimePush',
+          actions: ['execute-api:ManageConnections'],
+          resources: [connections],
+        }),
+      );
+      acknowledgeWildcards(
+        this.role,
+        [connections],
+        'PostToConnection on connections of the realtime WebSocket stage: connection ids are created at run time.',
+      );
     }
 
     const logNames = new Set<string>();
@@ -222,6 +255,8 @@ export class ApiStack extends Stack {
    */
   readonly openApi: ReturnType<typeof openApiDocument>;
   readonly areas: ApiAreaStack[];
+  /** The WebSocket API of realtime logout ($connect/$disconnect); areas in REALTIME_PUSH_AREAS push through it. */
+  readonly realtime: RealtimeApi;
   /** Its value is the `x-origin-verify` header CloudFront sends; named so the web stack needs no import. */
   readonly originSecret: secretsmanager.Secret;
   readonly originSecretName: string;
@@ -312,9 +347,23 @@ export class ApiStack extends Stack {
       bind: () => ({ authorizerId: authorizer.authorizerId, authorizationType: 'CUSTOM' }),
     };
 
+    this.realtime = new RealtimeApi(this, 'Realtime', {
+      appName: props.appName,
+      codeDir: props.codeDir,
+      resources: props.resources,
+    });
+    new CfnOutput(this, 'RealtimeUrl', {
+      value: this.realtime.url,
+      description: 'The realtime channel (WebSocket) the SPA opens; written into the site’s /config.json',
+    });
     this.areas = chunkRoutesByArea(props.routes).map(
       (chunk) =>
-        new ApiAreaStack(this, chunk, { ...props, httpApi: this.httpApi, authorizer: routeAuthorizer }),
+        new ApiAreaStack(this, chunk, {
+          ...props,
+          httpApi: this.httpApi,
+          authorizer: routeAuthorizer,
+          realtime: this.realtime,
+        }),
     );
     acknowledge(this, {
       id: 'AwsSolutions-APIG4',
