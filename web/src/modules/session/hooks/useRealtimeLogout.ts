@@ -40,6 +40,8 @@ export function useRealtimeLogout(ids: { currentUserId?: string; realUserId?: st
       socket = ws;
       ws.onopen = () => {
         attempts = 0;
+        // Observable state (tests wait for it; devtools show it): the server has admitted the socket.
+        document.documentElement.dataset.realtime = 'open';
       };
       ws.onmessage = (e) => {
         let data: unknown;
@@ -57,6 +59,7 @@ export function useRealtimeLogout(ids: { currentUserId?: string; realUserId?: st
         if (mine) void latest.current.signOut();
       };
       ws.onclose = (e) => {
+        document.documentElement.dataset.realtime = 'closed';
         if (stopped) return;
         attempts++;
         const wait = Math.min(MAX_RETRY_MS, 1000 * 2 ** Math.min(attempts - 1, 5));
