@@ -62,7 +62,8 @@ describe('the OpenAPI document and the deployed HTTP API', () => {
       expect(existsSync(file), file).toBe(true);
       const resources = (JSON.parse(readFileSync(file, 'utf8')).Resources ?? {}) as Record<string, Resource>;
       for (const r of Object.values(resources)) {
-        if (r.Type !== 'AWS::ApiGatewayV2::Route') continue;
+        // The realtime WebSocket API's $connect/$disconnect are not HTTP operations.
+        if (r.Type !== 'AWS::ApiGatewayV2::Route' || String(r.Properties.RouteKey).startsWith('$')) continue;
         const integrationId = r.Properties.Target['Fn::Join'][1][1].Ref as string;
         const uri = resources[integrationId]!.Properties.IntegrationUri;
         const fnId = uri['Fn::GetAtt'][0] as string;
