@@ -30,6 +30,13 @@ export interface BuildAppOptions {
   botImage?: ContainerImage;
 }
 
+/** A list from context: a JSON array in cdk.json, or `-c customDomains=a.example.com,b.example.com`. */
+function listContext(value: unknown): string[] | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const list = Array.isArray(value) ? value : String(value).split(',');
+  return list.map((d) => String(d).trim()).filter(Boolean);
+}
+
 /** Builds every stack of the app; `infra/bin/app.ts` and the infra tests both call this. */
 export function buildApp(options: BuildAppOptions) {
   const app = options.app ?? new App({ context: cdkContext });
@@ -116,6 +123,9 @@ export function buildApp(options: BuildAppOptions) {
     uploadsBucketName: data.uploadsBucketName,
     logs: data.logs,
     webDistDir: options.webDistDir ?? join(repoRoot, 'web', 'dist'),
+    realtimeUrl: api.realtime.url,
+    customDomains: listContext(ctx('customDomains')),
+    certificateArn: ctx('certificateArn'),
   });
 
   Tags.of(app).add('app', appName);

@@ -65,7 +65,9 @@ export function bundleFunctions({ sourceDir, outDir, routes, host }: BundleOptio
   }
   const http = [...new Set(Object.values(routes).map((r) => `http/${r.handler}`))].sort();
   const jobs = listModules(join(sourceDir, 'jobs'));
-  const entries = [...http, ...jobs.map((j) => `jobs/${j}`)];
+  // The realtime channel's $connect and $disconnect (API Gateway WebSocket API, RealtimeApi).
+  const realtime = listModules(join(sourceDir, 'realtime')).map((r) => `realtime/${r}`);
+  const entries = [...http, ...jobs.map((j) => `jobs/${j}`), ...realtime];
   const lambdaHost = host ?? join(sourceDir, 'hosts', 'lambda.ts');
 
   rmSync(outDir, { recursive: true, force: true });

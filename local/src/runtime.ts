@@ -1,6 +1,8 @@
+import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { type ServerType, serve } from '@hono/node-server';
+import { localRealtimeHub } from '@outreach/functions/adapters/local/local-realtime-hub';
 import { runMigrations } from '@outreach/functions/domain/maintenance/migrations';
 import { startLinkedInSandbox } from '@outreach/sandbox/linkedin/server';
 import { startMailSandbox } from '@outreach/sandbox/mail/server';
@@ -9,6 +11,7 @@ import { startStripeSandbox } from '@outreach/sandbox/stripe/server';
 import { startWebhookSandbox } from '@outreach/sandbox/webhooks/server';
 import { startXSandbox } from '@outreach/sandbox/x/server';
 import { PRODUCT_NOW_HEADER } from '@outreach/shared/constants/local';
+import { REALTIME_PATH } from '@outreach/shared/realtime';
 import getPort from 'get-port';
 import { Hono } from 'hono';
 import { mountRoutes } from './api-gateway.ts';
@@ -17,6 +20,7 @@ import { clockStartFrom, LocalClock } from './clock.ts';
 import { wireLocalDeps } from './deps.ts';
 import { startLocalJobs } from './jobs/start-jobs.ts';
 import { localRoutes } from './local-routes.ts';
+import { attachRealtimeServer } from './realtime-server.ts';
 import { rehearsalRoutes } from './rehearsal/rehearsal-routes.ts';
 import { DEMO_USER, seedDemo } from './seed.ts';
 import { LOCAL_PROMO_CODES, seedStripe } from './seed-stripe.ts';
@@ -314,7 +318,9 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
   // The functions' ports are wired only now that the environment points at the stand-ins (local/src/deps.ts);
   // the runtime shares its own clock instance so /_local/clock moves it at once.
   process.env.CLOCK_FILE = join(dataDir, 'clock.json');
-  const deps = wireLocalDeps(clock);
+  // The realtime channel's sockets (the WebSocket server below registers them; functions push through it).
+  const realtimeHub = localRealtimeHub();
+  const deps = wireLocalDeps(clock, realtimeHub);
   // Stored rows older code wrote are brought up to date before anything reads them (as the deploy's
   // migrate trigger does in AWS); a start cut short runs them again.
   for (const m of await runMigrations(deps)) log(`  migration ${m.id}: ${m.rows} row(s) rewritten`);
@@ -364,11 +370,19 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
       404,
     ),
   );
+  // The SPA's deploy-time settings (the web stack writes the same file into the site bucket in AWS).
+  app.get('/config.json', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json({ realtimeUrl: REALTIME_PATH });
+  });
   mountWebApp(app, webDir);
 
   const server: ServerType = await new Promise((r) => {
     const s = serve({ fetch: app.fetch, port, hostname: host }, () => r(s));
   });
+  // Realtime logout (issue #11): WebSocket upgrades of /api/v1/ws on the same port.
+  const realtime = attachRealtimeServer(server as Server, realtimeHub);
+  info.realtime = `${appUrl.replace(/^http/, 'ws')}${REALTIME_PATH}`;
   info.routes = routeCount;
   log(`Outreach is running on ${appUrl}  (demo: ${DEMO_USER.email} / ${DEMO_USER.password})`);
 
@@ -377,6 +391,7 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     info,
     clock,
     async stop() {
+      await realtime.stop();
       await new Promise<void>((r) => {
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
         server.close(() => r());

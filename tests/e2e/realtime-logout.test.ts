@@ -31,6 +31,16 @@ describe('realtime logout (issue #11, spec 1 §4)', () => {
       signedInPage(browser, member),
       signedInPage(browser, owner),
     ]);
+    // The member's app keeps the realtime socket open: listen to it from a fresh load.
+    const logoutFrame = new Promise<string>((resolve) =>
+      memberPage.on('websocket', (ws) =>
+        ws.on('framereceived', (f) => {
+          if (String(f.payload).includes('"logout"')) resolve(String(f.payload));
+        }),
+      ),
+    );
+    await memberPage.reload();
+    await memberPage.locator('html[data-realtime="open"]').waitFor({ state: 'attached' });
     // A marker on the window survives only while the page is not reloaded.
     await memberPage.evaluate(() => {
       (window as unknown as { stayed?: boolean }).stayed = true;
@@ -42,8 +52,10 @@ describe('realtime logout (issue #11, spec 1 §4)', () => {
     await row.getByRole('button', { name: 'Remove', exact: true }).click();
     await row.waitFor({ state: 'detached' });
 
-    // Assess: the member's app notices by itself and shows the sign-in page, in the same document.
-    await memberPage.waitForURL((u) => u.pathname === '/auth/login', { timeout: 60_000 });
+    // Assess: the server pushed logout over the socket, and the app shows the sign-in page in the same
+    // document well before its fallback session poll (every 60 s) could have noticed.
+    expect(JSON.parse(await logoutFrame)).toEqual({ type: 'logout', userId: member.userId });
+    await memberPage.waitForURL((u) => u.pathname === '/auth/login', { timeout: 20_000 });
     await memberPage.getByTestId('sign-in-submit').waitFor();
     expect(await memberPage.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await screenshot(memberPage, 'realtime-logout-member');

@@ -5,6 +5,7 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, cdkContext } from '../../infra/lib/app.ts';
+import { REALTIME_PUSH_AREAS } from '../../infra/lib/constructs/realtime-api.ts';
 import { stubFunctionsDir, tempDir } from './support/fixtures.ts';
 import {
   allStacks,
@@ -114,13 +115,16 @@ describe('the CDK app', () => {
       const x = String(f.Properties.Handler).startsWith('http/twitter/');
       // And only the Facebook area (and the jobs) where the Meta app's secret is.
       const meta = String(f.Properties.Handler).startsWith('http/facebook/');
+      // The areas that end sessions push realtime logout through the WebSocket API's Management API.
+      const pushes = REALTIME_PUSH_AREAS.some((a) => String(f.Properties.Handler).startsWith(`http/${a}/`));
+      const base = pushes ? [...ENV_VARS, 'REALTIME_ENDPOINT'] : ENV_VARS;
       const expected = billing
-        ? [...ENV_VARS, 'STRIPE_SECRET_ARN']
+        ? [...base, 'STRIPE_SECRET_ARN']
         : x
-          ? [...ENV_VARS, 'X_SECRET_ARN', 'X_REDIRECT_URI']
+          ? [...base, 'X_SECRET_ARN', 'X_REDIRECT_URI']
           : meta
-            ? [...ENV_VARS, 'META_SECRET_ARN']
-            : ENV_VARS;
+            ? [...base, 'META_SECRET_ARN']
+            : base;
       expect(Object.keys(f.Properties.Environment.Variables).sort()).toEqual([...expected].sort());
       // Per-IP throttles read the viewer's address CloudFront forwards, not the edge's source IP.
       expect(f.Properties.Environment.Variables.TRUST_VIEWER_ADDRESS).toBe('1');
@@ -137,7 +141,9 @@ describe('the CDK app', () => {
       const { method } = splitRouteKey(k);
       return `${method} ${routePath(k, routes[k as keyof typeof routes] as RouteSpec)}`;
     });
-    expect(keys.sort()).toEqual(expected.sort());
+    // The realtime WebSocket API's routes are its own two ($connect, $disconnect).
+    expect(keys.filter((k) => !k.startsWith('$')).sort()).toEqual(expected.sort());
+    expect(keys.filter((k) => k.startsWith('$')).sort()).toEqual(['$connect', '$disconnect']);
   });
 
   it('puts each API area in its own nested stack with one role', () => {

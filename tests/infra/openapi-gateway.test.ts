@@ -102,12 +102,16 @@ describe('the OpenAPI document and the deployed HTTP API', () => {
       expect(existsSync(file), file).toBe(true);
       const resources = (JSON.parse(readFileSync(file, 'utf8')).Resources ?? {}) as Record<string, Resource>;
       for (const r of Object.values(resources)) {
-        // API Gateway does not mix an imported definition with route, integration or authorizer resources.
-        expect([
-          'AWS::ApiGatewayV2::Route',
-          'AWS::ApiGatewayV2::Integration',
-          'AWS::ApiGatewayV2::Authorizer',
-        ]).not.toContain(r.Type);
+        // API Gateway does not mix an imported definition with route, integration or authorizer
+        // resources; only the realtime WebSocket API ($connect/$disconnect) has its own.
+        const wsApis = Object.entries(resources)
+          .filter(([, x]) => x.Type === 'AWS::ApiGatewayV2::Api' && x.Properties.ProtocolType === 'WEBSOCKET')
+          .map(([id]) => id);
+        const onWebSocket = (x: Resource) =>
+          wsApis.some((id) => JSON.stringify(x.Properties.ApiId ?? '').includes(`"${id}"`));
+        if (r.Type === 'AWS::ApiGatewayV2::Route') expect(String(r.Properties.RouteKey)).toMatch(/^\$/);
+        if (r.Type === 'AWS::ApiGatewayV2::Integration' || r.Type === 'AWS::ApiGatewayV2::Authorizer')
+          expect(onWebSocket(r), r.Type).toBe(true);
         if (r.Type === 'AWS::Lambda::Function') fns.set(r.Properties.FunctionName, r.Properties);
       }
     }

@@ -39,6 +39,7 @@ import { NotificationCounterEntity, NotificationEntity } from './entities/notifi
 import { PlanFeatureEntity } from './entities/plan-feature.ts';
 import { PostEntity } from './entities/post.ts';
 import { RateCounterEntity } from './entities/rate-counter.ts';
+import { RealtimeConnectionEntity } from './entities/realtime-connection.ts';
 import { ScheduleEntity } from './entities/schedule.ts';
 import { SenderCapsEntity } from './entities/sender-caps.ts';
 import { SequenceTemplateEntity } from './entities/sequence-template.ts';
@@ -128,6 +129,7 @@ export function createDb(table: string) {
       xAccountWait: XAccountWaitEntity,
       linkedInGroups: LinkedInGroupsEntity,
       linkedInEvents: LinkedInEventsEntity,
+      realtimeConnection: RealtimeConnectionEntity,
     },
     { client: dynamoClient(), table },
   );

@@ -76,6 +76,12 @@ export function awsDeps(env: Env): Deps {
       return { ...env.x, ...(await secretsManagerXClient(arn)) };
     });
   });
+  // The WebSocket API's Management API: only the functions that end sessions get its endpoint.
+  const realtime = lazy(async () => {
+    if (!env.realtimeEndpoint)
+      throw new Error('REALTIME_ENDPOINT is not set: realtime pushes need the WebSocket API');
+    return (await import('../adapters/aws/api-gateway-realtime.ts')).apiGatewayRealtime(env.realtimeEndpoint);
+  });
   const dns = lazy(async () => (await import('../adapters/aws/node-dns-resolver.ts')).nodeDnsResolver());
   // Meta: the app id and secret load from Secrets Manager on the first Facebook call.
   const meta = lazy(async () => {
@@ -127,6 +133,7 @@ export function awsDeps(env: Env): Deps {
       resolveCname: async (name) => (await dns()).resolveCname(name),
     },
     webhooks: { post: async (call) => (await webhooks()).post(call) },
+    realtime: { send: async (id, m) => (await realtime()).send(id, m) },
     people: env.peopleDirectoryUrl ? httpPeopleDirectory(env.peopleDirectoryUrl) : undefined,
     x: env.x.secretArn
       ? {

@@ -7,6 +7,7 @@ import { webhookHttpTransport } from '../adapters/http/webhook-http.ts';
 import { xApiHttp, xClientFromEnv } from '../adapters/http/x-api-http.ts';
 import { fileDnsZone } from '../adapters/local/file-dns-zone.ts';
 import { fileKeySecrets } from '../adapters/local/file-key-secrets.ts';
+import { localRealtimeHub } from '../adapters/local/local-realtime-hub.ts';
 import { tableScheduler } from '../adapters/local/table-scheduler.ts';
 import { smtpImapProtocols } from '../adapters/mail/smtp-imap.ts';
 import { keysFrom, stripePayments } from '../adapters/stripe-payments.ts';
@@ -14,14 +15,16 @@ import { createDb } from '../data/service.ts';
 import type { Env } from '../lib/env.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Deps } from '../ports/deps.ts';
+import type { RealtimeGateway } from '../ports/realtime.ts';
 
 /**
  * The ports in local mode (the embedded runtime, its bot child process, tests): the AWS adapters
  * for what has a stand-in (DynamoDB Local, SES, SQS, S3 through AWS_ENDPOINT_URL_*), and local
  * adapters for what has none: the product clock, the table-backed scheduler, a key file for secrets.
- * Never bundled into a Lambda (tests/infra/lambda-bundles.test.ts).
+ * Never bundled into a Lambda (tests/infra/lambda-bundles.test.ts). `realtime` is the runtime's
+ * WebSocket hub; other local processes have no sockets of their own (an empty hub).
  */
-export function localDeps(env: Env, clock: Clock): Deps {
+export function localDeps(env: Env, clock: Clock, realtime: RealtimeGateway = localRealtimeHub()): Deps {
   const db = createDb(env.tableName);
   // The X sandbox the runtime started (its URL and client are in the environment).
   const xClient = xClientFromEnv(env.x);
@@ -45,6 +48,7 @@ export function localDeps(env: Env, clock: Clock): Deps {
     }),
     people: env.peopleDirectoryUrl ? httpPeopleDirectory(env.peopleDirectoryUrl) : undefined,
     x: xClient ? xApiHttp(async () => xClient) : undefined,
+    realtime,
     dns: fileDnsZone(env.localDnsZoneFile ?? '.data/dns-zone.json'),
     // The sandbox processes videos in 2 s of product time: read their status often.
     meta: metaApp ? metaGraphHttp(async () => metaApp, { intervalMs: 250, timeoutMs: 90_000 }) : undefined,

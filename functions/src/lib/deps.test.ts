@@ -13,6 +13,7 @@ const fullSet = (): Deps => ({
   secrets: port(),
   mailProtocols: port(),
   dns: port(),
+  realtime: port(),
   payments: port(),
   webhooks: port(),
 });

@@ -19,6 +19,8 @@ export interface Env {
   mailFrom: string;
   appUrl: string;
   jwtSecretArn?: string;
+  /** AWS: the WebSocket API's Management endpoint (`https://{apiId}.execute-api.{region}.amazonaws.com/{stage}`). */
+  realtimeEndpoint?: string;
   /** Google and Microsoft sign-in (OpenID Connect clients); an empty client id means not configured. */
   oauth: Record<'google' | 'microsoft', { issuer: string; clientId: string; clientSecret: string }>;
   /** Local mode: the embedded runtime sets these. */
@@ -121,6 +123,7 @@ export function readEnv(e: NodeJS.ProcessEnv = process.env): Env {
     mailFrom: e.MAIL_FROM ?? 'Outreach <no-reply@outreach.example.com>',
     appUrl: e.APP_URL ?? 'http://localhost:3000',
     jwtSecretArn: e.JWT_SECRET_ARN,
+    realtimeEndpoint: e.REALTIME_ENDPOINT,
     oauth: {
       google: {
         issuer: e.GOOGLE_ISSUER ?? 'https://accounts.google.com',

@@ -15,6 +15,7 @@ const depsWith = (env: Partial<Deps['env']>): Deps => ({
   secrets: port(),
   mailProtocols: port(),
   dns: port(),
+  realtime: port(),
   payments: port(),
   webhooks: port(),
 });

@@ -10,6 +10,7 @@ import type { Payments } from './payments.ts';
 import type { PeopleDirectory } from './people-directory.ts';
 import type { ProxyPool } from './proxy-pool.ts';
 import type { Queue } from './queue.ts';
+import type { RealtimeGateway } from './realtime.ts';
 import type { Scheduler } from './scheduler.ts';
 import type { Secrets } from './secrets.ts';
 import type { WebhookTransport } from './webhook-transport.ts';
@@ -34,6 +35,8 @@ export interface Deps {
   payments: Payments;
   /** DNS look-ups (white-label custom domains). */
   dns: DnsResolver;
+  /** Pushes to the SPA's open WebSockets (realtime logout). */
+  realtime: RealtimeGateway;
   /** Outgoing webhooks (no private addresses in AWS). */
   webhooks: WebhookTransport;
   /** The lead finder's people database; absent where none is configured (the lead finder answers 503). */

@@ -29,8 +29,9 @@ import {
   xAccess,
 } from '../constructs/app-access.ts';
 import { AppFunction } from '../constructs/app-function.ts';
+import { REALTIME_PUSH_AREAS, REALTIME_STAGE, RealtimeApi } from '../constructs/realtime-api.ts';
 import { gatewayDocument } from '../gateway-document.ts';
-import { acknowledge } from '../nag.ts';
+import { acknowledge, acknowledgeWildcards } from '../nag.ts';
 
 /** Where the API's OpenAPI document is served (a static file of the site, see WebStack). */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -150,7 +151,11 @@ export class ApiAreaStack extends NestedStack {
   readonly role: iam.Role;
   readonly functions: lambda.Function[] = [];
 
-  constructor(scope: Construct, chunk: AreaChunk, props: ApiStackProps & { httpApiId: string }) {
+  constructor(
+    scope: Construct,
+    chunk: AreaChunk,
+    props: ApiStackProps & { httpApiId: string; realtime: RealtimeApi },
+  ) {
     super(scope, `Area${pascal(chunk.id)}`, { description: `Outreach API area ${chunk.id}` });
     const logPrefix = `/${props.appName}/api/${chunk.id}`;
     this.role = new iam.Role(this, 'Role', {
@@ -182,6 +187,34 @@ export class ApiAreaStack extends NestedStack {
       const meta = metaAccess(props.resources);
       Object.assign(environment, meta.environment);
       this.role.addToPrincipalPolicy(meta.statement);
+    }
+
+    // Areas that end sessions push `logout` to the open sockets through the WebSocket API's Management API.
+    if (REALTIME_PUSH_AREAS.includes(chunk.area)) {
+      Object.assign(environment, { REALTIME_ENDPOINT: props.realtime.callbackUrl });
+      // Any API id of this account and region, on our stage name: the API's own id would reach this
+      // nested stack as a parameter, whose name cdk-nag's acknowledgement cannot be written against.
+      const connections = Arn.format(
+        {
+          service: 'execute-api',
+          resource: '*',
+          resourceName: `${REALTIME_STAGE}/POST/@connections/*`,
+          arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+        },
+        this,
+      );
+      this.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          sid: 'RealtimePush',
+          actions: ['execute-api:ManageConnections'],
+          resources: [connections],
+        }),
+      );
+      acknowledgeWildcards(
+        this.role,
+        [connections],
+        'PostToConnection on connections of the realtime WebSocket stage: connection ids are created at run time.',
+      );
     }
 
     const logNames = new Set<string>();
@@ -243,6 +276,8 @@ export class ApiStack extends Stack {
   /** The same document in OpenAPI 3.0 with API Gateway's extensions: the HTTP API's definition (`Body`). */
   readonly definition: ReturnType<typeof gatewayDocument>;
   readonly areas: ApiAreaStack[];
+  /** The WebSocket API of realtime logout ($connect/$disconnect); areas in REALTIME_PUSH_AREAS push through it. */
+  readonly realtime: RealtimeApi;
   /** Its value is the `x-origin-verify` header CloudFront sends; named so the web stack needs no import. */
   readonly originSecret: secretsmanager.Secret;
   readonly originSecretName: string;
@@ -351,8 +386,18 @@ export class ApiStack extends Stack {
       accessLogSettings: { destination: new apigw.LogGroupLogDestination(accessLogs) },
     });
 
+    this.realtime = new RealtimeApi(this, 'Realtime', {
+      appName: props.appName,
+      codeDir: props.codeDir,
+      resources: props.resources,
+    });
+    new CfnOutput(this, 'RealtimeUrl', {
+      value: this.realtime.url,
+      description: 'The realtime channel (WebSocket) the SPA opens; written into the site’s /config.json',
+    });
     this.areas = chunkRoutesByArea(props.routes).map(
-      (chunk) => new ApiAreaStack(this, chunk, { ...props, httpApiId: this.httpApi.apiId }),
+      (chunk) =>
+        new ApiAreaStack(this, chunk, { ...props, httpApiId: this.httpApi.apiId, realtime: this.realtime }),
     );
 
     acknowledge(this, {

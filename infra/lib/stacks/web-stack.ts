@@ -12,6 +12,7 @@ import {
   Stack,
   type StackProps,
 } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -32,6 +33,32 @@ export interface WebStackProps extends StackProps {
   logs: s3.IBucket;
   /** Built SPA (`web/dist`); deployed only when the folder exists. */
   webDistDir?: string;
+  /** The realtime channel's `wss://` stage URL (ApiStack.realtime): written to `/config.json`, allowed by the CSP. */
+  realtimeUrl?: string;
+  /**
+   * Alternate domain names of the distribution (the app's own domain, white-label customers' domains;
+   * context `customDomains`). They need `certificateArn`.
+   */
+  customDomains?: string[];
+  /** An ACM certificate in us-east-1 (CloudFront's region) covering every name of `customDomains`. */
+  certificateArn?: string;
+}
+
+/**
+ * Checks the custom-domain settings before CloudFormation does (an alias without a certificate, or a
+ * certificate outside us-east-1, fails the deploy only minutes in).
+ */
+export function customDomainSettings(domains: string[] = [], certificateArn?: string) {
+  if (domains.length === 0 && !certificateArn) return undefined;
+  if (domains.length === 0) throw new Error('certificateArn is set but customDomains is empty');
+  if (!certificateArn)
+    throw new Error(
+      `customDomains (${domains.join(', ')}) need certificateArn: an ACM certificate in us-east-1`,
+    );
+  const region = /^arn:[^:]+:acm:([^:]+):/.exec(certificateArn)?.[1];
+  if (region && region !== 'us-east-1')
+    throw new Error(`CloudFront takes certificates from us-east-1 only; certificateArn is in ${region}`);
+  return { domains, certificateArn };
 }
 
 // Viewer-request rewrite for the SPA: paths without a file extension are client routes and get
@@ -59,7 +86,11 @@ const docsRewrite = `function handler(event) {
  * uploads bucket and Stripe's API. Stripe.js (the card form) loads from js.stripe.com and frames its
  * card and 3D Secure pages; social sign-in is a top-level navigation, which CSP does not restrict.
  */
-export function contentSecurityPolicy(uploadsBucketName: string, scriptHashes: string[] = []): string {
+export function contentSecurityPolicy(
+  uploadsBucketName: string,
+  scriptHashes: string[] = [],
+  realtimeUrl?: string,
+): string {
   const uploads = `https://${uploadsBucketName}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
   return [
     "default-src 'self'",
@@ -69,7 +100,10 @@ export function contentSecurityPolicy(uploadsBucketName: string, scriptHashes: s
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self' ${uploads} https://api.stripe.com`,
+    // The realtime channel (realtime logout) is an API Gateway WebSocket API on its own host.
+    ["connect-src 'self'", uploads, 'https://api.stripe.com', ...(realtimeUrl ? [realtimeUrl] : [])].join(
+      ' ',
+    ),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -134,6 +168,7 @@ export class WebStack extends Stack {
           contentSecurityPolicy: contentSecurityPolicy(
             props.uploadsBucketName,
             props.webDistDir ? inlineScriptHashes(join(props.webDistDir, 'index.html')) : [],
+            props.realtimeUrl,
           ),
           override: true,
         },
@@ -175,8 +210,17 @@ export class WebStack extends Stack {
       responseHeadersPolicy: headers,
     };
 
+    // Custom domains (README, "Custom domains"): aliases and their us-east-1 certificate, from context.
+    const custom = customDomainSettings(props.customDomains, props.certificateArn);
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Outreach SPA and API',
+      ...(custom
+        ? {
+            domainNames: custom.domains,
+            certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', custom.certificateArn),
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       enableLogging: true,
@@ -218,7 +262,13 @@ export class WebStack extends Stack {
 
     if (props.webDistDir && existsSync(props.webDistDir)) {
       new s3deploy.BucketDeployment(this, 'DeploySite', {
-        sources: [s3deploy.Source.asset(props.webDistDir)],
+        sources: [
+          s3deploy.Source.asset(props.webDistDir),
+          // The SPA's deploy-time settings (web/src/modules/session/realtimeUrl.ts reads them).
+          ...(props.realtimeUrl
+            ? [s3deploy.Source.jsonData('config.json', { realtimeUrl: props.realtimeUrl })]
+            : []),
+        ],
         destinationBucket: this.bucket,
         distribution: this.distribution,
         distributionPaths: ['/*'],
@@ -265,6 +315,11 @@ export class WebStack extends Stack {
 
     // Printed by `cdk deploy`: the app's URL until a custom domain is configured (README, Deploy).
     new CfnOutput(this, 'SiteUrl', { value: this.url, description: 'The app (SPA and /api/*)' });
+    // The CNAME target of every custom domain (README, "Custom domains").
+    new CfnOutput(this, 'DistributionDomain', {
+      value: this.distribution.distributionDomainName,
+      description: 'CNAME target of the custom domains (customDomains)',
+    });
     new CfnOutput(this, 'OpenApiUrl', {
       value: `${this.url}${OPENAPI_PATH}`,
       description:
@@ -281,12 +336,13 @@ export class WebStack extends Stack {
         reason:
           'No WAF yet: API Gateway stage throttling and per-route auth guard the API; a WAF web ACL is a later cost decision.',
       },
-      {
+    );
+    if (!custom)
+      acknowledge(this.distribution, {
         id: 'AwsSolutions-CFR4',
         reason:
           'Until a custom domain and ACM certificate are configured the distribution uses the default *.cloudfront.net certificate, which does not let us pin the minimum TLS version.',
-      },
-    );
+      });
   }
 
   get url(): string {

@@ -68,8 +68,11 @@ export const UNREAD_BADGE_OVERFLOW = '99+';
 export const NOTIFICATIONS_FOOTER_HINT_ABOVE = 5;
 /** Unread count: stale after 30 s, kept 60 s (§7). */
 export const UNREAD_COUNT_STALE_MS = 30_000;
-/** How often an open SPA checks that its session still lives (ours: realtime logout by polling). */
-export const SESSION_CHECK_MS = 10_000;
+/**
+ * How often an open SPA checks that its session still lives: the fallback of the realtime channel,
+ * which ends a session at once (a WebSocket, web/src/modules/session/hooks/useRealtimeLogout.ts).
+ */
+export const SESSION_CHECK_MS = 60_000;
 export const UNREAD_COUNT_CACHE_MS = 60_000;
 /** Payment reminder notification: 7 days before the next billing date. */
 export const PAYMENT_REMINDER_DAYS_BEFORE = 7;

@@ -36,12 +36,12 @@ export const ZBannerSignals = z.object({
   /** The Facebook login answered unauthorized. */
   facebookError: z.boolean(),
   /** LinkedIn's daily invite limit paused invitations until then (limited connection requests). */
-  invitesLimitedUntil: z.string().nullable(),
+  invitesLimitedUntil: z.string().max(40).nullable(),
   /** LinkedIn's weekly invite limit paused invitations until then (invite restriction). */
-  invitesRestrictedUntil: z.string().nullable(),
+  invitesRestrictedUntil: z.string().max(40).nullable(),
   outsideScheduledHours: z.boolean(),
   /** When the next work window starts (the banner clears 2 minutes after). */
-  nextWindowStartAt: z.string().nullable(),
+  nextWindowStartAt: z.string().max(40).nullable(),
 });
 export type TBannerSignals = z.infer<typeof ZBannerSignals>;
 

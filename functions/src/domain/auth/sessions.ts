@@ -3,6 +3,7 @@ import { ulid } from 'ulid';
 import { serializeCookie } from '../../lib/http-result.ts';
 import { REFRESH_TTL_SECONDS, randomToken, sha256, signAccessToken } from '../../lib/tokens.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { pushLogout } from '../realtime/push-logout.ts';
 
 export const REFRESH_COOKIE = 'refresh';
 const REFRESH_PATH = '/api/v1/auth';
@@ -170,14 +171,15 @@ export async function revokeSessionByCookie(deps: Deps, cookie: string | undefin
   await revokeSession(deps, userId, sessionId);
 }
 
-/** Revokes every session of a user except `keep` (password change or reset). */
+/**
+ * Revokes every session of a user except `keep` (password change or reset, removed from the team,
+ * moved to ghost), and tells their open tabs over the realtime channel to end the session now.
+ */
 export async function revokeAllSessions(deps: Deps, userId: string, keep?: string): Promise<void> {
   const { data } = await deps.db.entities.session.query.byUser({ userId }).go({ pages: 'all' });
-  await Promise.all(
-    data
-      .filter((s) => s.sessionId !== keep && !s.revokedAt)
-      .map((s) => revokeSession(deps, userId, s.sessionId)),
-  );
+  const ended = data.filter((s) => s.sessionId !== keep && !s.revokedAt).map((s) => s.sessionId);
+  await Promise.all(ended.map((sessionId) => revokeSession(deps, userId, sessionId)));
+  await pushLogout(deps, userId, ended);
 }
 
 /**

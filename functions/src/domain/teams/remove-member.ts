@@ -61,7 +61,7 @@ export async function removeMember(deps: Deps, teamId: string, userId: string, m
     throw new AppError('BAD_REQUEST', 'You cannot remove yourself. Leave the team instead.');
   await deleteMembership(deps, teamId, target, userId);
   const user = (await deps.db.entities.user.get({ userId: target.userId }).go()).data;
-  // Their sessions in this team end; the realtime channel logs them out (needToLogout).
+  // Their sessions in this team end, and the realtime channel logs their open tabs out at once.
   if (user?.lastTeamId === teamId) {
     await moveToHomeTeam(deps, target.userId, teamId);
     await revokeAllSessions(deps, target.userId);

@@ -6,8 +6,8 @@ import { useSession } from './useSession.ts';
 export const SESSION_KEY = '/auth/session';
 
 /**
- * Realtime logout (spec 1 §4): while signed in, the shell asks every few seconds (and on focus)
- * whether its session still lives. A session ended elsewhere (password change, removed from the
+ * Realtime logout's fallback (spec 1 §4; the WebSocket of useRealtimeLogout ends a session at once):
+ * while signed in, the shell asks every minute (and on focus) whether its session still lives. A session ended elsewhere (password change, removed from the
  * team, made a ghost) answers 401, which the API client cannot heal by a refresh, so the session
  * handler signs the tab out and the shell's gate shows the sign-in page, without a reload.
  */

@@ -12,6 +12,7 @@ import { toTeamBillingState } from '../../billing/toTeamBillingState.ts';
 import { ShellLeadDrawer } from '../../contacts/components/ShellLeadDrawer.tsx';
 import { useFeatures } from '../../session/hooks/useFeatures.ts';
 import { useProfile } from '../../session/hooks/useProfile.ts';
+import { useRealtimeLogout } from '../../session/hooks/useRealtimeLogout.ts';
 import { useRealUser } from '../../session/hooks/useRealUser.ts';
 import { useSession } from '../../session/hooks/useSession.ts';
 import { useSessionWatch } from '../../session/hooks/useSessionWatch.ts';
@@ -51,6 +52,7 @@ export function AppShell() {
   const mutateProfile = profileQuery.mutate;
   const reloadProfile = useCallback(() => void mutateProfile(), [mutateProfile]);
   const realUser = realQuery.data ?? null;
+  useRealtimeLogout({ currentUserId: profile?.id, realUserId: realUser?.id });
   const wl = useWhiteLabel();
   useWhiteLabelDocument(wl.branding);
   const team = profile?.team ?? null;
