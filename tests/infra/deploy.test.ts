@@ -211,7 +211,8 @@ describe('a deploy that runs, and a hardened edge', () => {
     const perms = Object.values(resourcesOf(allStacks([built.api]), 'AWS::Lambda::Permission')).filter(
       (p) => p.Properties.Principal === 'apigateway.amazonaws.com',
     );
-    expect(perms).toHaveLength(Object.keys(routes).length + 1);
+    // …plus the origin authorizer, and the realtime WebSocket API's $connect and $disconnect functions.
+    expect(perms).toHaveLength(Object.keys(routes).length + 1 + 2);
   });
 
   it('disables the default execute-api endpoint: CloudFront reaches the API on its custom domain', () => {

@@ -66,7 +66,10 @@ describe('the OpenAPI document and the deployed HTTP API', () => {
     };
   };
   const bodyOf = (template: { Resources: Record<string, Resource> }) => {
-    const apis = Object.values(template.Resources).filter((r) => r.Type === 'AWS::ApiGatewayV2::Api');
+    // The HTTP API; the realtime WebSocket API beside it is defined by its properties, without a Body.
+    const apis = Object.values(template.Resources).filter(
+      (r) => r.Type === 'AWS::ApiGatewayV2::Api' && r.Properties.ProtocolType !== 'WEBSOCKET',
+    );
     expect(apis).toHaveLength(1);
     return apis[0]!.Properties;
   };

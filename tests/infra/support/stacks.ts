@@ -42,7 +42,10 @@ export interface GatewayOperation {
 
 /** The `Body` of the API stack's one `AWS::ApiGatewayV2::Api`, resolved as in its template. */
 export function gatewayBody(api: Stack): CfnProperties {
-  const apis = Object.values(Template.fromStack(api).findResources('AWS::ApiGatewayV2::Api'));
+  // The HTTP API is the one with a Body (the realtime WebSocket API has none).
+  const apis = Object.values(Template.fromStack(api).findResources('AWS::ApiGatewayV2::Api')).filter(
+    (a) => a.Properties.Body,
+  );
   if (apis.length !== 1) throw new Error(`expected one HTTP API, found ${apis.length}`);
   return apis[0]!.Properties.Body;
 }
