@@ -300,7 +300,10 @@ export function normalizeRichText(html: string | null | undefined): string {
  */
 export const ZSignatureAttachment = z.object({
   file_name: z.string().min(1).max(255).refine(isAcceptedSignatureImage, signatureMessages.imageType),
-  file_uri: z.string().max(2048).pipe(z.union([z.url(), z.string().regex(/^\/(?!\/)\S+$/)])),
+  file_uri: z
+    .string()
+    .max(2048)
+    .pipe(z.union([z.url(), z.string().regex(/^\/(?!\/)\S+$/)])),
 });
 
 /**
