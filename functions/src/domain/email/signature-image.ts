@@ -63,7 +63,7 @@ function mapSignature<T extends Signature>(s: T, teamId: string, to: (key: strin
  * with a host and port, so it survives a restart on other ports and a move behind the CDN.
  *
  * @example
- * storedSignature('t1', { emailSignature: '<img src="http://127.0.0.1:4569/b/blobs/signatures/t1/01J/a.png">', emailAttachments: [] })
+ * storedSignature('t1', { emailSignature: '<img src="https://files.former-host.example/b/blobs/signatures/t1/01J/a.png">', emailAttachments: [] })
  * // { emailSignature: '<img src="/blobs/signatures/t1/01J/a.png">', emailAttachments: [] }
  */
 export function storedSignature<T extends Signature>(teamId: string, s: T): T {

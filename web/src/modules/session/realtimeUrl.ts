@@ -1,4 +1,5 @@
 import { REALTIME_PATH } from '@outreach/shared/realtime';
+import { decodeJwt } from 'jose';
 
 /** `/config.json`: settings the deploy writes beside the SPA (web stack), the runtime serves locally. */
 interface WebConfig {
@@ -25,11 +26,10 @@ export function realtimeUrl(): Promise<string> {
 
 /** The session id (`sid`) an access token carries, or null (the socket belongs to one session). */
 export function sessionIdOf(token: string | null): string | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
+  if (!token) return null;
   try {
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-    return typeof json.sid === 'string' ? json.sid : null;
+    const { sid } = decodeJwt(token);
+    return typeof sid === 'string' ? sid : null;
   } catch {
     return null;
   }
