@@ -48,6 +48,8 @@ export function localRoutes(ctx: {
   info: Record<string, unknown>;
   mailList: () => Promise<unknown[]>;
   dnsZoneFile?: string;
+  /** Parks every account's bot work (see park-bot-work.ts). */
+  parkBotWork?: () => Promise<number>;
 }) {
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -72,6 +74,12 @@ export function localRoutes(ctx: {
     }
     ctx.clock.advance(parsed.data.advanceMs);
     return c.json(ctx.clock.info());
+  });
+  app.post('/bot/park', async (c) => {
+    if (!ctx.parkBotWork) {
+      return c.json({ error: 'Not Found', message: 'This runtime runs no bot', statusCode: 404 }, 404);
+    }
+    return c.json({ parked: await ctx.parkBotWork() });
   });
   app.get('/dns', (c) => c.json(ctx.dnsZoneFile ? readZone(ctx.dnsZoneFile) : []));
   app.post('/dns', async (c) => {

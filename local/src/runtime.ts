@@ -20,6 +20,7 @@ import { clockStartFrom, LocalClock } from './clock.ts';
 import { wireLocalDeps } from './deps.ts';
 import { startLocalJobs } from './jobs/start-jobs.ts';
 import { localRoutes } from './local-routes.ts';
+import { parkAllBotWork } from './park-bot-work.ts';
 import { attachRealtimeServer } from './realtime-server.ts';
 import { rehearsalRoutes } from './rehearsal/rehearsal-routes.ts';
 import { DEMO_USER, seedDemo } from './seed.ts';
@@ -353,7 +354,16 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     c.res.headers.set(PRODUCT_NOW_HEADER, String(clock.now()));
   });
   const routeCount = mountRoutes(app);
-  app.route('/_local', localRoutes({ clock, info, mailList, dnsZoneFile: join(dataDir, 'dns-zone.json') }));
+  app.route(
+    '/_local',
+    localRoutes({
+      clock,
+      info,
+      mailList,
+      dnsZoneFile: join(dataDir, 'dns-zone.json'),
+      parkBotWork: () => parkAllBotWork(deps),
+    }),
+  );
   // "Rehearse in the sandbox" (issue #9): a rehearsal of a campaign's sequence in a throw-away runtime.
   const rehearsals = rehearsalRoutes({ repoRoot });
   stops.push(rehearsals.stop);
