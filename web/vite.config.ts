@@ -3,11 +3,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { apiDocs } from './vite/api-docs.ts';
+import { moduleSets } from './vite/module-sets.ts';
 import { routePreloads } from './vite/route-preloads.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // OUTREACH_BACKEND points the dev proxy at a runtime on another port.
 const backend = process.env.OUTREACH_BACKEND ?? 'http://localhost:3000';
+
+const MUI =
+  /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|stylis|react-transition-group|@popperjs|react-is|clsx|prop-types|hoist-non-react-statics)[\\/]/;
+// TablePagination stays out: its module creates an `Intl.NumberFormat` as it loads (ICU start-up, ~90 ms
+// on a slow CPU), which every page loading its chunk would pay. It travels with the pages that use it.
+const isMuiChunk = (id: string) => MUI.test(id) && !/[\\/]@mui[\\/]material[\\/]TablePagination/.test(id);
+const sets = moduleSets();
 
 // The SPA lives in web/; the local runtime (port 3000) serves /api and the /_local helpers.
 export default defineConfig({
@@ -15,6 +23,7 @@ export default defineConfig({
   plugins: [
     react(),
     routePreloads(),
+    sets.plugin,
     apiDocs(),
     // Brotli and gzip twins of every text asset (`x.js.br`, `x.js.gz`), written once at build: the local
     // runtime serves them as CloudFront compresses on the fly. Source maps stay uncompressed.
@@ -29,14 +38,16 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // MUI's components and styling engine in one chunk instead of some 60 small ones shared by
-          // different page sets: a first load over HTTP/1.1 (6 connections) or a slow mobile link
-          // pays a round trip per few chunks, far more than the bytes of the components it does not use.
+          // A first load over HTTP/1.1 (6 connections) or a slow mobile link pays a round trip per few
+          // chunks, far more than the bytes of code it does not run; so the code every first load of a
+          // kind needs comes in a few chunks rather than a hundred small ones (issue #7 §8). MUI and its
+          // styling engine: what the entry and the public pages use, so a guest's sign-in page does not
+          // download the shell's menus, tables and pickers; then the rest. The signed-in shell and the
+          // dashboard it opens on: one chunk (not the modules public pages share, which stay apart).
           groups: [
-            {
-              name: 'mui',
-              test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|stylis|react-transition-group|@popperjs|react-is|clsx|prop-types|hoist-non-react-statics)[\\/]/,
-            },
+            { name: 'mui-public', priority: 3, test: (id) => isMuiChunk(id) && sets.isPublic(id) },
+            { name: 'mui', priority: 2, test: isMuiChunk },
+            { name: 'shell', priority: 1, test: sets.isShell, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -47,10 +47,11 @@ export function routePreloads(): Plugin {
           return into;
         };
         const inEntry = closure(entry.fileName);
+        // The chunk of a lazily imported module: its own, or the group chunk that took it in (vite.config.ts).
         const filesOf = (module: RegExp) => {
-          const chunk = chunks.find(
-            (c) => c.isDynamicEntry && c.facadeModuleId && module.test(c.facadeModuleId),
-          );
+          const chunk =
+            chunks.find((c) => c.isDynamicEntry && c.facadeModuleId && module.test(c.facadeModuleId)) ??
+            chunks.find((c) => c.moduleIds.some((id) => module.test(id)));
           return chunk ? [...closure(chunk.fileName)].filter((f) => !inEntry.has(f)) : [];
         };
         const shell = filesOf(/\/modules\/shell\/components\/AppShell\.tsx$/);
@@ -66,7 +67,7 @@ export function routePreloads(): Plugin {
             preloads.push([
               routePattern(route.path),
               1,
-              route.zone === 'shell' ? [...shell, ...files] : files,
+              route.zone === 'shell' ? [...new Set([...shell, ...files])] : files,
             ]);
           }
         }

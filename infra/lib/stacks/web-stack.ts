@@ -81,7 +81,7 @@ const docsRewrite = `function handler(event) {
  * The Content-Security-Policy the SPA runs under. Scripts are same-origin modules, plus the inline
  * scripts of the built index.html (the route-preload script), allowed by their hashes, which synth reads
  * from `web/dist/index.html` (see inlineScriptHashes). MUI's emotion injects <style> tags at run
- * time (hence 'unsafe-inline' for styles only), fonts are bundled (@fontsource), avatars come from
+ * time (hence 'unsafe-inline' for styles only), text uses the platform's own fonts, avatars come from
  * LinkedIn's CDN (any https image), and the only cross-origin fetch is the presigned PUT/GET to the
  * uploads bucket and Stripe's API. Stripe.js (the card form) loads from js.stripe.com and frames its
  * card and 3D Secure pages; social sign-in is a top-level navigation, which CSP does not restrict.

@@ -132,6 +132,8 @@ export const activityChartLabelFormat = 'MM/DD';
 // ── UI timings and sizes (§9, §2) ─────────────────────────────────────────────────────
 export const scrollLoadThresholdPx = 30;
 export const drawerCloseDelayMs = 300;
+/** Lead drawer query values (spec 3 §2: `tab=…` beside `person`). */
+export const leadDrawerTabs = ['personal_details', 'activities', 'messages'] as const;
 export const filterSearchDebounceMs = 500;
 export const autocompleteDebounceMs = 500;
 export const toastDurationMs = 3000;

@@ -135,8 +135,8 @@ export const ZExportContactsRequest = z.object({
   exportAll: z.boolean().optional(),
 });
 
-/** Lead drawer query values (spec 3 §2). */
-export const leadDrawerTabs = ['personal_details', 'activities', 'messages'] as const;
+// Lead drawer query values (spec 3 §2): in constants/outreach.ts, so the SPA reads them without zod.
+export { leadDrawerTabs } from '../constants/outreach.ts';
 
 // ---- Answers (issue #15). Each describes what the handler returns; the integration tests check every
 // successful answer against its route's schema.

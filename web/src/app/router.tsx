@@ -22,11 +22,33 @@ import { type RouteEntry, routeTable } from './routeTable.ts';
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
+/**
+ * A loader for `React.lazy` that answers synchronously once its module has arrived: React then renders
+ * the component in the same pass instead of showing the Suspense fallback for a frame and revealing
+ * the page in a later task (after its 300 ms reveal throttle). The first call still imports.
+ */
+function settledLoader(load: () => Promise<ComponentType>): PageLoader {
+  let loaded: { default: ComponentType } | undefined;
+  return () => {
+    const done = loaded;
+    if (done) {
+      // biome-ignore lint/suspicious/noThenProperty: a thenable that calls back at once, which React.lazy takes for a settled promise
+      const settled = { then: (onLoaded: (m: typeof done) => unknown) => onLoaded(done) };
+      return settled as unknown as Promise<typeof done>;
+    }
+    return load().then((component) => {
+      loaded = { default: component };
+      return loaded;
+    });
+  };
+}
+
 // The entry chunk holds only what every first paint needs: React, the router, the theme and the
 // session. The signed-in shell (top navigation, menus, notifications), every page and the error and
 // placeholder screens load on demand, so the public pages stay light (issue #7 §8).
-const loadAppShell = () =>
-  import('../modules/shell/components/AppShell.tsx').then((m) => ({ default: m.AppShell }));
+const loadAppShell = settledLoader(() =>
+  import('../modules/shell/components/AppShell.tsx').then((m) => m.AppShell),
+);
 const AppShell = lazy(loadAppShell);
 const NotBuiltYet = lazy(() =>
   import('../modules/ui/NotBuiltYet.tsx').then((m) => ({ default: m.NotBuiltYet })),
@@ -39,10 +61,8 @@ const NotFoundPage = lazy(() =>
 );
 // One lazy chunk per page module; React.lazy and the start-up preload below share its loader.
 const pageModules = import.meta.glob<Record<string, ComponentType>>('../pages/*Page.tsx');
-const loadPage =
-  (name: string): PageLoader =>
-  () =>
-    pageModules[`../pages/${name}.tsx`]!().then((m) => ({ default: m[name]! }));
+const loadPage = (name: string): PageLoader =>
+  settledLoader(() => pageModules[`../pages/${name}.tsx`]!().then((m) => m[name]!));
 const pageNames = [...new Set(Object.values(routePageNames))];
 const pageLoaders = new Map(pageNames.map((name) => [name, loadPage(name)]));
 // One component per page, shared by its routes (the sign-up page keeps its state across its three paths).
@@ -61,24 +81,29 @@ const guestOnly = new Set(guestOnlyPaths);
 /**
  * Starts loading the chunks of the page the app opens on, so they download while the entry starts,
  * the shell loads and the session's queries run, instead of one after the other. Follows the table's
- * redirects (`/dashboard` → `/dashboard/this-month`); skips pages the gates will not show.
+ * redirects (`/dashboard` → `/dashboard/this-month`); skips pages the gates will not show. Settles
+ * once a page outside the shell has loaded (or failed: the page's own lazy load then reports it).
  */
-export function preloadRoute(pathname: string, signedIn: boolean): void {
+export function preloadRoute(pathname: string, signedIn: boolean): Promise<void> {
   let path = pathname;
   for (let hop = 0; hop < 3; hop++) {
     const match = matchRoutes(matchable, path)?.at(-1);
-    if (!match) return;
+    if (!match) break;
     const { entry } = match.route;
     if (entry.redirect) {
       path = entry.redirect(match.params);
       continue;
     }
-    if (entry.zone === 'shell' && !signedIn) return;
-    if (guestOnly.has(entry.path) && signedIn) return;
-    if (entry.zone === 'shell') void loadAppShell();
-    void routeLoaders[entry.path]?.();
-    return;
+    if (entry.zone === 'shell' && !signedIn) break;
+    if (guestOnly.has(entry.path) && signedIn) break;
+    const page = Promise.resolve(routeLoaders[entry.path]?.()).catch(() => undefined);
+    // A shell page does not wait: the first render commits the loader at once, and with it the session
+    // queries start (SessionProvider), while the shell's chunks still load.
+    if (entry.zone !== 'shell') return page.then(() => undefined);
+    void loadAppShell();
+    return Promise.resolve();
   }
+  return Promise.resolve();
 }
 
 function Titled({ title, children }: { title: string; children: ReactNode }) {
@@ -176,7 +201,11 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
+/** The chunks of the page the app opens on: main.tsx renders once they are in (see settledLoader). */
+export function preloadStartRoute(): Promise<void> {
+  return preloadRoute(window.location.pathname, Boolean(tokenStore.get()));
+}
+
 export function createAppRouter() {
-  preloadRoute(window.location.pathname, Boolean(tokenStore.get()));
   return createBrowserRouter(appRoutes);
 }

@@ -16,8 +16,8 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   typography: {
-    fontFamily:
-      '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+    // The platform's own UI font: no web font to download before text settles (issue #7 §8).
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
     fontSize: 14,
     h1: { fontSize: '2rem', fontWeight: 700 },
     h2: { fontSize: '1.6rem', fontWeight: 700 },

@@ -72,13 +72,14 @@ function Dashboard({ tab }: { tab: ReturnType<typeof parseDashboardTab> }) {
         ))}
       </Tabs>
       {tab === 'custom' && <CustomRangePickers value={range} today={today} onChange={setCustom} />}
+      {/* A no-break space holds each hint's line until the stats arrive: the cards keep their height. */}
       <Grid container spacing={2} data-testid="dashboard-stat-cards">
         {dashboardCards(dashboard.data?.stats).map((c) => (
           <Grid key={c.card} size={2}>
             <StatTile
               label={c.card}
               value={c.value ?? '—'}
-              hint={c.hint ?? ' '}
+              hint={c.hint ?? '\u00a0'}
               to={c.to}
               testId={c.testId}
             />

@@ -1,4 +1,7 @@
-import { Box, Button, Stack, Tooltip } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 
 interface Props {
   /** The wizard step shown (0-based) and how many there are. */

@@ -1,5 +1,4 @@
-import { drawerCloseDelayMs } from '@outreach/shared/constants/outreach';
-import { leadDrawerTabs } from '@outreach/shared/schemas/leads';
+import { drawerCloseDelayMs, leadDrawerTabs } from '@outreach/shared/constants/outreach';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 

@@ -52,6 +52,12 @@ export function DashboardCampaignsCard({ campaigns }: { campaigns: DashboardData
           </TableRow>
         </TableHead>
         <TableBody>
+          {/* One empty row's height while the campaigns load, so the card grows less when they arrive. */}
+          {!campaigns && (
+            <TableRow aria-hidden>
+              <TableCell colSpan={7}>{'\u00a0'}</TableCell>
+            </TableRow>
+          )}
           {campaigns?.items.map((c) => (
             <TableRow key={c.id} hover>
               <TableCell>

@@ -6,7 +6,7 @@ import { accountState, canOpenNewSubscription } from '@outreach/shared/rules/bil
 import { resolveBlockedAppRoute, resolveGatedRoute, resolveShellGate } from '@outreach/shared/rules/gates';
 import { canSeeBilling, shouldFetchBillingInfo } from '@outreach/shared/rules/roles';
 import { shellTexts, shouldLogoutOnProfile } from '@outreach/shared/rules/shell';
-import { type ReactNode, useCallback, useEffect } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toTeamBillingState } from '../../billing/toTeamBillingState.ts';
 import { ShellLeadDrawer } from '../../contacts/components/ShellLeadDrawer.tsx';
@@ -70,10 +70,15 @@ export function AppShell() {
     if (mustLogout) void signOut();
   }, [mustLogout, signOut]);
 
+  const loading = !profile || realQuery.isLoading || featuresQuery.isLoading || wl.isLoading || mustLogout;
+  // The answers arrive through SWR, whose updates React renders at once, in one task. So the loader
+  // stays until a background render has drawn the whole shell and its page, in short slices that keep
+  // the page responsive (issue #7 §8); a return to loading shows at once.
+  const ready = useDeferredValue(!loading, false);
   const gate = resolveShellGate({
     isAuthenticated,
     isEmailVerified: profile?.isEmailVerified ?? true,
-    isLoading: !profile || realQuery.isLoading || featuresQuery.isLoading || wl.isLoading || mustLogout,
+    isLoading: loading || !ready,
     isOwnDomain: wl.isOwnDomain,
     isBlocked: Boolean(profile?.isBlocked),
     isWalkthroughCompleted: profile?.isWalkthroughCompleted ?? true,
