@@ -107,6 +107,28 @@ function startBotProcess(acc: AccountKey, extraEnv: Record<string, string>) {
   return { child, lines, exited };
 }
 
+/**
+ * The killed-after-send case of a step: a bot paused right after the site confirmed the send is
+ * killed; the action is left running; a second bot waits out the lease and the claim, checks the
+ * site and finishes it without sending again. `sent` reads what the site holds of this send.
+ */
+async function killAfterSendThenTakeOver(acc: AccountKey, key: ActionKey, sent: () => Promise<unknown[]>) {
+  const bot = startBotProcess(acc, { BOT_TEST_PAUSE_AFTER_SUBMIT_MS: '60000' });
+  await waitFor(async () => bot.lines.some((l) => l.message === 'test-pause'), 60_000);
+  expect(await sent()).toHaveLength(1);
+  bot.child.kill('SIGKILL');
+  await bot.exited;
+  expect((await getBotAction(deps, key))?.status).toBe('running');
+
+  const { actions } = await runBotUntil(deps, sandbox.url, [key], {
+    leaseTtlMs: LEASE_TTL_MS,
+    runTimeoutMs: RUN_TIMEOUT_MS,
+  });
+  expect(actions[0]).toMatchObject({ status: 'done', attempts: 2 });
+  expect(await sent()).toHaveLength(1);
+  return actions[0];
+}
+
 describe('cloud bot faults', () => {
   it.each([
     ['after Send, before the outcome is recorded', 'BOT_TEST_PAUSE_AFTER_SUBMIT_MS', 'already-pending'],
@@ -233,20 +255,8 @@ describe('cloud bot faults', () => {
         }
       ).follows.filter((f) => f.publicId === targets[0].publicId);
 
-    const bot = startBotProcess(acc, { BOT_TEST_PAUSE_AFTER_SUBMIT_MS: '60000' });
-    await waitFor(async () => bot.lines.some((l) => l.message === 'test-pause'), 60_000);
-    expect(await follows()).toHaveLength(1);
-    bot.child.kill('SIGKILL');
-    await bot.exited;
-    expect((await getBotAction(deps, key))?.status).toBe('running');
-
-    const { actions } = await runBotUntil(deps, sandbox.url, [key], {
-      leaseTtlMs: LEASE_TTL_MS,
-      runTimeoutMs: RUN_TIMEOUT_MS,
-    });
-    expect(actions[0]).toMatchObject({ status: 'done', attempts: 2 });
-    expect((actions[0].outcome as ActionOutcomes['view-profile']).followed).toBe(true);
-    expect(await follows()).toHaveLength(1);
+    const done = await killAfterSendThenTakeOver(acc, key, follows);
+    expect((done.outcome as ActionOutcomes['view-profile']).followed).toBe(true);
   });
 });
 
@@ -274,20 +284,8 @@ describe('cloud bot faults: InMail', () => {
         }
       ).sent.filter((m) => m.publicId === targets[0].publicId);
 
-    const bot = startBotProcess(acc, { BOT_TEST_PAUSE_AFTER_SUBMIT_MS: '60000' });
-    await waitFor(async () => bot.lines.some((l) => l.message === 'test-pause'), 60_000);
-    expect(await sent()).toHaveLength(1);
-    bot.child.kill('SIGKILL');
-    await bot.exited;
-    expect((await getBotAction(deps, key))?.status).toBe('running');
-
-    const { actions } = await runBotUntil(deps, sandbox.url, [key], {
-      leaseTtlMs: LEASE_TTL_MS,
-      runTimeoutMs: RUN_TIMEOUT_MS,
-    });
-    expect(actions[0]).toMatchObject({ status: 'done', attempts: 2 });
-    expect((actions[0].outcome as ActionOutcomes['send-inmail']).result).toBe('already-sent');
-    expect(await sent()).toHaveLength(1);
+    const done = await killAfterSendThenTakeOver(acc, key, sent);
+    expect((done.outcome as ActionOutcomes['send-inmail']).result).toBe('already-sent');
   });
 });
 
@@ -381,20 +379,8 @@ describe('cloud bot faults: Group Message', () => {
         }
       ).sent.filter((m) => m.publicId === target.publicId);
 
-    const bot = startBotProcess(acc, { BOT_TEST_PAUSE_AFTER_SUBMIT_MS: '60000' });
-    await waitFor(async () => bot.lines.some((l) => l.message === 'test-pause'), 60_000);
-    expect(await sent()).toHaveLength(1);
-    bot.child.kill('SIGKILL');
-    await bot.exited;
-    expect((await getBotAction(deps, key))?.status).toBe('running');
-
-    const { actions } = await runBotUntil(deps, sandbox.url, [key], {
-      leaseTtlMs: LEASE_TTL_MS,
-      runTimeoutMs: RUN_TIMEOUT_MS,
-    });
-    expect(actions[0]).toMatchObject({ status: 'done', attempts: 2 });
-    expect((actions[0].outcome as ActionOutcomes['send-group-message']).result).toBe('already-sent');
-    expect(await sent()).toHaveLength(1);
+    const done = await killAfterSendThenTakeOver(acc, key, sent);
+    expect((done.outcome as ActionOutcomes['send-group-message']).result).toBe('already-sent');
   });
 });
 
@@ -432,19 +418,65 @@ describe('cloud bot faults: Event Message', () => {
     });
     const sent = async () => (await eventsOf()).messages.filter((m) => m.publicId === target.publicId);
 
-    const bot = startBotProcess(acc, { BOT_TEST_PAUSE_AFTER_SUBMIT_MS: '60000' });
-    await waitFor(async () => bot.lines.some((l) => l.message === 'test-pause'), 60_000);
-    expect(await sent()).toHaveLength(1);
-    bot.child.kill('SIGKILL');
-    await bot.exited;
-    expect((await getBotAction(deps, key))?.status).toBe('running');
+    const done = await killAfterSendThenTakeOver(acc, key, sent);
+    expect((done.outcome as ActionOutcomes['send-event-message']).result).toBe('already-sent');
+  });
+});
 
-    const { actions } = await runBotUntil(deps, sandbox.url, [key], {
-      leaseTtlMs: LEASE_TTL_MS,
-      runTimeoutMs: RUN_TIMEOUT_MS,
+describe('cloud bot faults: Invite to event', () => {
+  it('a bot killed after Invite, before the outcome: the next bot finds the row Invited and invites once', async () => {
+    const email = 'jordan@sandbox.test';
+    const acc = await createLinkedInAccount(deps, { email, password: 'Sandbox1!' });
+    const eventsOf = async () =>
+      (await (await fetch(`${sandbox.url}/_sandbox/events/${email}`)).json()) as {
+        events: { id: string; url: string; organizer: boolean }[];
+        invites: { eventId: string; publicId: string }[];
+      };
+    const event = (await eventsOf()).events.find((e) => e.organizer)!;
+    // A 1st-degree connection who does not attend the event yet: the picker offers Invite.
+    const [k0, k1] = [
+      { ...acc, actionId: randomUUID() },
+      { ...acc, actionId: randomUUID() },
+    ];
+    await enqueueBotAction(deps, {
+      ...k0,
+      type: 'collect-search',
+      payload: {
+        campaignId: 'c',
+        searchUrl: '/search/results/people/?network=%5B%22F%22%5D',
+        startPage: 1,
+        maxPeople: 10,
+      },
     });
-    expect(actions[0]).toMatchObject({ status: 'done', attempts: 2 });
-    expect((actions[0].outcome as ActionOutcomes['send-event-message']).result).toBe('already-sent');
-    expect(await sent()).toHaveLength(1);
+    await enqueueBotAction(deps, {
+      ...k1,
+      type: 'collect-members',
+      payload: { campaignId: 'c', sourceUrl: event.url, startPage: 1, maxPeople: 1000 },
+    });
+    const collected = (await runBotUntil(deps, sandbox.url, [k0, k1])).actions;
+    const connections = (collected[0].outcome as ActionOutcomes['collect-search']).people;
+    const attendees = new Set(
+      (collected[1].outcome as ActionOutcomes['collect-members']).people.map((p) => p.publicId),
+    );
+    const target = connections.find((p) => !attendees.has(p.publicId))!;
+    expect(target).toBeDefined();
+    const key = { ...acc, actionId: randomUUID() };
+    await enqueueBotAction(deps, {
+      ...key,
+      type: 'invite-to-event',
+      payload: {
+        campaignId: 'c',
+        leadId: 'lv',
+        stepIndex: 1,
+        profileUrl: target.profileUrl,
+        eventId: event.id,
+        name: `${target.firstName} ${target.lastName ?? ''}`.trim(),
+      },
+    });
+    const invited = async () =>
+      (await eventsOf()).invites.filter((i) => i.eventId === event.id && i.publicId === target.publicId);
+
+    const done = await killAfterSendThenTakeOver(acc, key, invited);
+    expect((done.outcome as ActionOutcomes['invite-to-event']).result).toBe('already-invited');
   });
 });
