@@ -20,6 +20,9 @@ const sets = moduleSets();
 // The SPA lives in web/; the local runtime (port 3000) serves /api and the /_local helpers.
 export default defineConfig({
   root,
+  // The CSV parser shared with the server (shared/src/rules/outreach/profile-csv.ts) imports csv-parse's
+  // Node build, which needs Buffer; the browser gets csv-parse's own browser build.
+  resolve: { alias: { 'csv-parse/sync': 'csv-parse/browser/esm/sync' } },
   plugins: [
     react(),
     routePreloads(),

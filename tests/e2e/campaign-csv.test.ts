@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe('CSV campaign wizard and more leads (issue #8)', () => {
-  it("creates a campaign from an Excel file with its columns as placeholders, then adds LinkedIn's export with a per-row report", async () => {
+  it("creates a campaign from an Excel file with its per-row report and columns as placeholders, then adds LinkedIn's export with a per-row report", async () => {
     const s = await newSession();
     await s.call('PATCH', '/users/me/complete-walkthrough');
     const page = await browser.newPage();
@@ -31,6 +31,12 @@ describe('CSV campaign wizard and more leads (issue #8)', () => {
     await page.getByTestId('campaign-source-csv').check();
     await page.getByTestId('campaign-csv-input').setInputFiles(join(fixtures, 'excel-semicolon.csv'));
     await page.getByTestId('campaign-csv-name').filter({ hasText: 'excel-semicolon.csv' }).waitFor();
+    // The CSV step reports each row before the campaign exists.
+    await page
+      .getByTestId('csv-report-summary')
+      .filter({ hasText: '3 added · 0 duplicate · 1 invalid' })
+      .waitFor();
+    await page.getByRole('row').filter({ hasText: 'Not a LinkedIn profile URL' }).waitFor();
     await page.getByTestId('campaign-next').click();
     await page.getByTestId('step-2-message').fill('Hallo ');
     await page.getByTestId('step-2-message-insert-csv-vorname').click();

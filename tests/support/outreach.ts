@@ -58,8 +58,15 @@ export async function signInLinkedIn(acc: { teamId: string; userId: string }) {
 }
 export type Session = Awaited<ReturnType<typeof newSession>>;
 
-/** Uploads a CSV through the presigned-URL service (PUT straight to the S3 stand-in); answers its key. */
-export async function uploadCsv(s: Session, csv: string, filename = 'leads.csv'): Promise<string> {
+/**
+ * Uploads a CSV (text, or bytes as a spreadsheet saved them) through the presigned-URL service (PUT
+ * straight to the S3 stand-in); answers its key.
+ */
+export async function uploadCsv(
+  s: Session,
+  csv: string | Uint8Array<ArrayBuffer>,
+  filename = 'leads.csv',
+): Promise<string> {
   const size = Buffer.byteLength(csv);
   const res = await s.call('POST', '/uploads/presigned-url', { filename, mimetype: 'text/csv', size });
   if (res.status !== 200) throw new Error(`presign failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -19,7 +19,7 @@ import { defaultStep } from '@outreach/shared/rules/outreach/sequence';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { campaignsApi } from '../modules/campaigns/api/campaignsApi.ts';
+import { type CsvReport, campaignsApi } from '../modules/campaigns/api/campaignsApi.ts';
 import {
   emptyLinkedInCampaignForm,
   type LinkedInCampaignFormInput,
@@ -28,6 +28,7 @@ import {
   ZLinkedInCampaignForm,
 } from '../modules/campaigns/campaignForm.ts';
 import { CampaignReview } from '../modules/campaigns/components/CampaignReview.tsx';
+import { CsvReportTable } from '../modules/campaigns/components/CsvReportTable.tsx';
 import { CsvUploadField } from '../modules/campaigns/components/CsvUploadField.tsx';
 import { NewCommunityCampaign } from '../modules/campaigns/components/NewCommunityCampaign.tsx';
 import { PlaceholderColumnsContext } from '../modules/campaigns/components/PlaceholderColumnsContext.ts';
@@ -88,7 +89,8 @@ function NewLinkedInCampaign({ category = 'linkedin' }: { category?: keyof typeo
   const viewer = useViewer();
   const [active, setActive] = useState(0);
   const [saving, setSaving] = useState<null | 'draft' | 'publish'>(null);
-  const [csvColumns, setCsvColumns] = useState<string[]>([]);
+  // The file's per-row report, read in the browser at upload; its columns are the CSV placeholders.
+  const [csvReport, setCsvReport] = useState<CsvReport | null>(null);
   const form = useForm<LinkedInCampaignFormInput, unknown, LinkedInCampaignFormValues>({
     resolver: zodResolver(ZLinkedInCampaignForm),
     defaultValues: emptyForm(category),
@@ -219,15 +221,18 @@ function NewLinkedInCampaign({ category = 'linkedin' }: { category?: keyof typeo
                     slotProps={{ htmlInput: { 'data-testid': 'campaign-search-url' } }}
                   />
                 ) : (
-                  <CsvUploadField
-                    fileName={values.csvFileName ?? ''}
-                    error={formState.errors.csvKey?.message}
-                    onUploaded={(key, name, columns) => {
-                      setValue('csvKey', key, { shouldValidate: true });
-                      setValue('csvFileName', name);
-                      setCsvColumns(columns);
-                    }}
-                  />
+                  <Stack spacing={3}>
+                    <CsvUploadField
+                      fileName={values.csvFileName ?? ''}
+                      error={formState.errors.csvKey?.message}
+                      onUploaded={(key, name, report) => {
+                        setValue('csvKey', key, { shouldValidate: true });
+                        setValue('csvFileName', name);
+                        setCsvReport(report);
+                      }}
+                    />
+                    {csvReport && <CsvReportTable report={csvReport} />}
+                  </Stack>
                 )}
               </Stack>
             )}
@@ -235,7 +240,9 @@ function NewLinkedInCampaign({ category = 'linkedin' }: { category?: keyof typeo
               <SequenceTemplateChooser onChoose={(seq) => setValue('touchSequence.sequence', seq)} />
             )}
             {active === 1 && (
-              <PlaceholderColumnsContext.Provider value={values.source === 'csv' ? csvColumns : []}>
+              <PlaceholderColumnsContext.Provider
+                value={values.source === 'csv' ? (csvReport?.columns ?? []) : []}
+              >
                 <SequenceEditor
                   stepChoices={sequenceStepChoices(category, {
                     isWhiteLabelUser: Boolean(viewer?.isWhiteLabelUser),

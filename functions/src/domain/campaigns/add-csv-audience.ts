@@ -1,8 +1,8 @@
 import { AppError } from '@outreach/shared/errors';
 import { campaignActionBlock, csvCampaignTypes } from '@outreach/shared/rules/outreach/campaigns';
+import { finishCsvReport, parseProfileCsv } from '@outreach/shared/rules/outreach/profile-csv';
 import type { Deps } from '../../ports/deps.ts';
 import { addLeads, leadIdOf } from '../leads/add-leads.ts';
-import { finishCsvReport, parseProfileCsv } from '../leads/parse-profile-csv.ts';
 import { readUpload } from '../uploads/create-presigned-url.ts';
 import { campaignView, loadCampaign } from './campaign-view.ts';
 

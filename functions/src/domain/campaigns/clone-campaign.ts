@@ -1,9 +1,9 @@
 import { AppError } from '@outreach/shared/errors';
 import { effectiveCampaignName, newCampaignState } from '@outreach/shared/rules/outreach/campaigns';
+import { parseProfileCsv } from '@outreach/shared/rules/outreach/profile-csv';
 import { ulid } from 'ulid';
 import type { Deps } from '../../ports/deps.ts';
 import { addLeads } from '../leads/add-leads.ts';
-import { parseProfileCsv } from '../leads/parse-profile-csv.ts';
 import { readUpload } from '../uploads/create-presigned-url.ts';
 import { assertStepFeatures } from './assert-step-features.ts';
 import { assertStepsAllowed } from './assert-steps-allowed.ts';

@@ -85,7 +85,7 @@ export async function createCampaign(
   // Read the CSV before writing anything, so a bad file leaves no draft behind.
   // The CSV parser (csv-parse, ~30 KiB) loads only for a CSV audience: the lead finder's functions
   // create campaigns through this file too, and never read a CSV.
-  const csvParser = isCsv ? await import('../leads/parse-profile-csv.ts') : null;
+  const csvParser = isCsv ? await import('@outreach/shared/rules/outreach/profile-csv') : null;
   const csv = csvParser ? csvParser.parseProfileCsv(await readUpload(deps, teamId, body.csvKey!)) : null;
   if (csv && csv.leads.length === 0)
     throw new AppError('BAD_REQUEST', 'The CSV file has no LinkedIn profile URLs');

@@ -1,8 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
 import { emailColumnKeys, isSendableEmail } from '@outreach/shared/rules/outreach/email-sending';
 import { csvColumnKey } from '@outreach/shared/rules/outreach/placeholders';
-import { CsvError, parse } from 'csv-parse/sync';
-import type { NewLead } from '../leads/add-leads.ts';
 import {
   CSV_MAX_COLUMNS,
   CSV_MAX_ROW_BYTES,
@@ -10,7 +8,9 @@ import {
   CSV_REPORT_MAX_ROWS,
   csvMessages,
   sniffDelimiter,
-} from '../leads/parse-profile-csv.ts';
+} from '@outreach/shared/rules/outreach/profile-csv';
+import { CsvError, parse } from 'csv-parse/sync';
+import type { NewLead } from '../leads/add-leads.ts';
 
 /** Why a row of an email CSV was not added (OURS). */
 export const emailCsvReasons = {

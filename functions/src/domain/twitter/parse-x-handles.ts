@@ -1,5 +1,13 @@
 import { AppError } from '@outreach/shared/errors';
 import { csvColumnKey } from '@outreach/shared/rules/outreach/placeholders';
+import {
+  CSV_MAX_COLUMNS,
+  CSV_MAX_ROW_BYTES,
+  CSV_MAX_ROWS,
+  CSV_REPORT_MAX_ROWS,
+  csvMessages,
+  sniffDelimiter,
+} from '@outreach/shared/rules/outreach/profile-csv';
 import { parseXHandle, xHandleColumnKeys } from '@outreach/shared/rules/outreach/x-steps';
 import { CsvError, parse } from 'csv-parse/sync';
 import {
@@ -10,14 +18,6 @@ import {
   titleKeys,
 } from '../email/parse-email-csv.ts';
 import type { NewLead } from '../leads/add-leads.ts';
-import {
-  CSV_MAX_COLUMNS,
-  CSV_MAX_ROW_BYTES,
-  CSV_MAX_ROWS,
-  CSV_REPORT_MAX_ROWS,
-  csvMessages,
-  sniffDelimiter,
-} from '../leads/parse-profile-csv.ts';
 
 /** Why a handle was not added (OURS). */
 export const xHandleReasons = {

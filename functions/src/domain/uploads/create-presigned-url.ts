@@ -1,5 +1,6 @@
 import { fileMaxBytes } from '@outreach/shared/constants/outreach';
 import { AppError } from '@outreach/shared/errors';
+import { decodeCsvBytes } from '@outreach/shared/rules/outreach/csv-bytes';
 import {
   PUBLIC_BLOB_PREFIX,
   type TPresignedUrl,
@@ -44,7 +45,7 @@ export async function createPresignedUrl(deps: Deps, teamId: string, req: TPresi
 }
 
 /**
- * The text of a file the team uploaded; another team's key or a missing file is a 404. The size is
+ * The text of a file the team uploaded (decoded as spreadsheets save it); another team's key or a missing file is a 404. The size is
  * checked (HeadObject) before reading, and the read itself is bounded, so a file larger than
  * `maxBytes` is refused however it got there (the local S3 stand-in does not check signatures).
  */
@@ -56,12 +57,13 @@ export async function readUpload(deps: Deps, teamId: string, key: string, maxByt
   if (size > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge);
   // A ranged GET of an empty object is a 416.
   if (size === 0) return '';
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = await deps.blobs.getText(key, maxBytes + 1);
+    bytes = await deps.blobs.getBytes(key, maxBytes + 1);
   } catch {
     throw notFound;
   }
-  if (Buffer.byteLength(text) > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge);
-  return text;
+  if (bytes.byteLength > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge);
+  // Spreadsheets save UTF-8, UTF-16 ("Unicode Text") or Windows-1252; the BOM is dropped.
+  return decodeCsvBytes(bytes);
 }

@@ -1,17 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { csvPlaceholderColumns } from './csvColumns.ts';
+import { readProfileCsv } from './csvColumns.ts';
 
-describe('csvPlaceholderColumns', () => {
-  it('reads the header above the first profile row, whatever the delimiter and preamble', () => {
-    expect(csvPlaceholderColumns('Name,Company,URL\nAda,Acme,https://www.linkedin.com/in/ada/')).toEqual([
-      'name',
-      'company',
-    ]);
+const fixture = (name: string) =>
+  new Uint8Array(readFileSync(join(import.meta.dirname, '../../../../tests/fixtures/csv', name)));
+
+describe('readProfileCsv', () => {
+  it('reads the header whatever the delimiter, preamble and encoding, and reports each row', () => {
+    const text = (s: string) => new TextEncoder().encode(s);
     expect(
-      csvPlaceholderColumns(
-        '\uFEFFNotes:\r\n"a, b"\r\n\r\nVorname;Firma;Profil\r\nJürgen;"A; B";https://www.linkedin.com/in/j/\r\n',
-      ),
+      readProfileCsv(text('Name,Company,URL\nAda,Acme,https://www.linkedin.com/in/ada/')).columns,
+    ).toEqual(['name', 'company']);
+    expect(
+      readProfileCsv(
+        text(
+          '\uFEFFNotes:\r\n"a, b"\r\n\r\nVorname;Firma;Profil\r\nJürgen;"A; B";https://www.linkedin.com/in/j/\r\n',
+        ),
+      ).columns,
     ).toEqual(['vorname', 'firma']);
-    expect(csvPlaceholderColumns('https://www.linkedin.com/in/ada/\n')).toEqual([]);
+    expect(readProfileCsv(text('https://www.linkedin.com/in/ada/\n')).columns).toEqual([]);
+    // Excel's "Unicode Text": UTF-16LE, tabs.
+    const unicode = readProfileCsv(fixture('excel-unicode-text.txt'));
+    expect(unicode).toMatchObject({
+      added: 2,
+      duplicate: 0,
+      invalid: 0,
+      columns: ['vorname', 'nachname', 'firma'],
+    });
+  });
+
+  it("reports a HubSpot export's rows as the server does, its first contact without a profile included", () => {
+    const report = readProfileCsv(fixture('hubspot-export.csv'));
+    expect(report.columns).toContain('lifecyclestage');
+    expect(report.rows.map((r) => r.status)).toEqual([
+      'invalid',
+      'added',
+      'added',
+      'added',
+      'duplicate',
+      'invalid',
+      'invalid',
+    ]);
   });
 });

@@ -1,43 +1,15 @@
-import { csvColumnKey } from '@outreach/shared/rules/outreach/placeholders';
-import { parseProfileUrl } from '@outreach/shared/schemas/linkedin-urls';
-import { parse } from 'csv-parse/browser/esm/sync';
+import { decodeCsvBytes } from '@outreach/shared/rules/outreach/csv-bytes';
+import { type CsvReport, parseProfileCsv } from '@outreach/shared/rules/outreach/profile-csv';
 
 /**
- * The `{{column}}` placeholders a CSV's header gives, read in the browser from the file's first lines
- * as the server reads them: the header is the row above the first row holding a profile URL, the
- * delimiter the one that splits it widest; the profile column itself is left out.
+ * What the server will make of a CSV of LinkedIn profiles, read in the browser with the server's own
+ * parser: the per-row report (added, duplicate within the file, invalid with the reason) and the
+ * `{{column}}` placeholders its other columns give. Throws the server's 400 (`AppError`) for a file
+ * over the caps or unreadable.
  *
  * @example
- * csvPlaceholderColumns('Name,Company,URL\nAda,Acme,https://www.linkedin.com/in/ada/') // ['name', 'company']
+ * readProfileCsv(new TextEncoder().encode('Name,URL\nAda,https://www.linkedin.com/in/ada/')).columns // ['name']
  */
-export function csvPlaceholderColumns(text: string): string[] {
-  const head = text
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)
-    .slice(0, 40)
-    .join('\n');
-  let best: string[][] = [];
-  for (const delimiter of [',', ';', '\t']) {
-    try {
-      const rows: string[][] = parse(head, {
-        delimiter,
-        relax_column_count: true,
-        relax_quotes: true,
-        skip_empty_lines: true,
-        trim: true,
-      });
-      const width = (rs: string[][]) => Math.max(0, ...rs.map((r) => r.length));
-      if (width(rows) > width(best)) best = rows;
-    } catch {
-      // not this delimiter (or a cut-off last line)
-    }
-  }
-  const firstUrl = best.findIndex((r) => r.some((c) => parseProfileUrl(c)));
-  if (firstUrl <= 0) return [];
-  const header = best[firstUrl - 1];
-  const urlCol = best[firstUrl].findIndex((c) => parseProfileUrl(c));
-  return header
-    .filter((h, i) => i !== urlCol && h.trim())
-    .map((h) => csvColumnKey(h).replace(/^csv_/, ''))
-    .filter(Boolean);
+export function readProfileCsv(bytes: Uint8Array): CsvReport {
+  return parseProfileCsv(decodeCsvBytes(bytes)).report;
 }

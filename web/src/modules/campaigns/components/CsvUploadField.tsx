@@ -6,12 +6,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { fileMaxBytes } from '@outreach/shared/constants/outreach';
+import { AppError } from '@outreach/shared/errors';
+import { type CsvReport, csvMessages } from '@outreach/shared/rules/outreach/profile-csv';
 import { signatureMessages } from '@outreach/shared/schemas/integrations';
 import { uploadMessages } from '@outreach/shared/schemas/uploads';
 import { useState } from 'react';
 import { useToast } from '../../toast/hooks/useToast.ts';
 import { uploadFile } from '../api/uploadsApi.ts';
-import { csvPlaceholderColumns } from '../csvColumns.ts';
+import { readProfileCsv } from '../csvColumns.ts';
 
 /** A CSV of LinkedIn profile URLs, uploaded through a presigned URL (spec 3 §7 "File upload"). */
 export function CsvUploadField({
@@ -24,8 +26,11 @@ export function CsvUploadField({
   error?: string;
   /** The file input's accessible name (what the CSV holds). */
   inputLabel?: string;
-  /** `columns`: the `{{column}}` placeholders its header gives (read in the browser). */
-  onUploaded(key: string, fileName: string, columns: string[]): void;
+  /**
+   * `report`: what the server will make of each row of a new campaign, and the `{{column}}`
+   * placeholders its header gives (read in the browser with the server's parser).
+   */
+  onUploaded(key: string, fileName: string, report: CsvReport): void;
 }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -36,10 +41,19 @@ export function CsvUploadField({
       return;
     }
     setBusy(true);
+    let report: CsvReport;
+    try {
+      report = readProfileCsv(new Uint8Array(await file.arrayBuffer()));
+    } catch (e) {
+      // Over the caps or unreadable: the server's own 400 message, before any upload.
+      const message = e instanceof AppError ? e.message : csvMessages.unreadable;
+      toast.show({ message, type: 'error', autoCloseTime: 5000 });
+      setBusy(false);
+      return;
+    }
     try {
       const { key } = await uploadFile(file);
-      const columns = csvPlaceholderColumns(await file.slice(0, 64 * 1024).text());
-      onUploaded(key, file.name, columns);
+      onUploaded(key, file.name, report);
       toast.show({ message: 'File uploaded!', type: 'success', autoCloseTime: 3000 });
     } catch {
       toast.show({ message: signatureMessages.uploadFailed, type: 'error', autoCloseTime: 3000 });
@@ -55,7 +69,7 @@ export function CsvUploadField({
           <input
             hidden
             type="file"
-            accept=".csv,text/csv"
+            accept=".csv,.txt,text/csv,text/plain"
             data-testid="campaign-csv-input"
             aria-label={inputLabel}
             onChange={(e) => {

@@ -133,10 +133,10 @@ export function NewEmailCampaign() {
                   fileName={values.csvFileName ?? ''}
                   error={formState.errors.csvKey?.message}
                   inputLabel="CSV file of email addresses"
-                  onUploaded={(key, name, columns) => {
+                  onUploaded={(key, name, report) => {
                     setValue('csvKey', key, { shouldValidate: true });
                     setValue('csvFileName', name);
-                    setCsvColumns(columns);
+                    setCsvColumns(report.columns);
                   }}
                 />
               </Stack>

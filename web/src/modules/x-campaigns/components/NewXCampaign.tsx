@@ -139,10 +139,10 @@ export function NewXCampaign() {
                   fileName={values.csvFileName ?? ''}
                   error={formState.errors.csvKey?.message}
                   inputLabel="CSV file of X handles"
-                  onUploaded={(key, name, columns) => {
+                  onUploaded={(key, name, report) => {
                     setValue('csvKey', key, { shouldValidate: true });
                     setValue('csvFileName', name);
-                    setCsvColumns(columns);
+                    setCsvColumns(report.columns);
                   }}
                 />
                 <TextField

@@ -1,8 +1,23 @@
-import { AppError } from '@outreach/shared/errors';
-import { csvColumnKey } from '@outreach/shared/rules/outreach/placeholders';
-import { parseProfileUrl } from '@outreach/shared/schemas/linkedin-urls';
 import { CsvError, parse } from 'csv-parse/sync';
-import { fromProfileUrl, type NewLead } from './add-leads.ts';
+import { AppError } from '../../errors.ts';
+import { parseProfileUrl } from '../../schemas/linkedin-urls.ts';
+import { csvColumnKey } from './placeholders.ts';
+
+// Shared by the server (which adds the leads) and the SPA (whose CSV step shows the same report for
+// the file before the campaign exists). In the browser, `csv-parse/sync` is aliased to csv-parse's
+// browser build (web/vite.config.ts).
+
+/** A person read from a profile CSV (the server's NewLead takes it as is). */
+export interface ProfileCsvLead {
+  publicId: string;
+  /** `https://www.linkedin.com/in/{publicId}/`: one spelling whatever the file wrote. */
+  profileUrl: string;
+  firstName?: string;
+  lastName?: string;
+  title?: string;
+  company?: string;
+  csvColumns: Record<string, string>;
+}
 
 /** Largest CSV accepted (rows below the header), like the existing product's search cap (ours). */
 export const CSV_MAX_ROWS = 10_000;
@@ -59,6 +74,8 @@ function readRows(text: string, delimiter: string, to?: number): string[][] {
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,
+      // Excel writes the rows a sheet once used as `;;;;`.
+      skip_records_with_empty_values: true,
       trim: true,
       max_record_size: CSV_MAX_ROW_BYTES,
       to,
@@ -75,7 +92,8 @@ function readRows(text: string, delimiter: string, to?: number): string[][] {
  * whichever splits the first lines into the most rows of one same width above one.
  */
 export function sniffDelimiter(text: string): string {
-  const head = text.split(/\r?\n/).slice(0, 40).join('\n');
+  // The first 40 records, quoted line breaks and all (csv-parse stops at `to`).
+  const head = text.slice(0, 41 * CSV_MAX_ROW_BYTES);
   let best: { d: string; score: number } = { d: ',', score: -1 };
   for (const d of DELIMITERS) {
     let rows: string[][];
@@ -85,6 +103,7 @@ export function sniffDelimiter(text: string): string {
         relax_column_count: true,
         relax_quotes: true,
         skip_empty_lines: true,
+        to: 40,
       });
     } catch {
       continue;
@@ -96,6 +115,33 @@ export function sniffDelimiter(text: string): string {
     if (score > best.score) best = { d, score };
   }
   return best.d;
+}
+
+const isEmail = (cell: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(cell);
+const isSalesLead = (cell: string) => parseProfileUrl(cell)?.kind.startsWith('sales') ?? false;
+
+/**
+ * The header's row among the first rows: none when the first row already holds a profile URL;
+ * otherwise the first row, before the first row holding one (or within the preamble cap), as wide as
+ * the data rows, with two or more cells filled and no URL or address in it. So LinkedIn's "Notes"
+ * lines, a title row saved as `Contacts;;;;` and a first contact without a profile are never taken
+ * for it. Failing that, the row just above the first URL (or the first row).
+ */
+function headerRow(all: string[][]): number {
+  const firstUrlRow = all.findIndex((r) => r.some((c) => parseProfileUrl(c)));
+  if (firstUrlRow === 0) return -1;
+  const widths = new Map<number, number>();
+  for (const r of all.slice(Math.max(0, firstUrlRow), Math.max(0, firstUrlRow) + 50))
+    widths.set(r.length, (widths.get(r.length) ?? 0) + 1);
+  const width = [...widths].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
+  const last = firstUrlRow > 0 ? Math.min(firstUrlRow, CSV_MAX_PREAMBLE_ROWS + 1) : CSV_MAX_PREAMBLE_ROWS + 1;
+  for (let i = 0; i < Math.min(last, all.length); i++) {
+    const r = all[i];
+    if (r.length !== width || r.filter((c) => c).length < Math.min(2, width)) continue;
+    if (r.some((c) => isEmail(c) || parseProfileUrl(c))) continue;
+    return i;
+  }
+  return firstUrlRow > 0 && firstUrlRow - 1 <= CSV_MAX_PREAMBLE_ROWS ? firstUrlRow - 1 : 0;
 }
 
 const isInProfile = (cell: string) => {
@@ -128,6 +174,8 @@ const fullNameKeys = ['csv_fullname', 'csv_name'];
 const companyKeys = [
   'csv_company',
   'csv_companyname',
+  'csv_accountname',
+  'csv_employer',
   'csv_currentcompany',
   'csv_organization',
   'csv_account',
@@ -136,7 +184,22 @@ const companyKeys = [
   'csv_entreprise',
   'csv_empresa',
 ];
-const titleKeys = ['csv_title', 'csv_position', 'csv_jobtitle', 'csv_currenttitle', 'csv_headline'];
+const titleKeys = [
+  'csv_title',
+  'csv_position',
+  'csv_jobtitle',
+  'csv_currenttitle',
+  'csv_headline',
+  'csv_berufsbezeichnung',
+  'csv_poste',
+  'csv_cargo',
+];
+function fromProfileUrl(url: string, csvColumns: Record<string, string>): ProfileCsvLead | null {
+  const p = parseProfileUrl(url);
+  if (!p || (p.kind !== 'in' && p.kind !== 'pub')) return null;
+  return { publicId: p.publicId, profileUrl: `https://www.linkedin.com/in/${p.publicId}/`, csvColumns };
+}
+
 const pick = (cols: Record<string, string>, keys: string[]) => keys.map((k) => cols[k]).find((v) => v);
 
 /**
@@ -148,28 +211,34 @@ const pick = (cols: Record<string, string>, keys: string[]) => keys.map((k) => c
  * leads and a report per row (added here means "valid"; duplicates within the file are reported).
  * The caller bounds the bytes (readUpload); rows, columns and row length are capped, each a 400.
  */
-export function parseProfileCsv(raw: string): { leads: NewLead[]; invalid: number; report: CsvReport } {
+export function parseProfileCsv(raw: string): {
+  leads: ProfileCsvLead[];
+  invalid: number;
+  report: CsvReport;
+} {
   const text = raw.replace(/^\uFEFF/, '');
   const all = readRows(text, sniffDelimiter(text), CSV_MAX_ROWS + CSV_MAX_PREAMBLE_ROWS + 2);
   const report: CsvReport = { added: 0, duplicate: 0, invalid: 0, rows: [], columns: [] };
   if (all.length === 0) return { leads: [], invalid: 0, report };
   if (all.some((r) => r.length > CSV_MAX_COLUMNS))
     throw new AppError('BAD_REQUEST', csvMessages.tooManyColumns);
-  // The header is the row just above the first row holding a profile URL (preamble lines above it
-  // are dropped); a file whose first row holds one has no header.
-  const firstUrlRow = all.findIndex((r) => r.some((c) => parseProfileUrl(c)));
-  const headerAt =
-    firstUrlRow > 0 && firstUrlRow - 1 <= CSV_MAX_PREAMBLE_ROWS
-      ? firstUrlRow - 1
-      : firstUrlRow === 0
-        ? -1
-        : 0;
+  // Preamble lines above the header are dropped; a file whose first row holds a URL has no header.
+  const headerAt = headerRow(all);
   const width = Math.max(...all.slice(Math.max(0, headerAt)).map((r) => r.length));
   const header = headerAt >= 0 ? all[headerAt] : Array.from({ length: width }, (_, i) => `column${i + 1}`);
   const body = all.slice(headerAt + 1);
   if (body.length > CSV_MAX_ROWS) throw new AppError('BAD_REQUEST', csvMessages.tooManyRows);
-  const inCount = (i: number) => body.filter((r) => isInProfile(r[i] ?? '')).length;
-  const anyCount = (i: number) => body.filter((r) => parseProfileUrl(r[i] ?? '')).length;
+  // Each column's count of /in/ URLs and of any profile URL, computed once (10,000 rows × 50 columns).
+  const inCounts = Array.from(
+    { length: width },
+    (_, i) => body.filter((r) => isInProfile(r[i] ?? '')).length,
+  );
+  const anyCounts = Array.from(
+    { length: width },
+    (_, i) => body.filter((r) => parseProfileUrl(r[i] ?? '')).length,
+  );
+  const inCount = (i: number) => inCounts[i];
+  const anyCount = (i: number) => anyCounts[i];
   let urlCol = -1;
   for (let i = 0; i < width; i++) {
     if (
@@ -184,7 +253,7 @@ export function parseProfileCsv(raw: string): { leads: NewLead[]; invalid: numbe
     .filter((h, i) => i !== urlCol && h.trim())
     .map((h) => csvColumnKey(h).replace(/^csv_/, ''))
     .filter((k) => k);
-  const leads: NewLead[] = [];
+  const leads: ProfileCsvLead[] = [];
   const seen = new Set<string>();
   const note = (r: CsvRowReport) => {
     report[r.status]++;
@@ -196,28 +265,32 @@ export function parseProfileCsv(raw: string): { leads: NewLead[]; invalid: numbe
     header.forEach((h, i) => {
       if (i !== urlCol && r[i] !== undefined && h.trim()) csvColumns[csvColumnKey(h)] = r[i];
     });
+    const full = pick(csvColumns, fullNameKeys);
+    const first = pick(csvColumns, firstNameKeys) ?? full?.split(/\s+/)[0];
+    const last = pick(csvColumns, lastNameKeys) ?? full?.split(/\s+/).slice(1).join(' ');
+    // Invalid rows are named too, so the report says whose profile is missing.
+    const name = [first, last].filter(Boolean).join(' ') || undefined;
     const cell = urlCol >= 0 ? (r[urlCol] ?? '') : '';
     const lead = fromProfileUrl(cell, csvColumns);
     if (!lead) {
       const parsed = parseProfileUrl(cell);
+      // A Sales Navigator export's private members have only their lead URL, in its own column.
       const reason = !cell
-        ? csvRowReasons.noUrl
+        ? r.some(isSalesLead)
+          ? csvRowReasons.salesOnly
+          : csvRowReasons.noUrl
         : parsed
           ? csvRowReasons.salesOnly
           : csvRowReasons.notProfile;
-      note({ row, status: 'invalid', reason, profileUrl: cell || undefined });
+      note({ row, status: 'invalid', reason, profileUrl: cell || undefined, name });
       return;
     }
-    const full = pick(csvColumns, fullNameKeys);
-    const first = pick(csvColumns, firstNameKeys) ?? full?.split(/\s+/)[0];
-    const last = pick(csvColumns, lastNameKeys) ?? full?.split(/\s+/).slice(1).join(' ');
     if (first) lead.firstName = first;
     if (last) lead.lastName = last;
     const company = pick(csvColumns, companyKeys);
     const title = pick(csvColumns, titleKeys);
     if (company) lead.company = company;
     if (title) lead.title = title;
-    const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ') || undefined;
     const k = lead.publicId.toLowerCase();
     if (seen.has(k)) {
       note({
@@ -242,7 +315,7 @@ export function parseProfileCsv(raw: string): { leads: NewLead[]; invalid: numbe
  */
 export function finishCsvReport(
   report: CsvReport,
-  leads: NewLead[],
+  leads: ProfileCsvLead[],
   created: ReadonlySet<string>,
   leadIdOf: (publicId: string) => string,
 ): CsvReport {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_MAX_COLUMNS, CSV_MAX_ROWS, csvMessages, parseProfileCsv } from './parse-profile-csv.ts';
+import { CSV_MAX_COLUMNS, CSV_MAX_ROWS, csvMessages, parseProfileCsv } from './profile-csv.ts';
 
 const url = (i: number) => `https://www.linkedin.com/in/person-${i}/`;
 const rejects = (text: string) => {
