@@ -1,5 +1,5 @@
 import { httpPeopleDirectory } from '../adapters/http/people-directory-http.ts';
-import { createDb } from '../data/service.ts';
+import { tableOnlyDb } from '../data/db.ts';
 import type { Env } from '../lib/env.ts';
 import { systemClock } from '../ports/clock.ts';
 import type { Deps } from '../ports/deps.ts';
@@ -95,7 +95,7 @@ export function awsDeps(env: Env): Deps {
   });
   return {
     env,
-    db: createDb(env.tableName),
+    db: tableOnlyDb(env.tableName),
     clock: systemClock,
     mailer: { send: async (m) => (await mailer()).send(m) },
     queue: { send: async (name, m) => (await queue()).send(name, m) },

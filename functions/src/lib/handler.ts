@@ -4,6 +4,7 @@ import { AppError, errorName } from '@outreach/shared/errors';
 import type { RouteSpec } from '@outreach/shared/route-def';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
+import { SessionEntity } from '../data/entities/session.ts';
 import { resolveWebhookKey } from '../domain/integrations/resolve-webhook-key.ts';
 import { clientIp } from './client-ip.ts';
 import { type Deps, getDeps } from './deps.ts';
@@ -113,9 +114,7 @@ async function authenticate(deps: Deps, event: APIGatewayProxyEventV2): Promise<
   const header = event.headers?.authorization ?? event.headers?.Authorization;
   if (!header?.startsWith('Bearer ')) return undefined;
   const claims = await verifyAccessToken(deps, header.slice(7).trim());
-  const session = await deps.db.entities.session
-    .get({ userId: claims.realUserId, sessionId: claims.sid })
-    .go();
+  const session = await SessionEntity.get({ userId: claims.realUserId, sessionId: claims.sid }).go();
   const s = session.data;
   if (!s || s.revokedAt || s.expiresAt <= deps.clock.now())
     throw new AppError('UNAUTHORIZED', 'Unauthorized');

@@ -19,7 +19,7 @@ export const ACTION_RUN_TIMEOUT_MS = 10 * 60_000;
 export const MAX_ACTION_ATTEMPTS = 5;
 
 import type { EntityItem } from 'electrodb';
-import type { BotActionEntity } from '../../data/entities/bot-action.ts';
+import { BotActionEntity } from '../../data/entities/bot-action.ts';
 
 type Row = EntityItem<typeof BotActionEntity>;
 
@@ -54,19 +54,17 @@ export async function enqueueBotAction<T extends BotActionType>(
   // work and what a user waits on rank ahead of other accounts' overdue syncs (priority.ts).
   await markAccountDue(deps, a, dueAt, { unpark: a.type === 'login', urgentAt: urgentRankAt(a.type, dueAt) });
   try {
-    await deps.db.entities.botAction
-      .create({
-        teamId: a.teamId,
-        userId: a.userId,
-        actionId: a.actionId,
-        type: a.type,
-        payload: a.payload,
-        status: 'pending',
-        dueAt,
-        attempts: 0,
-        createdAt: now,
-      })
-      .go();
+    await BotActionEntity.create({
+      teamId: a.teamId,
+      userId: a.userId,
+      actionId: a.actionId,
+      type: a.type,
+      payload: a.payload,
+      status: 'pending',
+      dueAt,
+      attempts: 0,
+      createdAt: now,
+    }).go();
     return true;
   } catch (e) {
     if ((e as Error).message?.includes('conditional request failed')) return false;
@@ -74,8 +72,8 @@ export async function enqueueBotAction<T extends BotActionType>(
   }
 }
 
-export async function getBotAction(deps: Deps, k: ActionKey): Promise<BotAction | undefined> {
-  const r = (await deps.db.entities.botAction.get(k).go()).data;
+export async function getBotAction(_deps: Deps, k: ActionKey): Promise<BotAction | undefined> {
+  const r = (await BotActionEntity.get(k).go()).data;
   return r ? toAction(r) : undefined;
 }
 
@@ -104,11 +102,11 @@ export async function dueActionsForAccount(
   const wall = deps.clock.wallNow();
   // Two index reads (due pending, running) instead of the account's whole history.
   const [pending, running] = await Promise.all([
-    deps.db.entities.botAction.query
+    BotActionEntity.query
       .byAccountStatus({ ...acc, status: 'pending' })
       .lte({ dueAt: now })
       .go({ limit }),
-    deps.db.entities.botAction.query.byAccountStatus({ ...acc, status: 'running' }).go({ pages: 'all' }),
+    BotActionEntity.query.byAccountStatus({ ...acc, status: 'running' }).go({ pages: 'all' }),
   ]);
   return [...pending.data, ...running.data.filter((r) => (r.startedAt ?? 0) + runTimeoutMs <= wall)]
     .sort((a, b) => a.dueAt - b.dueAt)
@@ -136,8 +134,7 @@ export async function claimAction(
     return null;
   }
   try {
-    await deps.db.entities.botAction
-      .patch(k)
+    await BotActionEntity.patch(k)
       .set({ status: 'running', workerId, startedAt: now, dueAt: cur.dueAt, attempts: cur.attempts + 1 })
       .where((a, op) => `${op.eq(a.status, cur.status)} AND ${op.eq(a.attempts, cur.attempts)}`)
       .go();
@@ -158,8 +155,7 @@ async function finishAction(
   const cur = await getBotAction(deps, k);
   if (!cur || cur.status === 'done' || cur.status === 'failed' || cur.status === 'cancelled') return false;
   try {
-    await deps.db.entities.botAction
-      .patch(k)
+    await BotActionEntity.patch(k)
       .set({ status, outcome, error, finishedAt: deps.clock.now(), dueAt: cur.dueAt })
       .where((a, op) =>
         workerId
@@ -198,8 +194,7 @@ export async function failAction(
   const cur = await getBotAction(deps, k);
   if (cur?.status !== 'running' || cur.workerId !== workerId) return;
   if (retryAt !== undefined && cur.attempts < MAX_ACTION_ATTEMPTS) {
-    await deps.db.entities.botAction
-      .patch(k)
+    await BotActionEntity.patch(k)
       .set({ status: 'pending', dueAt: retryAt, error })
       .where((a, op) => `${op.eq(a.status, 'running')} AND ${op.eq(a.workerId, workerId)}`)
       .go()
@@ -216,10 +211,10 @@ export async function failAction(
  * time of the action. Sync uses it to tell an accepted invitation from any other new connection.
  */
 export async function invitedProfiles(
-  deps: Deps,
+  _deps: Deps,
   acc: AccountKey,
 ): Promise<{ publicId: string; at: number }[]> {
-  const { data } = await deps.db.entities.botAction.query.byAccount(acc).go({ pages: 'all' });
+  const { data } = await BotActionEntity.query.byAccount(acc).go({ pages: 'all' });
   const out = new Map<string, number>();
   for (const r of data) {
     if (r.type !== 'connect' || r.status !== 'done') continue;
