@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * How many activities of one kind a team (`scope` 'team') or one campaign (`scope` its id) had in

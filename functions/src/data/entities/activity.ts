@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * One performed action (spec 3 §3 Activity item): a lead viewed, invited, connected, messaged,

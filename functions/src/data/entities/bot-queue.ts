@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * One LinkedIn account's place in the bot's work queue: "this account has work due at `nextDueAt`".

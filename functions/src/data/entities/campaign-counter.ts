@@ -1,6 +1,6 @@
 import { campaignCategories, campaignStatuses } from '@outreach/shared/rules/outreach/campaigns';
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * How many campaigns of a team sit in one category and list tab (`campaignListStatus`). Moved in

@@ -1,6 +1,6 @@
 import { campaignCategories, campaignStatuses, runStates } from '@outreach/shared/rules/outreach/campaigns';
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * A campaign of a team (spec 3 §3). `userId` is the member whose LinkedIn account runs it.

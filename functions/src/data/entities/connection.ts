@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * A first-degree LinkedIn connection of one member's account (spec 3 §3, §7), synced from LinkedIn

@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * Kept counts of the CRM, per team and owner (`scope` = a user id, or `team`): `tagSeq` (the last tag

@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 export const contactSyncStatuses = ['running', 'done', 'failed'] as const;
 

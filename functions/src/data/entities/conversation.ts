@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * A conversation of one member's LinkedIn account (spec 3 §3): LinkedIn messaging, an InMail or a

@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * Actions of one LinkedIn account on one local day per limit key (`dailyCounterKey`). Incremented

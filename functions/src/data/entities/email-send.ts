@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * One campaign email (the Email step of one lead, one attempt). `messageKey` is derived from the

@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * A user's Facebook login (spec 1 §3 Facebook data): facebookDetails (name, email, picture url),

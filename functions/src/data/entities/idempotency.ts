@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /** Records a side effect that leaves the system (mail, LinkedIn action, charge) by its idempotency key. */
 export const IdempotencyEntity = tableEntity(

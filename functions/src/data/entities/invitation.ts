@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * A LinkedIn invitation of one member's account (spec 3 §3): sent or received, synced by the bot;

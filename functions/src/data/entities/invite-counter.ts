@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * Invitations of one sender per hour bucket (`inviteBucketKey`): the rolling week of the weekly

@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /** A user's application to the lead finder waitlist (POST /users/apply-se-waitlist), once per user. */
 export const LeadFinderWaitlistEntity = tableEntity(

@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * How many leads of a campaign a spec 4 `type` filter selects (`leadTypeFilters`). Moved in the

@@ -1,6 +1,6 @@
 import { leadStatuses } from '@outreach/shared/rules/outreach/leads';
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /** Where a lead is in its sequence (ours; spec 3 has only `status` and `nextTouchIndex`). */
 export const leadStages = [

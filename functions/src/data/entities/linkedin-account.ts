@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * A user's connected LinkedIn account and its cloud-bot state (spec 1 §3 cloud bot status).

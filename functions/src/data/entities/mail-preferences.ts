@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * A user's email preferences that outlive a connected mailbox (spec 1 §3): the signature (rich

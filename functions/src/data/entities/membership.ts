@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /** A user's place in a team. Read by team (members list) and by user (which teams am I in). */
 export const MembershipEntity = tableEntity(

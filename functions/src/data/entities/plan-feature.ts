@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * Per-plan feature overrides. The plan→feature table itself lives in shared/ (one copy for API and SPA);

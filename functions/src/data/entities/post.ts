@@ -1,6 +1,6 @@
 import { postStatuses } from '@outreach/shared/rules/outreach/posts';
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * A social post of a team member (spec 3 §3), published at `scheduledAt` to its networks.

@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /** Fixed-window counters for throttling (sign-in attempts per email and per IP). */
 export const RateCounterEntity = tableEntity(

@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * An open WebSocket of the realtime channel, written by $connect and deleted by $disconnect. Keyed by

@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * A team's tag (spec 3 §3). Ids are small numbers, as the spec's API has them, taken from the team's

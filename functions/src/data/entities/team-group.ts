@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * A group of a team (spec 1 §3: id, name). Members point at it through `membership.groupId`; the

@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * An invitation to a team (spec 1 §3, spec 2 §3). `inviteId` (the `id` of the calls) and `inviteKey`

@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /** The tenant: every team-scoped key starts with its id. */
 export const TeamEntity = tableEntity(

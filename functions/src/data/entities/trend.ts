@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /** A trend keyword of a team member (spec 3 §3): its term, sort and interval in hours. */
 export const TrendEntity = tableEntity(

@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * A user's outreach settings (spec 1 §3 preferences): work hours (`operatingHours.scheduled`) and

@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /** A person who signs in. Users are their own tenant; team data hangs off memberships. */
 export const UserEntity = tableEntity(

@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * The integration API's per-user key (spec 4 `webhook_key`), found by the SHA-256 of the key so a

@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * A team's outgoing-webhook subscription (issue #15). The signing secret is stored encrypted through the

@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * A team's white label (spec 1 §3 "White-label", issue #11): one per owning team. Images live in the

@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * A user's connected X (Twitter) account (spec 1 §3 Twitter account: name, username, imageUrl). The

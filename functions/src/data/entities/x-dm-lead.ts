@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * A campaign lead the owner's X account sent a DM to, keyed by the person's X user id: the X reply

@@ -1,5 +1,5 @@
-import { Entity } from 'electrodb';
 import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * One X action of a campaign step (a Twitter DM or a Twitter Follow of one lead, one attempt).

@@ -1,6 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
-import { createWriteTransaction } from 'electrodb';
 import { ulid } from 'ulid';
+import { createWriteTransaction } from '../../data/electrodb.ts';
 import { MembershipEntity } from '../../data/entities/membership.ts';
 import { TeamEntity } from '../../data/entities/team.ts';
 import { UserEntity } from '../../data/entities/user.ts';

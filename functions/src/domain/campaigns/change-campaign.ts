@@ -6,7 +6,7 @@ import {
   unarchivedState,
 } from '@outreach/shared/rules/outreach/campaigns';
 import type { TSequenceStep } from '@outreach/shared/schemas/campaigns';
-import { createWriteTransaction } from 'electrodb';
+import { createWriteTransaction } from '../../data/electrodb.ts';
 import { CampaignEntity } from '../../data/entities/campaign.ts';
 import { CampaignCounterEntity } from '../../data/entities/campaign-counter.ts';
 import { LeadEntity } from '../../data/entities/lead.ts';

@@ -1,7 +1,7 @@
 import { AppError } from '@outreach/shared/errors';
 import { effectiveCampaignName, newCampaignState } from '@outreach/shared/rules/outreach/campaigns';
-import { createWriteTransaction } from 'electrodb';
 import { ulid } from 'ulid';
+import { createWriteTransaction } from '../../data/electrodb.ts';
 import { CampaignEntity } from '../../data/entities/campaign.ts';
 import { CampaignCounterEntity } from '../../data/entities/campaign-counter.ts';
 import type { Deps } from '../../ports/deps.ts';

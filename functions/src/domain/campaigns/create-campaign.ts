@@ -6,8 +6,8 @@ import {
 } from '@outreach/shared/rules/outreach/campaigns';
 import { defaultStep } from '@outreach/shared/rules/outreach/sequence';
 import type { TCreateAudienceRequest } from '@outreach/shared/schemas/campaign-audience';
-import { createWriteTransaction } from 'electrodb';
 import { ulid } from 'ulid';
+import { createWriteTransaction } from '../../data/electrodb.ts';
 import { CampaignEntity } from '../../data/entities/campaign.ts';
 import { CampaignCounterEntity } from '../../data/entities/campaign-counter.ts';
 import type { Deps } from '../../ports/deps.ts';

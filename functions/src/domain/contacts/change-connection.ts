@@ -1,4 +1,4 @@
-import { createWriteTransaction } from 'electrodb';
+import { createWriteTransaction } from '../../data/electrodb.ts';
 import { ConnectionEntity } from '../../data/entities/connection.ts';
 import { ContactCounterEntity } from '../../data/entities/contact-counter.ts';
 import { TagEntity } from '../../data/entities/tag.ts';

@@ -1,4 +1,4 @@
-import { createWriteTransaction } from 'electrodb';
+import { createWriteTransaction } from '../../data/electrodb.ts';
 import { LeadEntity } from '../../data/entities/lead.ts';
 import { TagEntity } from '../../data/entities/tag.ts';
 import type { Deps } from '../../ports/deps.ts';

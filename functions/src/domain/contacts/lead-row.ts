@@ -1,5 +1,6 @@
 import type { ContactRow } from '@outreach/shared/rules/outreach/contacts';
-import { createConversions, type EntityItem } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+import { createConversions } from '../../data/electrodb.ts';
 import { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { leadView } from '../leads/campaign-leads.ts';

@@ -6,8 +6,8 @@ import {
   matchesContactFilters,
 } from '@outreach/shared/rules/outreach/contacts';
 import type { TConnectionListQuery } from '@outreach/shared/schemas/contacts';
-import { createConversions } from 'electrodb';
 import * as z from 'zod';
+import { createConversions } from '../../data/electrodb.ts';
 import { ConnectionEntity } from '../../data/entities/connection.ts';
 import { ContactCounterEntity } from '../../data/entities/contact-counter.ts';
 import type { Deps } from '../../ports/deps.ts';

@@ -5,7 +5,7 @@ import {
   inboxViewsOf,
 } from '@outreach/shared/schemas/conversations';
 import type { EntityItem } from 'electrodb';
-import { createWriteTransaction } from 'electrodb';
+import { createWriteTransaction } from '../../data/electrodb.ts';
 import { ContactCounterEntity } from '../../data/entities/contact-counter.ts';
 import { ConversationEntity, ConversationTermEntity } from '../../data/entities/conversation.ts';
 import type { Deps } from '../../ports/deps.ts';

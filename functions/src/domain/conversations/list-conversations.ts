@@ -1,6 +1,6 @@
 import { inboxCountKeyOf, type TConversationListQuery } from '@outreach/shared/schemas/conversations';
-import { createConversions } from 'electrodb';
 import * as z from 'zod';
+import { createConversions } from '../../data/electrodb.ts';
 import { ConversationEntity, ConversationTermEntity } from '../../data/entities/conversation.ts';
 import { LinkedInAccountEntity } from '../../data/entities/linkedin-account.ts';
 import { UserEntity } from '../../data/entities/user.ts';

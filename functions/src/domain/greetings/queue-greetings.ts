@@ -1,8 +1,8 @@
 import { dailyCounterKey } from '@outreach/shared/rules/outreach/daily-limits';
 import { planGreetings } from '@outreach/shared/rules/outreach/greetings';
 import { nextAllowedInstant } from '@outreach/shared/rules/outreach/work-hours';
-import { createWriteTransaction } from 'electrodb';
 import { retryConflicts } from '../../data/condition-failure.ts';
+import { createWriteTransaction } from '../../data/electrodb.ts';
 import { BotActionEntity } from '../../data/entities/bot-action.ts';
 import { DailyCounterEntity } from '../../data/entities/daily-counter.ts';
 import type { Deps } from '../../ports/deps.ts';

@@ -1,4 +1,4 @@
-import { createWriteTransaction } from 'electrodb';
+import { createWriteTransaction } from '../../data/electrodb.ts';
 import { MembershipEntity } from '../../data/entities/membership.ts';
 import { TeamGroupEntity } from '../../data/entities/team-group.ts';
 import type { AuthContext } from '../../lib/handler.ts';

@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { createWriteTransaction } from 'electrodb';
+import { createWriteTransaction } from '../../data/electrodb.ts';
 import { ContactCounterEntity } from '../../data/entities/contact-counter.ts';
 import { InvitationEntity } from '../../data/entities/invitation.ts';
 import type { Deps } from '../../ports/deps.ts';

@@ -1,6 +1,6 @@
 import type { TInvitesQuery } from '@outreach/shared/schemas/invitations';
-import { createConversions } from 'electrodb';
 import * as z from 'zod';
+import { createConversions } from '../../data/electrodb.ts';
 import { ContactCounterEntity } from '../../data/entities/contact-counter.ts';
 import { InvitationEntity, InvitationSyncEntity } from '../../data/entities/invitation.ts';
 import type { Deps } from '../../ports/deps.ts';

@@ -1,8 +1,8 @@
 import { autoWithdrawActionId, dueForAutoWithdraw } from '@outreach/shared/rules/outreach/auto-withdraw';
 import { dailyCounterKey } from '@outreach/shared/rules/outreach/daily-limits';
 import { nextAllowedInstant } from '@outreach/shared/rules/outreach/work-hours';
-import { createWriteTransaction } from 'electrodb';
 import { retryConflicts } from '../../data/condition-failure.ts';
+import { createWriteTransaction } from '../../data/electrodb.ts';
 import { BotActionEntity } from '../../data/entities/bot-action.ts';
 import { DailyCounterEntity } from '../../data/entities/daily-counter.ts';
 import { InvitationEntity } from '../../data/entities/invitation.ts';

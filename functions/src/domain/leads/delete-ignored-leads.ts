@@ -1,6 +1,6 @@
 import { ignoredLeadStatuses } from '@outreach/shared/rules/outreach/leads';
 import type { EntityItem } from 'electrodb';
-import { createWriteTransaction } from 'electrodb';
+import { createWriteTransaction } from '../../data/electrodb.ts';
 import { CampaignEntity } from '../../data/entities/campaign.ts';
 import { LeadEntity } from '../../data/entities/lead.ts';
 import { LeadTypeCounterEntity } from '../../data/entities/lead-type-counter.ts';

@@ -6,7 +6,7 @@ import {
   leadTypeFilterNames,
 } from '@outreach/shared/rules/outreach/leads';
 import type { EntityItem } from 'electrodb';
-import { createWriteTransaction } from 'electrodb';
+import { createWriteTransaction } from '../../data/electrodb.ts';
 import { LeadEntity } from '../../data/entities/lead.ts';
 import { LeadTypeCounterEntity } from '../../data/entities/lead-type-counter.ts';
 import type { Deps } from '../../ports/deps.ts';

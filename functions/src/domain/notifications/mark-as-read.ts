@@ -1,5 +1,5 @@
 import { AppError } from '@outreach/shared/errors';
-import { createWriteTransaction } from 'electrodb';
+import { createWriteTransaction } from '../../data/electrodb.ts';
 import { NotificationCounterEntity, NotificationEntity } from '../../data/entities/notification.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { unreadField } from './notify.ts';

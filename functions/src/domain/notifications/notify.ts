@@ -1,6 +1,6 @@
 import type { NotificationLevel, NotificationTarget } from '@outreach/shared/schemas/notifications';
-import { createWriteTransaction } from 'electrodb';
 import { monotonicFactory } from 'ulid';
+import { createWriteTransaction } from '../../data/electrodb.ts';
 import { NotificationCounterEntity, NotificationEntity } from '../../data/entities/notification.ts';
 import type { Deps } from '../../ports/deps.ts';
 

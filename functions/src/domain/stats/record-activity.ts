@@ -1,5 +1,5 @@
-import { createWriteTransaction } from 'electrodb';
 import { ulid } from 'ulid';
+import { createWriteTransaction } from '../../data/electrodb.ts';
 import { ActivityEntity } from '../../data/entities/activity.ts';
 import { ActivityCountEntity } from '../../data/entities/activity-count.ts';
 import type { Deps } from '../../ports/deps.ts';

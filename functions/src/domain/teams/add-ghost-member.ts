@@ -1,5 +1,5 @@
-import { createWriteTransaction } from 'electrodb';
 import { ulid } from 'ulid';
+import { createWriteTransaction } from '../../data/electrodb.ts';
 import { MembershipEntity } from '../../data/entities/membership.ts';
 import { UserEntity } from '../../data/entities/user.ts';
 import type { Deps } from '../../ports/deps.ts';

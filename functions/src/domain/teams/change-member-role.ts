@@ -1,7 +1,7 @@
 import { AppError } from '@outreach/shared/errors';
 import { needsSelfDowngradeConfirmation } from '@outreach/shared/rules/team';
 import type { TChangeMemberRoleRequest } from '@outreach/shared/schemas/team';
-import { createWriteTransaction } from 'electrodb';
+import { createWriteTransaction } from '../../data/electrodb.ts';
 import { MembershipEntity } from '../../data/entities/membership.ts';
 import { TeamEntity } from '../../data/entities/team.ts';
 import { UserEntity } from '../../data/entities/user.ts';

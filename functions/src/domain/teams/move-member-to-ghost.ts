@@ -1,5 +1,5 @@
 import { AppError } from '@outreach/shared/errors';
-import { createWriteTransaction } from 'electrodb';
+import { createWriteTransaction } from '../../data/electrodb.ts';
 import { UserEntity } from '../../data/entities/user.ts';
 import { UserEmailEntity } from '../../data/entities/user-email.ts';
 import type { AuthContext } from '../../lib/handler.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '@outreach/shared/errors';
-import { createWriteTransaction } from 'electrodb';
+import { createWriteTransaction } from '../../data/electrodb.ts';
 import { MembershipEntity } from '../../data/entities/membership.ts';
 import { TeamEntity } from '../../data/entities/team.ts';
 import { UserEntity } from '../../data/entities/user.ts';

@@ -1,4 +1,4 @@
-import { createWriteTransaction } from 'electrodb';
+import { createWriteTransaction } from '../../data/electrodb.ts';
 import { UserEntity } from '../../data/entities/user.ts';
 import { UserEmailEntity } from '../../data/entities/user-email.ts';
 import type { Deps } from '../../ports/deps.ts';
