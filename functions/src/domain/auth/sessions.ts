@@ -3,7 +3,8 @@ import { ulid } from 'ulid';
 import { SessionEntity } from '../../data/entities/session.ts';
 import { UserEntity } from '../../data/entities/user.ts';
 import { serializeCookie } from '../../lib/http-result.ts';
-import { REFRESH_TTL_SECONDS, randomToken, sha256, signAccessToken } from '../../lib/tokens.ts';
+import { signAccessToken } from '../../lib/sign-access-token.ts';
+import { REFRESH_TTL_SECONDS, randomToken, sha256 } from '../../lib/tokens.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { pushLogout } from '../realtime/push-logout.ts';
 
