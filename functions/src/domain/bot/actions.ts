@@ -1,7 +1,9 @@
+import { BotActionEntity } from '../../data/entities/bot-action.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { ACTION_RUN_TIMEOUT_MS, MAX_ACTION_ATTEMPTS } from './action-limits.ts';
 import { applyBotOutcome } from './apply-outcome.ts';
-import { urgentRankAt } from './priority.ts';
-import { type DueAccount, markAccountDue, pollDueAccounts } from './queue.ts';
+import { getBotAction, toAction } from './get-bot-action.ts';
+import { type DueAccount, pollDueAccounts } from './queue.ts';
 import type {
   AccountKey,
   ActionKey,
@@ -11,71 +13,11 @@ import type {
   BotActionType,
 } from './types.ts';
 
-/**
- * How long a claimed action may run before another worker may take it over (it re-checks the site first).
- * Measured in wall time (startedAt), not the product clock, so moving the local clock cannot steal work.
- */
-export const ACTION_RUN_TIMEOUT_MS = 10 * 60_000;
-export const MAX_ACTION_ATTEMPTS = 5;
-
-import type { EntityItem } from 'electrodb';
-import { BotActionEntity } from '../../data/entities/bot-action.ts';
-
-type Row = EntityItem<typeof BotActionEntity>;
-
-function toAction(r: Row): BotAction {
-  return {
-    teamId: r.teamId,
-    userId: r.userId,
-    actionId: r.actionId,
-    type: r.type,
-    payload: r.payload,
-    status: r.status,
-    dueAt: r.dueAt,
-    attempts: r.attempts ?? 0,
-    workerId: r.workerId,
-    startedAt: r.startedAt,
-    outcome: r.outcome,
-    error: r.error,
-  } as BotAction;
-}
-
-/**
- * Puts an action on an account's bot queue. The actionId is the idempotency key: enqueuing the same
- * step twice (a redelivered queue message) leaves one action. Answers whether this call created it.
- */
-export async function enqueueBotAction<T extends BotActionType>(
-  deps: Deps,
-  a: ActionKey & { type: T; payload: ActionPayloads[T]; dueAt?: number },
-): Promise<boolean> {
-  const now = deps.clock.now();
-  const dueAt = a.dueAt ?? now;
-  // The queue entry first: a crash in between costs an extra visit, never a lost action. Campaign
-  // work and what a user waits on rank ahead of other accounts' overdue syncs (priority.ts).
-  await markAccountDue(deps, a, dueAt, { unpark: a.type === 'login', urgentAt: urgentRankAt(a.type, dueAt) });
-  try {
-    await BotActionEntity.create({
-      teamId: a.teamId,
-      userId: a.userId,
-      actionId: a.actionId,
-      type: a.type,
-      payload: a.payload,
-      status: 'pending',
-      dueAt,
-      attempts: 0,
-      createdAt: now,
-    }).go();
-    return true;
-  } catch (e) {
-    if ((e as Error).message?.includes('conditional request failed')) return false;
-    throw e;
-  }
-}
-
-export async function getBotAction(_deps: Deps, k: ActionKey): Promise<BotAction | undefined> {
-  const r = (await BotActionEntity.get(k).go()).data;
-  return r ? toAction(r) : undefined;
-}
+// The functions import these from their own modules: this one also applies outcomes (the bot's side),
+// which brings campaigns, posts and their libraries along.
+export { ACTION_RUN_TIMEOUT_MS, MAX_ACTION_ATTEMPTS } from './action-limits.ts';
+export { enqueueBotAction } from './enqueue-bot-action.ts';
+export { getBotAction } from './get-bot-action.ts';
 
 /**
  * Accounts with due work, oldest due first, read from the per-account queue (bot/queue.ts), never

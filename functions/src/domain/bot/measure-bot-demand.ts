@@ -1,7 +1,7 @@
 import { BotActionEntity } from '../../data/entities/bot-action.ts';
 import { BotQueueEntity } from '../../data/entities/bot-queue.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { ACTION_RUN_TIMEOUT_MS } from './actions.ts';
+import { ACTION_RUN_TIMEOUT_MS } from './action-limits.ts';
 import { QUEUE_LANES } from './queue.ts';
 
 export interface BotDemand {

@@ -11,7 +11,7 @@ import { CampaignEntity } from '../../data/entities/campaign.ts';
 import { CampaignCounterEntity } from '../../data/entities/campaign-counter.ts';
 import { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { enqueueBotAction } from '../bot/actions.ts';
+import { enqueueBotAction } from '../bot/enqueue-bot-action.ts';
 import { fireAt } from '../scheduling/schedule-step.ts';
 import { assertMayRunOutreach } from '../teams/outreach-standing.ts';
 import { assertStepAttachments } from './assert-step-attachments.ts';

@@ -3,7 +3,7 @@ import { ContactCounterEntity } from '../../data/entities/contact-counter.ts';
 import { ContactSyncEntity } from '../../data/entities/contact-sync.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { getAccount } from '../bot/accounts.ts';
-import { enqueueBotAction } from '../bot/actions.ts';
+import { enqueueBotAction } from '../bot/enqueue-bot-action.ts';
 import type { AccountKey } from '../bot/types.ts';
 import { scheduleName } from '../scheduling/step-messages.ts';
 

@@ -3,8 +3,9 @@ import { linkedInEventTexts } from '@outreach/shared/schemas/linkedin-events';
 import { LinkedInEventsEntity } from '../../data/entities/linkedin-events.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { getAccount } from '../bot/accounts.ts';
-import { enqueueBotAction, getBotAction } from '../bot/actions.ts';
 import { awaitBotAction } from '../bot/await-action.ts';
+import { enqueueBotAction } from '../bot/enqueue-bot-action.ts';
+import { getBotAction } from '../bot/get-bot-action.ts';
 import type { AccountKey, ActionOutcomes, BotAction } from '../bot/types.ts';
 import { linkedInEventsView, recordLinkedInEvents } from './record-linkedin-events.ts';
 

@@ -3,8 +3,9 @@ import { linkedInGroupTexts } from '@outreach/shared/schemas/linkedin-groups';
 import { LinkedInGroupsEntity } from '../../data/entities/linkedin-groups.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { getAccount } from '../bot/accounts.ts';
-import { enqueueBotAction, getBotAction } from '../bot/actions.ts';
 import { awaitBotAction } from '../bot/await-action.ts';
+import { enqueueBotAction } from '../bot/enqueue-bot-action.ts';
+import { getBotAction } from '../bot/get-bot-action.ts';
 import type { AccountKey, ActionOutcomes, BotAction } from '../bot/types.ts';
 import { linkedInGroupsView, recordLinkedInGroups } from './record-linkedin-groups.ts';
 

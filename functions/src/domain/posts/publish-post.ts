@@ -2,7 +2,7 @@ import type { PostNetwork } from '@outreach/shared/rules/outreach/posts';
 import { PostEntity } from '../../data/entities/post.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { getAccount } from '../bot/accounts.ts';
-import { enqueueBotAction } from '../bot/actions.ts';
+import { enqueueBotAction } from '../bot/enqueue-bot-action.ts';
 import { UNWORKABLE_LOGIN_STATES } from '../bot/queue.ts';
 import type { ActionPayloads } from '../bot/types.ts';
 import { publishFacebookPost } from '../facebook/publish-facebook-post.ts';

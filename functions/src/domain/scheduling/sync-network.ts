@@ -1,6 +1,6 @@
 import { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { enqueueBotAction } from '../bot/actions.ts';
+import { enqueueBotAction } from '../bot/enqueue-bot-action.ts';
 import { scheduleSync } from './schedule-step.ts';
 import { SYNC_INTERVAL_MS, type SyncMessage } from './step-messages.ts';
 

@@ -2,7 +2,7 @@ import { AppError } from '@outreach/shared/errors';
 import { TrendEntity } from '../../data/entities/trend.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { getAccount } from '../bot/accounts.ts';
-import { enqueueBotAction } from '../bot/actions.ts';
+import { enqueueBotAction } from '../bot/enqueue-bot-action.ts';
 import { UNWORKABLE_LOGIN_STATES } from '../bot/queue.ts';
 import type { Actor } from '../content/actor.ts';
 import { assertTeamFeature } from '../content/team-features.ts';

@@ -1,7 +1,7 @@
 import { AppError } from '@outreach/shared/errors';
 import { TrendPostEntity } from '../../data/entities/trend.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { enqueueBotAction } from '../bot/actions.ts';
+import { enqueueBotAction } from '../bot/enqueue-bot-action.ts';
 import type { Actor } from '../content/actor.ts';
 import { ownTrend, type TrendPostRow, trendPostView } from './trend-view.ts';
 

@@ -3,7 +3,7 @@ import { defaultDaysTilRevoke } from '@outreach/shared/rules/outreach/sequence';
 import { CampaignEntity } from '../../../data/entities/campaign.ts';
 import { LeadEntity } from '../../../data/entities/lead.ts';
 import type { Deps } from '../../../ports/deps.ts';
-import { enqueueBotAction } from '../../bot/actions.ts';
+import { enqueueBotAction } from '../../bot/enqueue-bot-action.ts';
 import { scheduleName } from '../step-messages.ts';
 
 const DAY_MS = 86_400_000;
