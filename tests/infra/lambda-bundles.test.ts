@@ -148,10 +148,14 @@ describe('Lambda bundles', () => {
     expect(signIn).not.toContain('functions/src/data/entities/campaign.ts');
   });
 
-  it('checks access tokens without jose: only functions that sign tokens or speak OAuth load it', () => {
-    const jose = bundle.entries.filter((e) => atStart(e).some((s) => s.includes('node_modules/jose/')));
-    expect(jose.filter((e) => !/^http\/(auth|email|teams|users)\/|^jobs\/run-step$/.test(e))).toEqual([]);
-    expect(jose).not.toContain('http/users/get-me');
+  it('checks access tokens with jose, and only functions that start or refresh a session load its signing', () => {
+    // Access tokens are verified with jose's jwtVerify everywhere; SignJWT lives in sign-access-token.ts.
+    const signs = bundle.entries.filter((e) =>
+      atStart(e).some((s) => s.includes('node_modules/jose/dist/webapi/jwt/sign.js')),
+    );
+    expect(signs.filter((e) => !/^http\/(auth|email|teams|users)\/|^jobs\/run-step$/.test(e))).toEqual([]);
+    expect(signs).not.toContain('http/users/get-me');
+    expect(atStart('http/users/get-me')).toContain('node_modules/jose/dist/webapi/jwt/verify.js');
   });
 
   it('serves a sign-up, then the new user profile, from the bundle against DynamoDB Local', async () => {

@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { SignJWT } from 'jose/jwt/sign';
 import type { Deps } from '../ports/deps.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessClaims, randomToken } from './tokens.ts';
 

@@ -21,7 +21,7 @@ const exp = Math.floor(T0 / 1000) + 60;
 const rejects = (token: string, now = T0) =>
   expect(verifyAccessToken(depsAt(now), token)).rejects.toMatchObject({ statusCode: 401 });
 
-// verifyAccessToken checks HS256 with node:crypto (every function runs it); signAccessToken signs with jose.
+// verifyAccessToken checks HS256 with jose's jwtVerify; signAccessToken signs with jose (its own module).
 describe('access tokens', () => {
   it('verifies what signAccessToken issued, until it expires', async () => {
     const token = await signAccessToken(depsAt(T0), claims);
