@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { buildSync, type Metafile, type OutputFile } from 'esbuild';
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import type { BuildOptions, Metafile } from 'esbuild';
 
 export interface RouteTable {
   [key: string]: { handler: string; timeoutSeconds?: number; basePath?: string };
@@ -64,7 +65,7 @@ const REQUIRE_BANNER =
  * 30 of them: each drops the banner line (91 bytes and a createRequire call at load), and its source
  * map that line's empty mappings (its leading `;`).
  */
-function writeOutput(files: OutputFile[]) {
+function writeOutput(files: { path: string; text: string }[]) {
   const line = `${REQUIRE_BANNER}\n`;
   const bare = new Set(
     files
@@ -81,6 +82,33 @@ function writeOutput(files: OutputFile[]) {
     }
     mkdirSync(dirname(f.path), { recursive: true });
     writeFileSync(f.path, text);
+  }
+}
+
+/**
+ * esbuild's build, synchronously, with the plugins only its async API takes (infra/lib/esbuild-worker.mjs:
+ * zod without its JSON Schema generation): run in a worker while this thread waits for it.
+ */
+function buildInWorker(options: BuildOptions & { write: false }) {
+  const done = new Int32Array(new SharedArrayBuffer(4));
+  const { port1, port2 } = new MessageChannel();
+  const worker = new Worker(join(import.meta.dirname, 'esbuild-worker.mjs'), {
+    workerData: { options, port: port2, done },
+    transferList: [port2],
+  });
+  try {
+    if (Atomics.wait(done, 0, 0, 15 * 60_000) === 'timed-out')
+      throw new Error('esbuild did not finish in 15 min');
+    const reply = receiveMessageOnPort(port1)?.message as
+      | { files: { path: string; text: string }[]; metafile?: Metafile; error?: undefined }
+      | { error: string }
+      | undefined;
+    if (!reply) throw new Error('the esbuild worker ended without a result');
+    if (reply.error !== undefined) throw new Error(`esbuild failed: ${reply.error}`);
+    return reply;
+  } finally {
+    void worker.terminate();
+    port1.close();
   }
 }
 
@@ -107,7 +135,7 @@ export function bundleFunctions({ sourceDir, outDir, routes, host, metafile }: B
   mkdirSync(outDir, { recursive: true });
   let meta: Metafile | undefined;
   if (entries.length > 0) {
-    const result = buildSync({
+    const result = buildInWorker({
       entryPoints: Object.fromEntries(entries.map((e) => [e, join(sourceDir, `${e}.ts`)])),
       outdir: outDir,
       bundle: true,
@@ -127,6 +155,8 @@ export function bundleFunctions({ sourceDir, outDir, routes, host, metafile }: B
       // ElectroDB checks each entity's model with jsonschema (29 KiB) as the entity is built; the
       // models are constants, checked by the unbundled code that tests run, not at each cold start.
       alias: { jsonschema: join(import.meta.dirname, 'jsonschema-pass.cjs') },
+      // zod's JSON Schema generation (~17 KiB a function) is left out the same way, by a plugin of the
+      // worker that runs this build (esbuild-worker.mjs): functions validate, they never generate schemas.
       minify: true,
       // No keepNames (~17 KiB a function): source-mapped stack traces keep the original function names
       // and our errors set `name` themselves; only third-party `constructor.name` strings shorten.
@@ -141,7 +171,7 @@ export function bundleFunctions({ sourceDir, outDir, routes, host, metafile }: B
       write: false,
     });
     meta = result.metafile;
-    writeOutput(result.outputFiles);
+    writeOutput(result.files);
   }
   // Keeps the asset hash stable and documents what is inside.
   writeFileSync(join(outDir, 'package.json'), '{"type":"module"}\n');

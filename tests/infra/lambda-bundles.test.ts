@@ -111,6 +111,16 @@ describe('Lambda bundles', () => {
     expect([...locales]).toEqual([]);
   });
 
+  it("bundles none of zod's JSON Schema generation (a stand-in that throws, esbuild-worker.mjs)", () => {
+    const generation = new Set(
+      bundle.entries.flatMap((e) =>
+        everything(e).filter((s) => /zod\/v4\/core\/(to-json-schema|json-schema-generator)\.js$/.test(s)),
+      ),
+    );
+    expect([...generation]).toEqual([]);
+    // The sign-up served from the bundle below parses its request with these schemas.
+  });
+
   it('loads the password hasher only in the handlers that hash or verify a password', () => {
     const hashing = bundle.entries.filter((e) =>
       atStart(e).some((s) => s.includes('node_modules/hash-wasm/')),
