@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { init, parse } from 'es-module-lexer';
+import type { Metafile } from 'esbuild';
 
 export interface EntrySize {
   /** `http/auth/sign-in`, `jobs/run-step` */
@@ -99,3 +100,35 @@ export async function measureBundle(outDir: string, entries: string[]): Promise<
 
 /** `930.4 KiB` */
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** `electrodb`, `@aws-lambda-powertools/logger`, or a source folder (`shared/src/schemas`, `functions/src/data/entities`). */
+const owner = (input: string) =>
+  input.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ??
+  input.replace(/^(functions\/src\/[^/]+\/[^/]+|shared\/src\/[^/]+|[^/]+\/[^/]+).*$/, '$1');
+
+/**
+ * What the functions load at start, by package or source folder (esbuild's metafile, whose paths are
+ * relative to the working directory of the build): bytes per function on average, largest first.
+ */
+export function loadedByOwner(report: SizeReport, outDir: string, meta: Metafile) {
+  const inputsOf = new Map<string, Record<string, { bytesInOutput: number }>>();
+  for (const [out, o] of Object.entries(meta.outputs)) {
+    inputsOf.set(relative(outDir, resolve(out)).split(sep).join('/'), o.inputs);
+  }
+  const totals = new Map<string, { bytes: number; functions: number }>();
+  for (const e of report.entries) {
+    const mine = new Map<string, number>();
+    for (const f of e.files) {
+      for (const [input, { bytesInOutput }] of Object.entries(inputsOf.get(f) ?? {})) {
+        mine.set(owner(input), (mine.get(owner(input)) ?? 0) + bytesInOutput);
+      }
+    }
+    for (const [name, bytes] of mine) {
+      const t = totals.get(name) ?? { bytes: 0, functions: 0 };
+      totals.set(name, { bytes: t.bytes + bytes, functions: t.functions + 1 });
+    }
+  }
+  return [...totals]
+    .map(([name, t]) => ({ name, averageBytes: t.bytes / report.entries.length, functions: t.functions }))
+    .sort((a, b) => b.averageBytes - a.averageBytes);
+}

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
-import { buildSync } from 'esbuild';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import type { BuildOptions, Metafile } from 'esbuild';
 
 export interface RouteTable {
   [key: string]: { handler: string; timeoutSeconds?: number; basePath?: string };
@@ -16,6 +17,8 @@ export interface BundleOptions {
    * Defaults to `<sourceDir>/hosts/lambda.ts` when that file exists (fixture trees have none).
    */
   host?: string;
+  /** Keep esbuild's metafile (inputs of every output file) in the result, for size reports. */
+  metafile?: boolean;
 }
 
 export interface Bundle {
@@ -24,6 +27,8 @@ export interface Bundle {
   entries: string[];
   /** Job names whose `functions/src/jobs/<name>.ts` exists. */
   jobs: string[];
+  /** esbuild's metafile, when asked for. */
+  metafile?: Metafile;
 }
 
 const handlerFile = (sourceDir: string, handler: string) => join(sourceDir, 'http', `${handler}.ts`);
@@ -51,12 +56,68 @@ export function listModules(dir: string): string[] {
   return out.sort();
 }
 
+const REQUIRE_BANNER =
+  "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);";
+
+/**
+ * Writes the build's files, the require banner only in those whose CommonJS code calls require() (the
+ * chunk of esbuild's `__require` and a few packages'). Most chunks never do, and a function loads some
+ * 30 of them: each drops the banner line (91 bytes and a createRequire call at load), and its source
+ * map that line's empty mappings (its leading `;`).
+ */
+function writeOutput(files: { path: string; text: string }[]) {
+  const line = `${REQUIRE_BANNER}\n`;
+  const bare = new Set(
+    files
+      .filter((f) => f.path.endsWith('.mjs') && f.text.startsWith(line))
+      .filter((f) => !/\brequire\b/.test(f.text.slice(line.length)))
+      .map((f) => f.path),
+  );
+  for (const f of files) {
+    let text = f.text;
+    if (bare.has(f.path)) text = text.slice(line.length);
+    else if (f.path.endsWith('.map') && bare.has(f.path.slice(0, -'.map'.length))) {
+      const map = JSON.parse(text) as { mappings: string };
+      text = JSON.stringify({ ...map, mappings: map.mappings.replace(/^;/, '') });
+    }
+    mkdirSync(dirname(f.path), { recursive: true });
+    writeFileSync(f.path, text);
+  }
+}
+
+/**
+ * esbuild's build, synchronously, with the plugins only its async API takes (infra/lib/esbuild-worker.mjs:
+ * zod without its JSON Schema generation): run in a worker while this thread waits for it.
+ */
+function buildInWorker(options: BuildOptions & { write: false }) {
+  const done = new Int32Array(new SharedArrayBuffer(4));
+  const { port1, port2 } = new MessageChannel();
+  const worker = new Worker(join(import.meta.dirname, 'esbuild-worker.mjs'), {
+    workerData: { options, port: port2, done },
+    transferList: [port2],
+  });
+  try {
+    if (Atomics.wait(done, 0, 0, 15 * 60_000) === 'timed-out')
+      throw new Error('esbuild did not finish in 15 min');
+    const reply = receiveMessageOnPort(port1)?.message as
+      | { files: { path: string; text: string }[]; metafile?: Metafile; error?: undefined }
+      | { error: string }
+      | undefined;
+    if (!reply) throw new Error('the esbuild worker ended without a result');
+    if (reply.error !== undefined) throw new Error(`esbuild failed: ${reply.error}`);
+    return reply;
+  } finally {
+    void worker.terminate();
+    port1.close();
+  }
+}
+
 /**
  * Bundles every route handler and every job in ONE esbuild pass (multi-entry, ESM, code splitting),
  * so 260 functions share one asset and synth stays in seconds. Throws when a route has no handler file:
  * that is the drift check between the route table and `functions/src/http`.
  */
-export function bundleFunctions({ sourceDir, outDir, routes, host }: BundleOptions): Bundle {
+export function bundleFunctions({ sourceDir, outDir, routes, host, metafile }: BundleOptions): Bundle {
   const missing = missingHandlers(sourceDir, routes);
   if (missing.length > 0) {
     throw new Error(
@@ -72,8 +133,9 @@ export function bundleFunctions({ sourceDir, outDir, routes, host }: BundleOptio
 
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
+  let meta: Metafile | undefined;
   if (entries.length > 0) {
-    buildSync({
+    const result = buildInWorker({
       entryPoints: Object.fromEntries(entries.map((e) => [e, join(sourceDir, `${e}.ts`)])),
       outdir: outDir,
       bundle: true,
@@ -90,6 +152,11 @@ export function bundleFunctions({ sourceDir, outDir, routes, host }: BundleOptio
       inject: existsSync(lambdaHost) ? [lambdaHost] : [],
       // The Lambda runtime ships SDK v3; bundling it would add megabytes to every cold start.
       external: ['@aws-sdk/*'],
+      // ElectroDB checks each entity's model with jsonschema (29 KiB) as the entity is built; the
+      // models are constants, checked by the unbundled code that tests run, not at each cold start.
+      alias: { jsonschema: join(import.meta.dirname, 'jsonschema-pass.cjs') },
+      // zod's JSON Schema generation (~17 KiB a function) is left out the same way, by a plugin of the
+      // worker that runs this build (esbuild-worker.mjs): functions validate, they never generate schemas.
       minify: true,
       // No keepNames (~17 KiB a function): source-mapped stack traces keep the original function names
       // and our errors set `name` themselves; only third-party `constructor.name` strings shorten.
@@ -97,16 +164,18 @@ export function bundleFunctions({ sourceDir, outDir, routes, host }: BundleOptio
       sourcemap: true,
       sourcesContent: false,
       legalComments: 'none',
-      // CommonJS dependencies bundled into ESM still call require().
-      banner: {
-        js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-      },
+      // CommonJS dependencies bundled into ESM still call require() (kept below only where they do).
+      banner: { js: REQUIRE_BANNER },
       logLevel: 'warning',
+      metafile,
+      write: false,
     });
+    meta = result.metafile;
+    writeOutput(result.files);
   }
   // Keeps the asset hash stable and documents what is inside.
   writeFileSync(join(outDir, 'package.json'), '{"type":"module"}\n');
-  return { outDir, entries, jobs };
+  return { outDir, entries, jobs, metafile: meta };
 }
 
 /** Lambda handler string for an entry: `http/auth/sign-in` → `http/auth/sign-in.handler`. */

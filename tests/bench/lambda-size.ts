@@ -5,11 +5,16 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { routes } from '@outreach/shared/routes';
 import { bundleFunctions, repoRoot } from '../../infra/lib/bundle.ts';
-import { kib, measureBundle } from '../../infra/lib/bundle-size.ts';
+import { kib, loadedByOwner, measureBundle } from '../../infra/lib/bundle-size.ts';
 
 const outDir = join(repoRoot, 'infra', '.build', 'bench-lambda');
 const t0 = performance.now();
-const bundle = bundleFunctions({ sourceDir: join(repoRoot, 'functions', 'src'), outDir, routes });
+const bundle = bundleFunctions({
+  sourceDir: join(repoRoot, 'functions', 'src'),
+  outDir,
+  routes,
+  metafile: true,
+});
 const buildMs = Math.round(performance.now() - t0);
 const report = await measureBundle(outDir, bundle.entries);
 const sorted = [...report.entries].sort((a, b) => a.bytes - b.bytes);
@@ -25,4 +30,8 @@ const clients = new Map<string, number>();
 for (const e of report.entries) clients.set(sdk(e), (clients.get(sdk(e)) ?? 0) + 1);
 console.log('  AWS SDK packages imported at start:');
 for (const [list, n] of clients) console.log(`    ${String(n).padStart(3)} functions: ${list || '(none)'}`);
+console.log('  most code at start (KiB a function on average, in how many functions):');
+for (const o of loadedByOwner(report, outDir, bundle.metafile!).slice(0, 8)) {
+  console.log(`    ${kib(o.averageBytes).padStart(10)}  ${String(o.functions).padStart(3)}  ${o.name}`);
+}
 rmSync(outDir, { recursive: true, force: true });

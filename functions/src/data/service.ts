@@ -1,5 +1,6 @@
 import { Service } from 'electrodb';
 import { dynamoClient } from './client.ts';
+import { bindTable } from './db.ts';
 import { ActivityEntity } from './entities/activity.ts';
 import { ActivityCountEntity } from './entities/activity-count.ts';
 import { BillingAccountEntity } from './entities/billing-account.ts';
@@ -38,8 +39,8 @@ import { MigrationEntity } from './entities/migration.ts';
 import { NotificationCounterEntity, NotificationEntity } from './entities/notification.ts';
 import { PlanFeatureEntity } from './entities/plan-feature.ts';
 import { PostEntity } from './entities/post.ts';
-import { RateCounterEntity } from './entities/rate-counter.ts';
 import { RealtimeConnectionEntity } from './entities/realtime-connection.ts';
+import { RateCounterEntity } from './entities/rate-counter.ts';
 import { ScheduleEntity } from './entities/schedule.ts';
 import { SenderCapsEntity } from './entities/sender-caps.ts';
 import { SequenceTemplateEntity } from './entities/sequence-template.ts';
@@ -61,78 +62,90 @@ import { XAccountWaitEntity } from './entities/x-account-wait.ts';
 import { XDmLeadEntity } from './entities/x-dm-lead.ts';
 import { XSendEntity } from './entities/x-send.ts';
 
-export function createDb(table: string) {
-  return new Service(
-    {
-      user: UserEntity,
-      userEmail: UserEmailEntity,
-      team: TeamEntity,
-      membership: MembershipEntity,
-      session: SessionEntity,
-      token: TokenEntity,
-      rateCounter: RateCounterEntity,
-      planFeature: PlanFeatureEntity,
-      idempotency: IdempotencyEntity,
-      linkedInAccount: LinkedInAccountEntity,
-      botAction: BotActionEntity,
-      botQueue: BotQueueEntity,
-      campaign: CampaignEntity,
-      campaignCounter: CampaignCounterEntity,
-      lead: LeadEntity,
-      leadTypeCounter: LeadTypeCounterEntity,
-      activity: ActivityEntity,
-      activityCount: ActivityCountEntity,
-      dailyCounter: DailyCounterEntity,
-      schedule: ScheduleEntity,
-      userSettings: UserSettingsEntity,
-      notification: NotificationEntity,
-      notificationCounter: NotificationCounterEntity,
-      tag: TagEntity,
-      contactCounter: ContactCounterEntity,
-      messageTemplate: MessageTemplateEntity,
-      sequenceTemplate: SequenceTemplateEntity,
-      mailbox: MailboxEntity,
-      teamInvite: TeamInviteEntity,
-      connection: ConnectionEntity,
-      contactSync: ContactSyncEntity,
-      post: PostEntity,
-      channelPost: ChannelPostEntity,
-      billingAccount: BillingAccountEntity,
-      trend: TrendEntity,
-      trendPost: TrendPostEntity,
-      webhookSubscription: WebhookSubscriptionEntity,
-      webhookDelivery: WebhookDeliveryEntity,
-      leadFinderWaitlist: LeadFinderWaitlistEntity,
-      webhookKey: WebhookKeyEntity,
-      userWebhookKey: UserWebhookKeyEntity,
-      emailSend: EmailSendEntity,
-      emailSuppression: EmailSuppressionEntity,
-      mailPreferences: MailPreferencesEntity,
-      webhookEvent: WebhookEventEntity,
-      conversation: ConversationEntity,
-      inboxMessage: InboxMessageEntity,
-      inboxSync: InboxSyncEntity,
-      invitation: InvitationEntity,
-      invitationSync: InvitationSyncEntity,
-      teamGroup: TeamGroupEntity,
-      xAccount: XAccountEntity,
-      xConnectFlow: XConnectFlowEntity,
-      facebookAccount: FacebookAccountEntity,
-      senderCaps: SenderCapsEntity,
-      inviteCounter: InviteCounterEntity,
-      xSend: XSendEntity,
-      whiteLabel: WhiteLabelEntity,
-      whiteLabelDomain: WhiteLabelDomainEntity,
-      migration: MigrationEntity,
-      conversationTerm: ConversationTermEntity,
-      xDmLead: XDmLeadEntity,
-      xAccountWait: XAccountWaitEntity,
-      linkedInGroups: LinkedInGroupsEntity,
-      linkedInEvents: LinkedInEventsEntity,
-      realtimeConnection: RealtimeConnectionEntity,
-    },
-    { client: dynamoClient(), table },
-  );
+/** Every entity of the single table, by the name `deps.db.entities` gives it. */
+const entities = {
+  user: UserEntity,
+  userEmail: UserEmailEntity,
+  team: TeamEntity,
+  membership: MembershipEntity,
+  session: SessionEntity,
+  token: TokenEntity,
+  rateCounter: RateCounterEntity,
+  planFeature: PlanFeatureEntity,
+  idempotency: IdempotencyEntity,
+  linkedInAccount: LinkedInAccountEntity,
+  botAction: BotActionEntity,
+  botQueue: BotQueueEntity,
+  campaign: CampaignEntity,
+  campaignCounter: CampaignCounterEntity,
+  lead: LeadEntity,
+  leadTypeCounter: LeadTypeCounterEntity,
+  activity: ActivityEntity,
+  activityCount: ActivityCountEntity,
+  dailyCounter: DailyCounterEntity,
+  schedule: ScheduleEntity,
+  userSettings: UserSettingsEntity,
+  notification: NotificationEntity,
+  notificationCounter: NotificationCounterEntity,
+  tag: TagEntity,
+  contactCounter: ContactCounterEntity,
+  messageTemplate: MessageTemplateEntity,
+  sequenceTemplate: SequenceTemplateEntity,
+  mailbox: MailboxEntity,
+  teamInvite: TeamInviteEntity,
+  connection: ConnectionEntity,
+  contactSync: ContactSyncEntity,
+  post: PostEntity,
+  channelPost: ChannelPostEntity,
+  billingAccount: BillingAccountEntity,
+  trend: TrendEntity,
+  trendPost: TrendPostEntity,
+  webhookSubscription: WebhookSubscriptionEntity,
+  webhookDelivery: WebhookDeliveryEntity,
+  leadFinderWaitlist: LeadFinderWaitlistEntity,
+  webhookKey: WebhookKeyEntity,
+  userWebhookKey: UserWebhookKeyEntity,
+  emailSend: EmailSendEntity,
+  emailSuppression: EmailSuppressionEntity,
+  mailPreferences: MailPreferencesEntity,
+  webhookEvent: WebhookEventEntity,
+  conversation: ConversationEntity,
+  inboxMessage: InboxMessageEntity,
+  inboxSync: InboxSyncEntity,
+  invitation: InvitationEntity,
+  invitationSync: InvitationSyncEntity,
+  teamGroup: TeamGroupEntity,
+  xAccount: XAccountEntity,
+  xConnectFlow: XConnectFlowEntity,
+  facebookAccount: FacebookAccountEntity,
+  senderCaps: SenderCapsEntity,
+  inviteCounter: InviteCounterEntity,
+  xSend: XSendEntity,
+  whiteLabel: WhiteLabelEntity,
+  whiteLabelDomain: WhiteLabelDomainEntity,
+  migration: MigrationEntity,
+  conversationTerm: ConversationTermEntity,
+  xDmLead: XDmLeadEntity,
+  xAccountWait: XAccountWaitEntity,
+  linkedInGroups: LinkedInGroupsEntity,
+  linkedInEvents: LinkedInEventsEntity,
+  realtimeConnection: RealtimeConnectionEntity,
+};
+
+/**
+ * The single table as a host wires it. `entities` and `transaction` group every entity (an ElectroDB
+ * Service) for the local hosts (runtime, bot, tests) and tools; function code imports the entities it
+ * uses instead, so that a Lambda bundle carries only those (the Lambda host wires `tableOnlyDb`).
+ */
+export interface Db {
+  readonly table: string;
+  readonly entities: Service<typeof entities>['entities'];
+  readonly transaction: Service<typeof entities>['transaction'];
 }
 
-export type Db = ReturnType<typeof createDb>;
+/** The local hosts' `db`: every entity bound to `table`, grouped. */
+export function createDb(table: string): Db {
+  bindTable(table);
+  const service = new Service(entities, { client: dynamoClient(), table });
+  return { table, entities: service.entities, transaction: service.transaction };
+}

@@ -18,3 +18,24 @@ export function lazy<T>(load: () => Promise<T>): () => Promise<T> {
     return value;
   };
 }
+
+/**
+ * A port whose adapter loads on its first call: every method, each named in `methods` (the type
+ * requires all of the port's), waits for the adapter and then calls it.
+ *
+ * @example
+ * const mailer = lazyPort<Mailer>(async () => (await import('../adapters/aws/ses-mailer.ts')).sesMailer(from), {
+ *   send: 1,
+ * });
+ */
+export function lazyPort<P extends object>(load: () => Promise<P>, methods: Record<keyof P, 1>): P {
+  const adapter = lazy(load);
+  const port: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
+  for (const m of Object.keys(methods)) {
+    port[m] = async (...args) => {
+      const a = (await adapter()) as Record<string, (...args: unknown[]) => unknown>;
+      return a[m](...args);
+    };
+  }
+  return port as P;
+}

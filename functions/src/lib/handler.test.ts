@@ -66,3 +66,15 @@ describe('the handler factory checks answers against the declared response schem
     expect(res).toEqual({ status: 200, body: { total: '2' } });
   });
 });
+
+// Only the integration API's functions load the webhook_key lookup (lib/integration-endpoint.ts).
+describe('a route that takes a webhook_key', () => {
+  const keyed = { 'GET /things': { handler: 'things/list-things', auth: 'webhookKey' } } as const;
+
+  it('is refused by endpoint() at cold start and built by integrationEndpoint()', async () => {
+    const { endpoint } = await import('./handler.ts');
+    const { integrationEndpoint } = await import('./integration-endpoint.ts');
+    expect(() => endpoint(keyed, 'GET /things', async () => ({}))).toThrow(/integrationEndpoint/);
+    expect(typeof integrationEndpoint(keyed, 'GET /things', async () => ({}))).toBe('function');
+  });
+});

@@ -4,7 +4,7 @@ import { AppError, errorName } from '@outreach/shared/errors';
 import type { RouteSpec } from '@outreach/shared/route-def';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
-import { resolveWebhookKey } from '../domain/integrations/resolve-webhook-key.ts';
+import { SessionEntity } from '../data/entities/session.ts';
 import { clientIp } from './client-ip.ts';
 import { type Deps, getDeps } from './deps.ts';
 import { HttpResult, parseCookies } from './http-result.ts';
@@ -113,9 +113,7 @@ async function authenticate(deps: Deps, event: APIGatewayProxyEventV2): Promise<
   const header = event.headers?.authorization ?? event.headers?.Authorization;
   if (!header?.startsWith('Bearer ')) return undefined;
   const claims = await verifyAccessToken(deps, header.slice(7).trim());
-  const session = await deps.db.entities.session
-    .get({ userId: claims.realUserId, sessionId: claims.sid })
-    .go();
+  const session = await SessionEntity.get({ userId: claims.realUserId, sessionId: claims.sid }).go();
   const s = session.data;
   if (!s || s.revokedAt || s.expiresAt <= deps.clock.now())
     throw new AppError('UNAUTHORIZED', 'Unauthorized');
@@ -128,17 +126,8 @@ async function authenticate(deps: Deps, event: APIGatewayProxyEventV2): Promise<
   };
 }
 
-/** The integration API's caller: the owner of the `webhook_key` query parameter (spec 4). */
-async function webhookKeyAuth(deps: Deps, event: APIGatewayProxyEventV2): Promise<AuthContext> {
-  const owner = await resolveWebhookKey(deps, event.queryStringParameters?.webhook_key);
-  return {
-    userId: owner.userId,
-    realUserId: owner.userId,
-    sessionId: 'webhook-key',
-    teamId: owner.teamId,
-    name: owner.name,
-  };
-}
+/** How a route with `auth: 'webhookKey'` finds its caller (lib/integration-endpoint.ts). */
+export type WebhookKeyAuth = (deps: Deps, event: APIGatewayProxyEventV2) => Promise<AuthContext>;
 
 export function json(
   statusCode: number,
@@ -217,8 +206,13 @@ export function endpoint<T extends Record<string, RouteSpec>, K extends keyof T 
   table: T,
   key: K,
   fn: (req: EndpointRequest<T[K]>) => Promise<unknown>,
+  options: { webhookKeyAuth?: WebhookKeyAuth } = {},
 ) {
   const spec: RouteSpec = table[key];
+  const { webhookKeyAuth } = options;
+  // The key's lookup is not in every function: a route that takes one is built by integrationEndpoint.
+  if (spec.auth === 'webhookKey' && !webhookKeyAuth)
+    throw new Error(`${key} takes a webhook_key: build its handler with integrationEndpoint`);
   const base = async (
     event: APIGatewayProxyEventV2,
     ctx: Context,
@@ -231,7 +225,7 @@ export function endpoint<T extends Record<string, RouteSpec>, K extends keyof T 
       // not keep anyone from signing in again or logging out.
       const auth =
         spec.auth === 'webhookKey'
-          ? await webhookKeyAuth(deps, event)
+          ? await webhookKeyAuth!(deps, event)
           : spec.auth === 'public'
             ? await authenticate(deps, event).catch((e: unknown) => {
                 if (e instanceof AppError) return undefined;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '@outreach/shared/errors';
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify } from 'jose/jwt/verify';
 import type { Deps } from '../ports/deps.ts';
 
 /** Access tokens live 15 minutes; the refresh cookie renews them without the user noticing. */
@@ -17,21 +17,13 @@ export interface AccessClaims {
   tid?: string;
 }
 
-export async function signAccessToken(deps: Deps, claims: AccessClaims): Promise<string> {
-  const now = Math.floor(deps.clock.now() / 1000);
-  return new SignJWT({ name: claims.name, realUserId: claims.realUserId, sid: claims.sid, tid: claims.tid })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(claims.sub)
-    .setIssuedAt(now)
-    .setJti(randomToken(12))
-    .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
-    .sign(await deps.secrets.signingKey());
-}
-
 export async function verifyAccessToken(deps: Deps, token: string): Promise<AccessClaims> {
   try {
+    // jose's verification (HS256 only, expiry required); signing is in sign-access-token.ts, so the
+    // functions that only check tokens load jose's verify path and not SignJWT.
     const { payload } = await jwtVerify(token, await deps.secrets.signingKey(), {
       algorithms: ['HS256'],
+      requiredClaims: ['exp'],
       currentDate: new Date(deps.clock.now()),
     });
     if (!payload.sub || typeof payload.sid !== 'string' || typeof payload.realUserId !== 'string') {

@@ -3,9 +3,6 @@
 import * as z from 'zod';
 import {
   connectMessageMaxLength,
-  inboxMessageMaxLength,
-  inmailMessageMaxLength,
-  inmailSubjectMaxLength,
   maxSearchAmountLimit,
   nameMaxLength,
   searchQueryMaxBooleanOperators,
@@ -18,12 +15,7 @@ import {
   parseCampaignCategory,
   runStates,
 } from '../rules/outreach/campaigns.ts';
-import {
-  delayUnits,
-  stepNotAllowedMessage,
-  stepNotInCategory,
-  stepTypes,
-} from '../rules/outreach/sequence.ts';
+import { stepNotAllowedMessage, stepNotInCategory } from '../rules/outreach/sequence.ts';
 import {
   isCompanyUrl,
   isEventUrl,
@@ -35,15 +27,11 @@ import {
   linkedinUrlMessages,
 } from './linkedin-urls.ts';
 import { pageDepthCheck, ZCursor } from './paging.ts';
+import { sequenceMessages, ZSequenceSteps } from './sequence.ts';
 
 export const campaignMessages = {
+  ...sequenceMessages,
   booleanOperators: 'Please use less than 5 boolean operators (eg. OR, AND, etc.) in your search.',
-  /** OURS: the spec only says the connect message max is 280. */
-  connectTooLong: `Connect message cannot be longer than ${connectMessageMaxLength} characters`,
-  /** OURS. */
-  messageTooLong: (limit: number) => `Message cannot be longer than ${limit} characters`,
-  subjectTooLong: `Subject cannot be longer than ${inmailSubjectMaxLength} characters`,
-  groupRequired: 'Please choose a group',
   name: 'Please enter a campaign name',
   restartNothingSelected: 'Please select at least one lead source',
   /** OURS: a URL sent with a campaign type that takes none. */
@@ -83,113 +71,15 @@ export const ZCampaignType = z.enum(campaignTypes);
 export const ZCampaignStatus = z.enum(campaignStatuses);
 export const ZRunState = z.enum(runStates);
 
-// ── Sequence step (spec 3 §3) ─────────────────────────────────────────────────────────
-
-const ZAttachmentRef = z.object({
-  file_uri: z.string().min(1).max(2048),
-  file_name: z.string().min(1).max(255),
-});
-
-/**
- * One sequence step, with the spec's field names; `type` is a display name, `delay_time_unit`
- * 'day(s)' or 'hour(s)' (spec 4). Message lengths: connect 280, InMail 1900 (subject 200),
- * others 8000.
- */
-export const ZSequenceStep = z
-  .object({
-    type: z.enum(stepTypes),
-    delay_time_unit: z.enum(delayUnits).default('day(s)'),
-    delay_number: z.number().int().min(0).max(365).default(0),
-    proceed_to_next: z.boolean().optional(),
-    followup_message: z
-      .string()
-      .max(inboxMessageMaxLength, campaignMessages.messageTooLong(inboxMessageMaxLength))
-      .optional(),
-    days_til_revoke: z.number().int().min(1).max(365).optional(),
-    message: z
-      .string()
-      .max(inboxMessageMaxLength, campaignMessages.messageTooLong(inboxMessageMaxLength))
-      .optional(),
-    subject: z.string().max(255).optional(),
-    connect_followup: z.boolean().optional(),
-    revoke_invite: z.boolean().optional(),
-    auto_follow_twitter: z.boolean().optional(),
-    gmail_signature: z.boolean().optional(),
-    is_editing: z.boolean().optional(),
-    auto_endorse: z.boolean().optional(),
-    auto_post_like: z.boolean().optional(),
-    auto_follow: z.boolean().optional(),
-    view: z.boolean().optional(),
-    endorsements_count: z.number().int().min(1).max(50).optional(),
-    posts_count: z.number().int().min(1).max(50).optional(),
-    tags: z
-      .array(z.object({ key: z.string().max(255) }))
-      .max(50)
-      .optional(),
-    attachments: z.array(ZAttachmentRef).max(10).optional(),
-    chainedMessages: z
-      .array(
-        z.object({
-          message: z
-            .string()
-            .max(inboxMessageMaxLength, campaignMessages.messageTooLong(inboxMessageMaxLength)),
-        }),
-      )
-      .min(1)
-      .max(10)
-      .optional(),
-    group_id: z
-      .union([z.string().max(256), z.number().int()])
-      .nullable()
-      .optional(),
-  })
-  .superRefine((s, ctx) => {
-    if (s.type === 'LI Connect' && (s.message?.length ?? 0) > connectMessageMaxLength) {
-      ctx.addIssue({ code: 'custom', path: ['message'], message: campaignMessages.connectTooLong });
-    }
-    if (s.type === 'InMail Message') {
-      if ((s.message?.length ?? 0) > inmailMessageMaxLength) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['message'],
-          message: campaignMessages.messageTooLong(inmailMessageMaxLength),
-        });
-      }
-      if ((s.subject?.length ?? 0) > inmailSubjectMaxLength) {
-        ctx.addIssue({ code: 'custom', path: ['subject'], message: campaignMessages.subjectTooLong });
-      }
-    }
-    if (
-      s.type === 'Group Message' &&
-      (s.group_id === null || s.group_id === undefined || s.group_id === '')
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['group_id'], message: campaignMessages.groupRequired });
-    }
-  });
-export type TSequenceStep = z.infer<typeof ZSequenceStep>;
-
-/** OURS: the most steps a sequence holds. */
-export const sequenceMaxSteps = 50;
-/**
- * OURS: the most a whole sequence may weigh as JSON (UTF-8 bytes), so a campaign or template with
- * its sequence stays well below DynamoDB's 400 KB item limit.
- */
-export const sequenceMaxBytes = 256 * 1024;
-export const sequenceTooLargeMessage = 'This sequence is too long. Please shorten its messages or steps.';
-
-/**
- * The steps of a sequence: at most 50, and at most 256 KB in all (every message at its maximum in
- * every step would be several megabytes).
- *
- * @example
- * ZSequenceSteps.safeParse(Array(51).fill({ type: 'LI Connect' })).success // false
- */
-export const ZSequenceSteps = z
-  .array(ZSequenceStep)
-  .max(sequenceMaxSteps)
-  .refine((steps) => new TextEncoder().encode(JSON.stringify(steps)).length <= sequenceMaxBytes, {
-    error: sequenceTooLargeMessage,
-  });
+// The sequence's own schemas live in sequence.ts (templates carry a sequence without a campaign).
+export {
+  sequenceMaxBytes,
+  sequenceMaxSteps,
+  sequenceTooLargeMessage,
+  type TSequenceStep,
+  ZSequenceStep,
+  ZSequenceSteps,
+} from './sequence.ts';
 
 export const ZTouchSequence = z.object({ sequence: ZSequenceSteps });
 /** PATCH /campaigns/{id}/sequence. */

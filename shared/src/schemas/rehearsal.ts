@@ -1,6 +1,6 @@
 // "Rehearse in the sandbox" (issue #9, local runtime only): POST /_local/rehearsals.
 import * as z from 'zod';
-import { ZSequenceSteps } from './campaigns.ts';
+import { ZSequenceSteps } from './sequence.ts';
 
 /** The longest and largest rehearsal the SPA starts (as `npm run rehearse`: 30 days, 500 leads). */
 export const REHEARSAL_MAX_DAYS = 30;

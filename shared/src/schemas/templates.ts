@@ -6,7 +6,7 @@ import {
   nameMaxLength,
   templateViewMaxAttachments,
 } from '../constants/outreach.ts';
-import { ZSequenceSteps } from './campaigns.ts';
+import { ZSequenceSteps } from './sequence.ts';
 
 export const templateMessages = {
   sequenceTemplateName: 'Please input a name for this template',

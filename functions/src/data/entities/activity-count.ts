@@ -1,4 +1,5 @@
-import { Entity } from 'electrodb';
+import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * How many activities of one kind a team (`scope` 'team') or one campaign (`scope` its id) had in
@@ -7,19 +8,21 @@ import { Entity } from 'electrodb';
  * activity, so the dashboard and list totals sum a few buckets instead of reading activity: any
  * range of local days in any timezone is whole months, days and quarter hours.
  */
-export const ActivityCountEntity = new Entity({
-  model: { entity: 'activityCount', version: '1', service: 'outreach' },
-  attributes: {
-    teamId: { type: 'string', required: true },
-    scope: { type: 'string', required: true },
-    bucket: { type: 'string', required: true },
-    kind: { type: 'string', required: true },
-    count: { type: 'number' },
-  },
-  indexes: {
-    byScope: {
-      pk: { field: 'pk', composite: ['teamId', 'scope'] },
-      sk: { field: 'sk', composite: ['bucket', 'kind'] },
+export const ActivityCountEntity = tableEntity(
+  new Entity({
+    model: { entity: 'activityCount', version: '1', service: 'outreach' },
+    attributes: {
+      teamId: { type: 'string', required: true },
+      scope: { type: 'string', required: true },
+      bucket: { type: 'string', required: true },
+      kind: { type: 'string', required: true },
+      count: { type: 'number' },
     },
-  },
-});
+    indexes: {
+      byScope: {
+        pk: { field: 'pk', composite: ['teamId', 'scope'] },
+        sk: { field: 'sk', composite: ['bucket', 'kind'] },
+      },
+    },
+  }),
+);

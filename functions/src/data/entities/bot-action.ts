@@ -1,4 +1,5 @@
-import { Entity } from 'electrodb';
+import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 export const botActionTypes = [
   'login',
@@ -37,34 +38,36 @@ export const botActionStatuses = ['pending', 'running', 'done', 'failed', 'cance
  * Workers find accounts with due work in the per-account queue (bot-queue.ts), then read that
  * account's due actions through `byAccountStatus`: there is no global index of all actions by status.
  */
-export const BotActionEntity = new Entity({
-  model: { entity: 'botAction', version: '1', service: 'outreach' },
-  attributes: {
-    teamId: { type: 'string', required: true },
-    userId: { type: 'string', required: true },
-    actionId: { type: 'string', required: true },
-    type: { type: botActionTypes, required: true },
-    payload: { type: 'any' },
-    status: { type: botActionStatuses, required: true, default: 'pending' },
-    dueAt: { type: 'number', required: true },
-    attempts: { type: 'number', default: 0 },
-    workerId: { type: 'string' },
-    startedAt: { type: 'number' },
-    finishedAt: { type: 'number' },
-    outcome: { type: 'any' },
-    error: { type: 'string' },
-    createdAt: { type: 'number', required: true },
-  },
-  indexes: {
-    byAccount: {
-      pk: { field: 'pk', composite: ['teamId', 'userId'] },
-      sk: { field: 'sk', composite: ['actionId'] },
+export const BotActionEntity = tableEntity(
+  new Entity({
+    model: { entity: 'botAction', version: '1', service: 'outreach' },
+    attributes: {
+      teamId: { type: 'string', required: true },
+      userId: { type: 'string', required: true },
+      actionId: { type: 'string', required: true },
+      type: { type: botActionTypes, required: true },
+      payload: { type: 'any' },
+      status: { type: botActionStatuses, required: true, default: 'pending' },
+      dueAt: { type: 'number', required: true },
+      attempts: { type: 'number', default: 0 },
+      workerId: { type: 'string' },
+      startedAt: { type: 'number' },
+      finishedAt: { type: 'number' },
+      outcome: { type: 'any' },
+      error: { type: 'string' },
+      createdAt: { type: 'number', required: true },
     },
-    /** One account's actions in one status by due time: what a worker holding its lease reads. */
-    byAccountStatus: {
-      index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: ['teamId', 'userId', 'status'] },
-      sk: { field: 'gsi2sk', composite: ['dueAt', 'actionId'] },
+    indexes: {
+      byAccount: {
+        pk: { field: 'pk', composite: ['teamId', 'userId'] },
+        sk: { field: 'sk', composite: ['actionId'] },
+      },
+      /** One account's actions in one status by due time: what a worker holding its lease reads. */
+      byAccountStatus: {
+        index: 'gsi2',
+        pk: { field: 'gsi2pk', composite: ['teamId', 'userId', 'status'] },
+        sk: { field: 'gsi2sk', composite: ['dueAt', 'actionId'] },
+      },
     },
-  },
-});
+  }),
+);

@@ -1,4 +1,5 @@
-import { Entity } from 'electrodb';
+import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * One LinkedIn account's place in the bot's work queue: "this account has work due at `nextDueAt`".
@@ -10,36 +11,38 @@ import { Entity } from 'electrodb';
  * `version` changes on every park, unpark and settle, `touchedAt` on every enqueue: a worker
  * recomputing the entry writes only if neither changed, so it never overwrites a newer state.
  */
-export const BotQueueEntity = new Entity({
-  model: { entity: 'botQueue', version: '1', service: 'outreach' },
-  attributes: {
-    teamId: { type: 'string', required: true },
-    userId: { type: 'string', required: true },
-    lane: { type: 'string', required: true },
-    /** Product time of the account's earliest due action (a hint: never later than it). */
-    nextDueAt: { type: 'number', required: true },
-    /**
-     * Rank of the account's earliest foreground action (campaign work, what a user waits on; see
-     * domain/bot/priority.ts), absent when only background syncs are pending. Accounts whose rank
-     * has come are served before accounts with only overdue syncs.
-     */
-    urgentAt: { type: 'number' },
-    version: { type: 'number', required: true },
-    /** Wall time of the last touch by an enqueue (index reads may lag behind it briefly). */
-    touchedAt: { type: 'number', required: true },
-    parkedReason: { type: 'string' },
-    parkedAt: { type: 'number' },
-  },
-  indexes: {
-    byAccount: {
-      pk: { field: 'pk', composite: ['teamId', 'userId'] },
-      sk: { field: 'sk', composite: [] },
+export const BotQueueEntity = tableEntity(
+  new Entity({
+    model: { entity: 'botQueue', version: '1', service: 'outreach' },
+    attributes: {
+      teamId: { type: 'string', required: true },
+      userId: { type: 'string', required: true },
+      lane: { type: 'string', required: true },
+      /** Product time of the account's earliest due action (a hint: never later than it). */
+      nextDueAt: { type: 'number', required: true },
+      /**
+       * Rank of the account's earliest foreground action (campaign work, what a user waits on; see
+       * domain/bot/priority.ts), absent when only background syncs are pending. Accounts whose rank
+       * has come are served before accounts with only overdue syncs.
+       */
+      urgentAt: { type: 'number' },
+      version: { type: 'number', required: true },
+      /** Wall time of the last touch by an enqueue (index reads may lag behind it briefly). */
+      touchedAt: { type: 'number', required: true },
+      parkedReason: { type: 'string' },
+      parkedAt: { type: 'number' },
     },
-    /** Accounts of one lane by due time: what the bot polls. */
-    byLane: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['lane'] },
-      sk: { field: 'gsi1sk', composite: ['nextDueAt', 'teamId', 'userId'] },
+    indexes: {
+      byAccount: {
+        pk: { field: 'pk', composite: ['teamId', 'userId'] },
+        sk: { field: 'sk', composite: [] },
+      },
+      /** Accounts of one lane by due time: what the bot polls. */
+      byLane: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['lane'] },
+        sk: { field: 'gsi1sk', composite: ['nextDueAt', 'teamId', 'userId'] },
+      },
     },
-  },
-});
+  }),
+);

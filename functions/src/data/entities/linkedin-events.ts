@@ -1,37 +1,40 @@
-import { Entity } from 'electrodb';
+import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * The events one LinkedIn account organises or attends, as the bot last read them off "Your events":
  * one item per account, replaced whole by each refresh. `actionId` is the refresh the bot is working
  * on, so a second refresh waits on it instead of adding one.
  */
-export const LinkedInEventsEntity = new Entity({
-  model: { entity: 'linkedInEvents', version: '1', service: 'outreach' },
-  attributes: {
-    teamId: { type: 'string', required: true },
-    userId: { type: 'string', required: true },
-    events: {
-      type: 'list',
-      items: {
-        type: 'map',
-        properties: {
-          id: { type: 'string', required: true },
-          name: { type: 'string', required: true },
-          url: { type: 'string', required: true },
-          startsAt: { type: 'string' },
-          organizer: { type: 'boolean' },
-          attendeesCount: { type: 'number' },
+export const LinkedInEventsEntity = tableEntity(
+  new Entity({
+    model: { entity: 'linkedInEvents', version: '1', service: 'outreach' },
+    attributes: {
+      teamId: { type: 'string', required: true },
+      userId: { type: 'string', required: true },
+      events: {
+        type: 'list',
+        items: {
+          type: 'map',
+          properties: {
+            id: { type: 'string', required: true },
+            name: { type: 'string', required: true },
+            url: { type: 'string', required: true },
+            startsAt: { type: 'string' },
+            organizer: { type: 'boolean' },
+            attendeesCount: { type: 'number' },
+          },
         },
       },
+      refreshedAt: { type: 'number' },
+      actionId: { type: 'string' },
+      requestedAt: { type: 'number' },
     },
-    refreshedAt: { type: 'number' },
-    actionId: { type: 'string' },
-    requestedAt: { type: 'number' },
-  },
-  indexes: {
-    byAccount: {
-      pk: { field: 'pk', composite: ['teamId', 'userId'] },
-      sk: { field: 'sk', composite: [] },
+    indexes: {
+      byAccount: {
+        pk: { field: 'pk', composite: ['teamId', 'userId'] },
+        sk: { field: 'sk', composite: [] },
+      },
     },
-  },
-});
+  }),
+);

@@ -1,28 +1,31 @@
-import { Entity } from 'electrodb';
+import { tableEntity } from '../db.ts';
+import { Entity } from '../electrodb.ts';
 
 /**
  * Single-use tokens: email verification, password reset, exchange codes and OAuth state.
  * Stored by the SHA-256 of the token so a table read does not leak usable links.
  */
-export const TokenEntity = new Entity({
-  model: { entity: 'token', version: '1', service: 'outreach' },
-  attributes: {
-    tokenHash: { type: 'string', required: true },
-    kind: {
-      type: ['verify-email', 'reset-password', 'exchange', 'oauth-state', 'change-email'] as const,
-      required: true,
+export const TokenEntity = tableEntity(
+  new Entity({
+    model: { entity: 'token', version: '1', service: 'outreach' },
+    attributes: {
+      tokenHash: { type: 'string', required: true },
+      kind: {
+        type: ['verify-email', 'reset-password', 'exchange', 'oauth-state', 'change-email'] as const,
+        required: true,
+      },
+      userId: { type: 'string' },
+      data: { type: 'any' },
+      usedAt: { type: 'number' },
+      createdAt: { type: 'number', required: true },
+      expiresAt: { type: 'number', required: true },
+      ttl: { type: 'number', required: true },
     },
-    userId: { type: 'string' },
-    data: { type: 'any' },
-    usedAt: { type: 'number' },
-    createdAt: { type: 'number', required: true },
-    expiresAt: { type: 'number', required: true },
-    ttl: { type: 'number', required: true },
-  },
-  indexes: {
-    byHash: {
-      pk: { field: 'pk', composite: ['tokenHash'] },
-      sk: { field: 'sk', composite: ['kind'] },
+    indexes: {
+      byHash: {
+        pk: { field: 'pk', composite: ['tokenHash'] },
+        sk: { field: 'sk', composite: ['kind'] },
+      },
     },
-  },
-});
+  }),
+);

@@ -1,5 +1,10 @@
 import { AppError } from '@outreach/shared/errors';
 import { ulid } from 'ulid';
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { MembershipEntity } from '../../data/entities/membership.ts';
+import { TeamEntity } from '../../data/entities/team.ts';
+import { UserEntity } from '../../data/entities/user.ts';
+import { UserEmailEntity } from '../../data/entities/user-email.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { countReferral } from '../users/get-referral.ts';
 
@@ -31,8 +36,9 @@ export async function createAccount(deps: Deps, a: NewAccount): Promise<{ userId
   const userId = ulid(now);
   const teamId = ulid(now);
   const tracking = Object.fromEntries(Object.entries(a.tracking ?? {}).filter(([, v]) => v !== undefined));
-  const res = await deps.db.transaction
-    .write(({ user, userEmail, team, membership }) => [
+  const res = await createWriteTransaction(
+    { user: UserEntity, userEmail: UserEmailEntity, team: TeamEntity, membership: MembershipEntity },
+    ({ user, userEmail, team, membership }) => [
       userEmail.create({ email: a.email, userId }).commit(),
       user
         .create({
@@ -68,8 +74,8 @@ export async function createAccount(deps: Deps, a: NewAccount): Promise<{ userId
         })
         .commit(),
       membership.create({ teamId, userId, memberId: ulid(now), role: 'owner', createdAt: now }).commit(),
-    ])
-    .go();
+    ],
+  ).go();
   if (res.canceled) {
     const emailTaken = res.data[0]?.rejected;
     if (emailTaken) throw new AppError('BAD_REQUEST', SIGN_UP_EXISTS);
@@ -88,8 +94,8 @@ export function isTimeZone(tz: string): boolean {
   }
 }
 
-export async function findUserByEmail(deps: Deps, email: string) {
-  const guard = (await deps.db.entities.userEmail.get({ email }).go()).data;
+export async function findUserByEmail(_deps: Deps, email: string) {
+  const guard = (await UserEmailEntity.get({ email }).go()).data;
   if (!guard) return undefined;
-  return (await deps.db.entities.user.get({ userId: guard.userId }).go()).data ?? undefined;
+  return (await UserEntity.get({ userId: guard.userId }).go()).data ?? undefined;
 }

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '@outreach/shared/errors';
 import { EMAIL_MAX_LENGTH } from '@outreach/shared/schemas/email';
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose/jwt/sign';
+import { jwtVerify } from 'jose/jwt/verify';
 import * as oidc from 'openid-client';
 import { serializeCookie } from '../../lib/http-result.ts';
 import type { Deps } from '../../ports/deps.ts';

@@ -1,3 +1,4 @@
+import { TokenEntity } from '../../data/entities/token.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import type { Deps } from '../../ports/deps.ts';
 
@@ -20,17 +21,15 @@ export async function issueToken(
   const token = randomToken();
   const now = deps.clock.now();
   const expiresAt = now + TOKEN_TTL_MS[kind];
-  await deps.db.entities.token
-    .create({
-      tokenHash: sha256(token),
-      kind,
-      userId,
-      data,
-      createdAt: now,
-      expiresAt,
-      ttl: Math.ceil(expiresAt / 1000) + 86400,
-    })
-    .go();
+  await TokenEntity.create({
+    tokenHash: sha256(token),
+    kind,
+    userId,
+    data,
+    createdAt: now,
+    expiresAt,
+    ttl: Math.ceil(expiresAt / 1000) + 86400,
+  }).go();
   return token;
 }
 
@@ -42,12 +41,11 @@ export type TokenCheck =
 /** Marks a token used, once: a second use (or a racing one) finds it spent. */
 export async function consumeToken(deps: Deps, kind: TokenKind, token: string): Promise<TokenCheck> {
   const tokenHash = sha256(token);
-  const t = (await deps.db.entities.token.get({ tokenHash, kind }).go()).data;
+  const t = (await TokenEntity.get({ tokenHash, kind }).go()).data;
   if (!t || t.usedAt) return { status: 'bad_request' };
   if (t.expiresAt <= deps.clock.now()) return { status: 'expired', userId: t.userId };
   try {
-    await deps.db.entities.token
-      .patch({ tokenHash, kind })
+    await TokenEntity.patch({ tokenHash, kind })
       .set({ usedAt: deps.clock.now() })
       .where((a, op) => op.notExists(a.usedAt))
       .go();
@@ -58,7 +56,7 @@ export async function consumeToken(deps: Deps, kind: TokenKind, token: string): 
 }
 
 export async function peekToken(deps: Deps, kind: TokenKind, token: string): Promise<TokenCheck> {
-  const t = (await deps.db.entities.token.get({ tokenHash: sha256(token), kind }).go()).data;
+  const t = (await TokenEntity.get({ tokenHash: sha256(token), kind }).go()).data;
   if (!t || t.usedAt) return { status: 'bad_request' };
   if (t.expiresAt <= deps.clock.now()) return { status: 'expired', userId: t.userId };
   return { status: 'live', userId: t.userId, data: t.data };

@@ -1,4 +1,5 @@
 import { AppError } from '@outreach/shared/errors';
+import { UserEntity } from '../../data/entities/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { consumeToken } from './one-time-tokens.ts';
 import { hashPassword } from './password-hash.ts';
@@ -12,8 +13,7 @@ export async function setNewPassword(deps: Deps, token: string, password: string
     throw new AppError('BAD_REQUEST', 'This link is not valid. Please request a new one.');
   // Proving the mailbox takes the account back: Google or Microsoft identities linked to it (possibly
   // by someone else) are unlinked, so only the new password signs in.
-  await deps.db.entities.user
-    .patch({ userId: check.userId })
+  await UserEntity.patch({ userId: check.userId })
     .set({
       passwordHash: await hashPassword(password),
       isEmailVerified: true,

@@ -1,4 +1,5 @@
 import { AppError } from '@outreach/shared/errors';
+import { UserEntity } from '../../data/entities/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { productMailerForUser } from '../mail/product-mailer.ts';
 import { verificationMail } from '../mail/templates.ts';
@@ -6,7 +7,7 @@ import { hit } from '../security/throttle.ts';
 import { issueToken } from './one-time-tokens.ts';
 
 export async function sendVerificationMail(deps: Deps, userId: string): Promise<void> {
-  const user = (await deps.db.entities.user.get({ userId }).go()).data;
+  const user = (await UserEntity.get({ userId }).go()).data;
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
   const token = await issueToken(deps, 'verify-email', userId);
   const mail = await productMailerForUser(deps, user);
@@ -15,7 +16,7 @@ export async function sendVerificationMail(deps: Deps, userId: string): Promise<
 
 /** Resend from the verify page: at most 5 a hour, and nothing to send once verified. */
 export async function resendVerificationLink(deps: Deps, userId: string) {
-  const user = (await deps.db.entities.user.get({ userId }).go()).data;
+  const user = (await UserEntity.get({ userId }).go()).data;
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
   if (user.isEmailVerified) return { status: 'resend_link_invalid' as const };
   await hit(

@@ -1,7 +1,10 @@
 import { AppError } from '@outreach/shared/errors';
 import { ulid } from 'ulid';
+import { SessionEntity } from '../../data/entities/session.ts';
+import { UserEntity } from '../../data/entities/user.ts';
 import { serializeCookie } from '../../lib/http-result.ts';
-import { REFRESH_TTL_SECONDS, randomToken, sha256, signAccessToken } from '../../lib/tokens.ts';
+import { signAccessToken } from '../../lib/sign-access-token.ts';
+import { REFRESH_TTL_SECONDS, randomToken, sha256 } from '../../lib/tokens.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { pushLogout } from '../realtime/push-logout.ts';
 
@@ -43,21 +46,19 @@ export async function openSession(
   const sessionId = ulid(now);
   const secret = randomToken();
   const expiresAt = now + REFRESH_TTL_SECONDS * 1000;
-  await deps.db.entities.session
-    .create({
-      userId,
-      sessionId,
-      refreshHash: sha256(secret),
-      actingUserId: meta.acting?.userId,
-      actingTeamId: meta.acting?.teamId,
-      previousSessionId: meta.previousSessionId,
-      ip: meta.ip?.slice(0, 64),
-      userAgent: meta.userAgent?.slice(0, 512),
-      createdAt: now,
-      expiresAt,
-      ttl: Math.ceil(expiresAt / 1000),
-    })
-    .go();
+  await SessionEntity.create({
+    userId,
+    sessionId,
+    refreshHash: sha256(secret),
+    actingUserId: meta.acting?.userId,
+    actingTeamId: meta.acting?.teamId,
+    previousSessionId: meta.previousSessionId,
+    ip: meta.ip?.slice(0, 64),
+    userAgent: meta.userAgent?.slice(0, 512),
+    createdAt: now,
+    expiresAt,
+    ttl: Math.ceil(expiresAt / 1000),
+  }).go();
   const authToken = await accessTokenFor(deps, userId, sessionId, meta.acting);
   return {
     authToken,
@@ -73,7 +74,7 @@ async function accessTokenFor(
   acting?: { userId: string; teamId?: string },
 ): Promise<string> {
   const subject = acting?.userId ?? realUserId;
-  const user = (await deps.db.entities.user.get({ userId: subject }).go()).data;
+  const user = (await UserEntity.get({ userId: subject }).go()).data;
   if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
   return signAccessToken(deps, {
     sub: subject,
@@ -101,7 +102,7 @@ export async function refreshSession(deps: Deps, cookie: string | undefined): Pr
   if (!userId || !sessionId || !secret) throw new AppError('UNAUTHORIZED', 'Unauthorized');
   const presented = sha256(secret);
   for (let attempt = 0; attempt < 6; attempt++) {
-    const s = (await deps.db.entities.session.get({ userId, sessionId }).go()).data;
+    const s = (await SessionEntity.get({ userId, sessionId }).go()).data;
     const now = deps.clock.now();
     if (!s || s.revokedAt || s.expiresAt <= now) throw new AppError('UNAUTHORIZED', 'Unauthorized');
     const siblings = s.siblingRefreshHashes ?? [];
@@ -119,8 +120,7 @@ export async function refreshSession(deps: Deps, cookie: string | undefined): Pr
           refreshHash: sha256(next),
           siblingRefreshHashes: [...siblings, s.refreshHash].slice(-MAX_SIBLINGS),
         };
-    const rotated = await deps.db.entities.session
-      .patch({ userId, sessionId })
+    const rotated = await SessionEntity.patch({ userId, sessionId })
       .set(set)
       .where((a, op) => op.eq(a.refreshHash, s.refreshHash))
       .go()
@@ -142,8 +142,7 @@ export async function refreshSession(deps: Deps, cookie: string | undefined): Pr
 }
 
 export async function revokeSession(deps: Deps, userId: string, sessionId: string): Promise<void> {
-  await deps.db.entities.session
-    .patch({ userId, sessionId })
+  await SessionEntity.patch({ userId, sessionId })
     .set({ revokedAt: deps.clock.now() })
     .go()
     .catch(() => {});
@@ -157,8 +156,7 @@ export async function revokeSessionByCookie(deps: Deps, cookie: string | undefin
   const [userId, sessionId, secret] = (cookie ?? '').split('.');
   if (!userId || !sessionId || !secret) return;
   const s = (
-    await deps.db.entities.session
-      .get({ userId, sessionId })
+    await SessionEntity.get({ userId, sessionId })
       .go()
       .catch(() => undefined)
   )?.data;
@@ -176,7 +174,7 @@ export async function revokeSessionByCookie(deps: Deps, cookie: string | undefin
  * moved to ghost), and tells their open tabs over the realtime channel to end the session now.
  */
 export async function revokeAllSessions(deps: Deps, userId: string, keep?: string): Promise<void> {
-  const { data } = await deps.db.entities.session.query.byUser({ userId }).go({ pages: 'all' });
+  const { data } = await SessionEntity.query.byUser({ userId }).go({ pages: 'all' });
   const ended = data.filter((s) => s.sessionId !== keep && !s.revokedAt).map((s) => s.sessionId);
   await Promise.all(ended.map((sessionId) => revokeSession(deps, userId, sessionId)));
   await pushLogout(deps, userId, ended);
@@ -191,11 +189,10 @@ export async function resumeSession(
   userId: string,
   sessionId: string,
 ): Promise<IssuedSession | undefined> {
-  const s = (await deps.db.entities.session.get({ userId, sessionId }).go()).data;
+  const s = (await SessionEntity.get({ userId, sessionId }).go()).data;
   if (!s || s.revokedAt || s.expiresAt <= deps.clock.now()) return undefined;
   const next = randomToken();
-  await deps.db.entities.session
-    .patch({ userId, sessionId })
+  await SessionEntity.patch({ userId, sessionId })
     .set({ refreshHash: sha256(next), siblingRefreshHashes: [] })
     .remove(['parentRefreshHash'])
     .go();

@@ -1,3 +1,4 @@
+import { UserEntity } from '../../data/entities/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { tokenWhiteLabel } from '../whitelabels/get-public-branding.ts';
 import { consumeToken } from './one-time-tokens.ts';
@@ -16,8 +17,7 @@ export async function verifyEmail(deps: Deps, token: string) {
       status: check.status === 'expired' ? ('expired' as const) : ('bad_request' as const),
       ...whiteLabel,
     };
-  await deps.db.entities.user
-    .patch({ userId: check.userId })
+  await UserEntity.patch({ userId: check.userId })
     .set({ isEmailVerified: true, updatedAt: deps.clock.now() })
     .go();
   return { status: 'success' as const, ...whiteLabel };

@@ -1,4 +1,6 @@
 import type Stripe from 'stripe';
+import { BillingAccountEntity } from '../../data/entities/billing-account.ts';
+import { TeamEntity } from '../../data/entities/team.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { parseLookupKey } from './catalogue.ts';
 
@@ -16,7 +18,7 @@ export async function applySubscription(
   teamId: string,
   sub: Stripe.Subscription,
 ): Promise<boolean> {
-  const account = (await deps.db.entities.billingAccount.get({ teamId }).go()).data;
+  const account = (await BillingAccountEntity.get({ teamId }).go()).data;
   if (!account || account.subscriptionId !== sub.id) return false;
   const item = sub.items.data[0];
   const price = parseLookupKey(item?.price.lookup_key);
@@ -39,11 +41,10 @@ export async function applySubscription(
     ...(pause?.resumes_at ? { autoResumeAt: pause.resumes_at } : {}),
     updatedAt: now,
   };
-  const patch = deps.db.entities.billingAccount.patch({ teamId }).set(set);
+  const patch = BillingAccountEntity.patch({ teamId }).set(set);
   await (removals.length ? patch.remove(removals) : patch).go();
   if (PAID.has(sub.status)) {
-    await deps.db.entities.team
-      .patch({ teamId })
+    await TeamEntity.patch({ teamId })
       .set({
         ...(price ? { plan: price.plan } : {}),
         seats: item?.quantity ?? 1,
@@ -53,8 +54,7 @@ export async function applySubscription(
       })
       .go();
   } else if (ENDED.has(sub.status)) {
-    await deps.db.entities.team
-      .patch({ teamId })
+    await TeamEntity.patch({ teamId })
       // Back to the trial's state: deactivated once the trial has ended (spec 2 §4).
       .set({ plan: 'trial', hasPaidPlan: false, isSubscriptionPaused: false, updatedAt: now })
       .go();

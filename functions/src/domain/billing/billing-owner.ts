@@ -1,4 +1,9 @@
 import { AppError } from '@outreach/shared/errors';
+import { BillingAccountEntity } from '../../data/entities/billing-account.ts';
+import { MembershipEntity } from '../../data/entities/membership.ts';
+import { TeamEntity } from '../../data/entities/team.ts';
+import { UserEntity } from '../../data/entities/user.ts';
+import { WhiteLabelEntity } from '../../data/entities/white-label.ts';
 import type { AuthContext } from '../../lib/handler.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { currentTeamId } from '../teams/current-team.ts';
@@ -10,11 +15,11 @@ import { currentTeamId } from '../teams/current-team.ts';
 export async function billingOwner(deps: Deps, auth: AuthContext) {
   const teamId = await currentTeamId(deps, auth);
   const [team, membership, account, user, wl] = await Promise.all([
-    deps.db.entities.team.get({ teamId }).go(),
-    deps.db.entities.membership.get({ teamId, userId: auth.userId }).go(),
-    deps.db.entities.billingAccount.get({ teamId }).go(),
-    deps.db.entities.user.get({ userId: auth.userId }).go(),
-    deps.db.entities.whiteLabel.get({ teamId }).go(),
+    TeamEntity.get({ teamId }).go(),
+    MembershipEntity.get({ teamId, userId: auth.userId }).go(),
+    BillingAccountEntity.get({ teamId }).go(),
+    UserEntity.get({ userId: auth.userId }).go(),
+    WhiteLabelEntity.get({ teamId }).go(),
   ]);
   if (!team.data || membership.data?.role !== 'owner') {
     throw new AppError('FORBIDDEN', 'Only the team owner can manage billing');
@@ -40,7 +45,7 @@ export function requireSubscription(o: BillingOwner) {
 }
 
 /** Members of a team (the seats in use). */
-export async function memberCount(deps: Deps, teamId: string): Promise<number> {
-  const res = await deps.db.entities.membership.query.byTeam({ teamId }).go({ pages: 'all' });
+export async function memberCount(_deps: Deps, teamId: string): Promise<number> {
+  const res = await MembershipEntity.query.byTeam({ teamId }).go({ pages: 'all' });
   return res.data.length;
 }

@@ -1,6 +1,7 @@
 import { CANCEL_COUPON } from '@outreach/shared/constants/billing';
 import { AppError } from '@outreach/shared/errors';
 import { billingTexts } from '@outreach/shared/rules/billing';
+import { BillingAccountEntity } from '../../data/entities/billing-account.ts';
 import type { AuthContext } from '../../lib/handler.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { applySubscription } from './apply-subscription.ts';
@@ -34,8 +35,7 @@ export async function applyCancelDiscount(deps: Deps, auth: AuthContext) {
   if (a.isCancelCouponApplied) throw new AppError('BAD_REQUEST', 'The discount was already applied');
   const stripe = await deps.payments.stripe();
   // Claim the offer first: two clicks apply it once.
-  await deps.db.entities.billingAccount
-    .patch({ teamId: owner.teamId })
+  await BillingAccountEntity.patch({ teamId: owner.teamId })
     .set({ isCancelCouponApplied: true, updatedAt: deps.clock.now() })
     .where((attr, op) => `${op.ne(attr.isCancelCouponApplied, true)}`)
     .go()
@@ -45,10 +45,7 @@ export async function applyCancelDiscount(deps: Deps, auth: AuthContext) {
   const updated = await stripeCall(() =>
     stripe.subscriptions.update(a.subscriptionId, { discounts: [{ coupon: CANCEL_COUPON.id }] }),
   ).catch(async (e) => {
-    await deps.db.entities.billingAccount
-      .patch({ teamId: owner.teamId })
-      .set({ isCancelCouponApplied: false })
-      .go();
+    await BillingAccountEntity.patch({ teamId: owner.teamId }).set({ isCancelCouponApplied: false }).go();
     throw e;
   });
   await applySubscription(deps, owner.teamId, updated);
@@ -59,8 +56,7 @@ export async function applyCancelDiscount(deps: Deps, auth: AuthContext) {
 export async function closeCancel(deps: Deps, auth: AuthContext, trigger: string) {
   const owner = await billingOwner(deps, auth);
   if (owner.account) {
-    await deps.db.entities.billingAccount
-      .patch({ teamId: owner.teamId })
+    await BillingAccountEntity.patch({ teamId: owner.teamId })
       .set({ closeCancelTrigger: trigger, updatedAt: deps.clock.now() })
       .go();
   }

@@ -1,6 +1,7 @@
 import { AppError } from '@outreach/shared/errors';
 import { billingTexts } from '@outreach/shared/rules/billing';
 import type { TCancelSubscriptionRequest } from '@outreach/shared/schemas/billing';
+import { BillingAccountEntity } from '../../data/entities/billing-account.ts';
 import type { AuthContext } from '../../lib/handler.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { applySubscription } from './apply-subscription.ts';
@@ -25,8 +26,7 @@ export async function cancelSubscription(deps: Deps, auth: AuthContext, req: TCa
       },
     }),
   );
-  await deps.db.entities.billingAccount
-    .patch({ teamId: owner.teamId })
+  await BillingAccountEntity.patch({ teamId: owner.teamId })
     .set({ cancelReasons: req.reasons, cancelDetails: req.tellUsMore, updatedAt: deps.clock.now() })
     .go();
   await applySubscription(deps, owner.teamId, updated);

@@ -6,6 +6,7 @@ import type {
   TCreateSubscriptionResponse,
 } from '@outreach/shared/schemas/billing';
 import type Stripe from 'stripe';
+import { BillingAccountEntity } from '../../data/entities/billing-account.ts';
 import type { AuthContext } from '../../lib/handler.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { applySubscription } from './apply-subscription.ts';
@@ -70,8 +71,7 @@ export async function createSubscription(
       expand: ['latest_invoice.confirmation_secret'],
     });
     const now = deps.clock.now();
-    await deps.db.entities.billingAccount
-      .patch({ teamId })
+    await BillingAccountEntity.patch({ teamId })
       .set({
         subscriptionId: sub.id,
         status: sub.status,
@@ -99,8 +99,7 @@ export async function createSubscription(
     }
     // Declined when charged: remove the subscription, answer the card's message.
     await stripe.subscriptions.cancel(sub.id);
-    await deps.db.entities.billingAccount
-      .patch({ teamId })
+    await BillingAccountEntity.patch({ teamId })
       .set({ status: 'canceled', updatedAt: now })
       .remove(['subscriptionId'])
       .go();

@@ -1,5 +1,6 @@
 import type { TAddress } from '@outreach/shared/schemas/billing';
 import type Stripe from 'stripe';
+import { BillingAccountEntity } from '../../data/entities/billing-account.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { BillingOwner } from './billing-owner.ts';
 
@@ -51,9 +52,12 @@ export async function saveCustomerDetails(
     );
     customerId = c.id;
     const now = deps.clock.now();
-    await deps.db.entities.billingAccount
-      .upsert({ teamId, customerId, createdAt: owner.account?.createdAt ?? now, updatedAt: now })
-      .go();
+    await BillingAccountEntity.upsert({
+      teamId,
+      customerId,
+      createdAt: owner.account?.createdAt ?? now,
+      updatedAt: now,
+    }).go();
   }
   let taxIdId = owner.account?.taxIdId;
   const taxChanged =
@@ -71,7 +75,7 @@ export async function saveCustomerDetails(
     taxIdId = created?.id;
   }
   const now = deps.clock.now();
-  const patch = deps.db.entities.billingAccount.patch({ teamId }).set({
+  const patch = BillingAccountEntity.patch({ teamId }).set({
     company: d.company,
     ...(d.phone ? { phone: d.phone } : {}),
     ...(d.address ? { address: d.address } : {}),
@@ -96,6 +100,6 @@ export async function attachCard(
   const card = pm.card
     ? { brand: pm.card.brand, last4: pm.card.last4, exp_month: pm.card.exp_month, exp_year: pm.card.exp_year }
     : undefined;
-  await deps.db.entities.billingAccount.patch({ teamId }).set({ card, updatedAt: deps.clock.now() }).go();
+  await BillingAccountEntity.patch({ teamId }).set({ card, updatedAt: deps.clock.now() }).go();
   return pm;
 }

@@ -1,4 +1,5 @@
 import { AppError } from '@outreach/shared/errors';
+import { BillingAccountEntity } from '../../data/entities/billing-account.ts';
 import type { AuthContext } from '../../lib/handler.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { billingOwner } from './billing-owner.ts';
@@ -18,8 +19,7 @@ export async function deleteSubscription(deps: Deps, auth: AuthContext): Promise
     throw new AppError('CONFLICT', 'A paid subscription is cancelled from the Subscription Plan page');
   }
   if (sub.status === 'incomplete') await stripeCall(() => stripe.subscriptions.cancel(sub.id));
-  await deps.db.entities.billingAccount
-    .patch({ teamId: owner.teamId })
+  await BillingAccountEntity.patch({ teamId: owner.teamId })
     .set({ status: 'canceled', updatedAt: deps.clock.now() })
     .remove(['subscriptionId'])
     .go();

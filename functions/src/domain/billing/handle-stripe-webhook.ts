@@ -1,6 +1,7 @@
 import { AppError } from '@outreach/shared/errors';
 import type Stripe from 'stripe';
 import { isConditionFailure } from '../../data/condition-failure.ts';
+import { IdempotencyEntity } from '../../data/entities/idempotency.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { applySubscription } from './apply-subscription.ts';
 import { sendPaymentReminder } from './send-payment-reminder.ts';
@@ -39,17 +40,15 @@ export async function handleStripeWebhook(
   const key = `stripe-event:${event.id}`;
   const now = deps.clock.now();
   try {
-    await deps.db.entities.idempotency
-      .create({
-        key,
-        status: 'in-progress',
-        createdAt: now,
-        ttl: Math.floor(now / 1000) + EVENT_MEMORY_SECONDS,
-      })
-      .go();
+    await IdempotencyEntity.create({
+      key,
+      status: 'in-progress',
+      createdAt: now,
+      ttl: Math.floor(now / 1000) + EVENT_MEMORY_SECONDS,
+    }).go();
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
-    const seen = (await deps.db.entities.idempotency.get({ key }).go()).data;
+    const seen = (await IdempotencyEntity.get({ key }).go()).data;
     // Another delivery of the same event is being handled: Stripe retries this one later.
     if (seen?.status === 'in-progress') throw new AppError('CONFLICT', 'This event is being handled');
     return { received: true, duplicate: true };
@@ -58,10 +57,10 @@ export async function handleStripeWebhook(
     await handleEvent(deps, event);
   } catch (e) {
     // Let Stripe's retry handle it again.
-    await deps.db.entities.idempotency.delete({ key }).go();
+    await IdempotencyEntity.delete({ key }).go();
     throw e;
   }
-  await deps.db.entities.idempotency.patch({ key }).set({ status: 'done' }).go();
+  await IdempotencyEntity.patch({ key }).set({ status: 'done' }).go();
   return { received: true };
 }
 

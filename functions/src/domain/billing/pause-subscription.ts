@@ -2,6 +2,7 @@ import { AppError } from '@outreach/shared/errors';
 import { billingTexts } from '@outreach/shared/rules/billing';
 import type { TPauseSubscriptionRequest } from '@outreach/shared/schemas/billing';
 import type Stripe from 'stripe';
+import { BillingAccountEntity } from '../../data/entities/billing-account.ts';
 import type { AuthContext } from '../../lib/handler.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { applySubscription } from './apply-subscription.ts';
@@ -29,8 +30,7 @@ export async function pauseSubscription(deps: Deps, auth: AuthContext, req: TPau
     const updated = await stripe.subscriptions.update(a.subscriptionId, {
       pause_collection: { behavior: 'void', resumes_at: now + seconds },
     });
-    await deps.db.entities.billingAccount
-      .patch({ teamId: owner.teamId })
+    await BillingAccountEntity.patch({ teamId: owner.teamId })
       .set({
         pausedAt: now,
         pauseDurationSeconds: seconds,

@@ -1,4 +1,6 @@
 import type Stripe from 'stripe';
+import { BillingAccountEntity } from '../../data/entities/billing-account.ts';
+import { TeamEntity } from '../../data/entities/team.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { isNotificationEnabled } from '../notifications/notification-settings.ts';
 import { notify } from '../notifications/notify.ts';
@@ -14,8 +16,8 @@ export async function sendPaymentReminder(deps: Deps, invoice: Stripe.Invoice) {
   const teamId = invoice.parent?.subscription_details?.metadata?.teamId;
   if (!teamId || !subId) return;
   const [team, account] = await Promise.all([
-    deps.db.entities.team.get({ teamId }).go(),
-    deps.db.entities.billingAccount.get({ teamId }).go(),
+    TeamEntity.get({ teamId }).go(),
+    BillingAccountEntity.get({ teamId }).go(),
   ]);
   if (!team.data || account.data?.subscriptionId !== (typeof subId === 'string' ? subId : subId.id)) return;
   if (!(await isNotificationEnabled(deps, team.data.ownerId, 'isPaymentReminderEnabled'))) return;

@@ -1,4 +1,5 @@
 import { isConditionFailure } from '../../data/condition-failure.ts';
+import { LinkedInAccountEntity } from '../../data/entities/linkedin-account.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { isDisconnect, notifyLinkedInDisconnected } from '../notifications/linkedin-disconnected.ts';
 import { resumeAccountLeads } from '../scheduling/resume-account-leads.ts';
@@ -12,14 +13,14 @@ export async function loadCredentials(
   deps: Deps,
   acc: AccountKey,
 ): Promise<{ email: string; password: string } | null> {
-  const a = (await deps.db.entities.linkedInAccount.get(acc).go()).data;
+  const a = (await LinkedInAccountEntity.get(acc).go()).data;
   if (!a) return null;
   return JSON.parse(await deps.secrets.decrypt(a.credentialsEnc, ctx(acc, 'linkedin-credentials')));
 }
 
 /** The saved browser session (Playwright storage state), so any bot task resumes without a fresh login. */
 export async function loadBrowserSession(deps: Deps, acc: AccountKey): Promise<unknown | null> {
-  const a = (await deps.db.entities.linkedInAccount.get(acc).go()).data;
+  const a = (await LinkedInAccountEntity.get(acc).go()).data;
   if (!a?.sessionEnc) return null;
   try {
     return JSON.parse(await deps.secrets.decrypt(a.sessionEnc, ctx(acc, 'linkedin-session')));
@@ -30,12 +31,11 @@ export async function loadBrowserSession(deps: Deps, acc: AccountKey): Promise<u
 
 export async function saveBrowserSession(deps: Deps, acc: AccountKey, state: unknown): Promise<void> {
   const sessionEnc = await deps.secrets.encrypt(JSON.stringify(state), ctx(acc, 'linkedin-session'));
-  await deps.db.entities.linkedInAccount.patch(acc).set({ sessionEnc, updatedAt: deps.clock.now() }).go();
+  await LinkedInAccountEntity.patch(acc).set({ sessionEnc, updatedAt: deps.clock.now() }).go();
 }
 
-export async function clearBrowserSession(deps: Deps, acc: AccountKey): Promise<void> {
-  await deps.db.entities.linkedInAccount
-    .patch(acc)
+export async function clearBrowserSession(_deps: Deps, acc: AccountKey): Promise<void> {
+  await LinkedInAccountEntity.patch(acc)
     .remove(['sessionEnc'])
     .go()
     .catch(() => {});
@@ -61,7 +61,7 @@ export async function reportLoginState(
   const now = deps.clock.now();
   const verifying = s.status?.startsWith('LOGGED_IN_VERIFICATION') ?? false;
   // The code window is real time (a browser waits at LinkedIn's prompt), not the product clock.
-  const patch = deps.db.entities.linkedInAccount.patch(acc).set({
+  const patch = LinkedInAccountEntity.patch(acc).set({
     loginStatus: s.status,
     errorCode: s.errorCode ?? '',
     isLoginValid: s.status === 'LOGGED_IN',
@@ -89,8 +89,7 @@ export async function reportLoginState(
     if (before?.isLoginValid !== true) await resumeAccountLeads(deps, acc);
   }
   if (!verifying) {
-    await deps.db.entities.linkedInAccount
-      .patch(acc)
+    await LinkedInAccountEntity.patch(acc)
       .remove(['pendingCodeEnc', 'browserId', 'verificationCodeExpiresAt'])
       .go()
       .catch(() => {});
@@ -103,11 +102,10 @@ export async function takeVerificationCode(
   acc: AccountKey,
   browserId: string,
 ): Promise<string | null> {
-  const a = (await deps.db.entities.linkedInAccount.get(acc).go()).data;
+  const a = (await LinkedInAccountEntity.get(acc).go()).data;
   if (!a?.pendingCodeEnc || a.browserId !== browserId) return null;
   try {
-    await deps.db.entities.linkedInAccount
-      .patch(acc)
+    await LinkedInAccountEntity.patch(acc)
       .remove(['pendingCodeEnc'])
       .where((x, op) => op.eq(x.pendingCodeEnc, a.pendingCodeEnc!))
       .go();
@@ -121,12 +119,11 @@ export async function storeVerificationCode(deps: Deps, acc: AccountKey, code: s
   const pendingCodeEnc = await deps.secrets.encrypt(code, ctx(acc, 'linkedin-code'));
   // A new code clears the verdict on the previous one (e.g. VERIFICATION_INVALID), so the caller
   // waits for the bot's answer to this code.
-  await deps.db.entities.linkedInAccount
-    .patch(acc)
+  await LinkedInAccountEntity.patch(acc)
     .set({ pendingCodeEnc, errorCode: '', updatedAt: deps.clock.now() })
     .go();
 }
 
-export async function getAccount(deps: Deps, acc: AccountKey) {
-  return (await deps.db.entities.linkedInAccount.get(acc).go()).data ?? null;
+export async function getAccount(_deps: Deps, acc: AccountKey) {
+  return (await LinkedInAccountEntity.get(acc).go()).data ?? null;
 }

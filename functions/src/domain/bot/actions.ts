@@ -1,7 +1,9 @@
+import { BotActionEntity } from '../../data/entities/bot-action.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { ACTION_RUN_TIMEOUT_MS, MAX_ACTION_ATTEMPTS } from './action-limits.ts';
 import { applyBotOutcome } from './apply-outcome.ts';
-import { urgentRankAt } from './priority.ts';
-import { type DueAccount, markAccountDue, pollDueAccounts } from './queue.ts';
+import { getBotAction, toAction } from './get-bot-action.ts';
+import { type DueAccount, pollDueAccounts } from './queue.ts';
 import type {
   AccountKey,
   ActionKey,
@@ -11,73 +13,11 @@ import type {
   BotActionType,
 } from './types.ts';
 
-/**
- * How long a claimed action may run before another worker may take it over (it re-checks the site first).
- * Measured in wall time (startedAt), not the product clock, so moving the local clock cannot steal work.
- */
-export const ACTION_RUN_TIMEOUT_MS = 10 * 60_000;
-export const MAX_ACTION_ATTEMPTS = 5;
-
-import type { EntityItem } from 'electrodb';
-import type { BotActionEntity } from '../../data/entities/bot-action.ts';
-
-type Row = EntityItem<typeof BotActionEntity>;
-
-function toAction(r: Row): BotAction {
-  return {
-    teamId: r.teamId,
-    userId: r.userId,
-    actionId: r.actionId,
-    type: r.type,
-    payload: r.payload,
-    status: r.status,
-    dueAt: r.dueAt,
-    attempts: r.attempts ?? 0,
-    workerId: r.workerId,
-    startedAt: r.startedAt,
-    outcome: r.outcome,
-    error: r.error,
-  } as BotAction;
-}
-
-/**
- * Puts an action on an account's bot queue. The actionId is the idempotency key: enqueuing the same
- * step twice (a redelivered queue message) leaves one action. Answers whether this call created it.
- */
-export async function enqueueBotAction<T extends BotActionType>(
-  deps: Deps,
-  a: ActionKey & { type: T; payload: ActionPayloads[T]; dueAt?: number },
-): Promise<boolean> {
-  const now = deps.clock.now();
-  const dueAt = a.dueAt ?? now;
-  // The queue entry first: a crash in between costs an extra visit, never a lost action. Campaign
-  // work and what a user waits on rank ahead of other accounts' overdue syncs (priority.ts).
-  await markAccountDue(deps, a, dueAt, { unpark: a.type === 'login', urgentAt: urgentRankAt(a.type, dueAt) });
-  try {
-    await deps.db.entities.botAction
-      .create({
-        teamId: a.teamId,
-        userId: a.userId,
-        actionId: a.actionId,
-        type: a.type,
-        payload: a.payload,
-        status: 'pending',
-        dueAt,
-        attempts: 0,
-        createdAt: now,
-      })
-      .go();
-    return true;
-  } catch (e) {
-    if ((e as Error).message?.includes('conditional request failed')) return false;
-    throw e;
-  }
-}
-
-export async function getBotAction(deps: Deps, k: ActionKey): Promise<BotAction | undefined> {
-  const r = (await deps.db.entities.botAction.get(k).go()).data;
-  return r ? toAction(r) : undefined;
-}
+// The functions import these from their own modules: this one also applies outcomes (the bot's side),
+// which brings campaigns, posts and their libraries along.
+export { ACTION_RUN_TIMEOUT_MS, MAX_ACTION_ATTEMPTS } from './action-limits.ts';
+export { enqueueBotAction } from './enqueue-bot-action.ts';
+export { getBotAction } from './get-bot-action.ts';
 
 /**
  * Accounts with due work, oldest due first, read from the per-account queue (bot/queue.ts), never
@@ -104,11 +44,11 @@ export async function dueActionsForAccount(
   const wall = deps.clock.wallNow();
   // Two index reads (due pending, running) instead of the account's whole history.
   const [pending, running] = await Promise.all([
-    deps.db.entities.botAction.query
+    BotActionEntity.query
       .byAccountStatus({ ...acc, status: 'pending' })
       .lte({ dueAt: now })
       .go({ limit }),
-    deps.db.entities.botAction.query.byAccountStatus({ ...acc, status: 'running' }).go({ pages: 'all' }),
+    BotActionEntity.query.byAccountStatus({ ...acc, status: 'running' }).go({ pages: 'all' }),
   ]);
   return [...pending.data, ...running.data.filter((r) => (r.startedAt ?? 0) + runTimeoutMs <= wall)]
     .sort((a, b) => a.dueAt - b.dueAt)
@@ -136,8 +76,7 @@ export async function claimAction(
     return null;
   }
   try {
-    await deps.db.entities.botAction
-      .patch(k)
+    await BotActionEntity.patch(k)
       .set({ status: 'running', workerId, startedAt: now, dueAt: cur.dueAt, attempts: cur.attempts + 1 })
       .where((a, op) => `${op.eq(a.status, cur.status)} AND ${op.eq(a.attempts, cur.attempts)}`)
       .go();
@@ -158,8 +97,7 @@ async function finishAction(
   const cur = await getBotAction(deps, k);
   if (!cur || cur.status === 'done' || cur.status === 'failed' || cur.status === 'cancelled') return false;
   try {
-    await deps.db.entities.botAction
-      .patch(k)
+    await BotActionEntity.patch(k)
       .set({ status, outcome, error, finishedAt: deps.clock.now(), dueAt: cur.dueAt })
       .where((a, op) =>
         workerId
@@ -198,8 +136,7 @@ export async function failAction(
   const cur = await getBotAction(deps, k);
   if (cur?.status !== 'running' || cur.workerId !== workerId) return;
   if (retryAt !== undefined && cur.attempts < MAX_ACTION_ATTEMPTS) {
-    await deps.db.entities.botAction
-      .patch(k)
+    await BotActionEntity.patch(k)
       .set({ status: 'pending', dueAt: retryAt, error })
       .where((a, op) => `${op.eq(a.status, 'running')} AND ${op.eq(a.workerId, workerId)}`)
       .go()
@@ -216,10 +153,10 @@ export async function failAction(
  * time of the action. Sync uses it to tell an accepted invitation from any other new connection.
  */
 export async function invitedProfiles(
-  deps: Deps,
+  _deps: Deps,
   acc: AccountKey,
 ): Promise<{ publicId: string; at: number }[]> {
-  const { data } = await deps.db.entities.botAction.query.byAccount(acc).go({ pages: 'all' });
+  const { data } = await BotActionEntity.query.byAccount(acc).go({ pages: 'all' });
   const out = new Map<string, number>();
   for (const r of data) {
     if (r.type !== 'connect' || r.status !== 'done') continue;

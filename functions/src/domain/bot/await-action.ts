@@ -1,5 +1,5 @@
 import type { Deps } from '../../ports/deps.ts';
-import { getBotAction } from './actions.ts';
+import { getBotAction } from './get-bot-action.ts';
 import type { ActionKey, BotAction } from './types.ts';
 
 /**

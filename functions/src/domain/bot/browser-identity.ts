@@ -1,4 +1,5 @@
 import { type BrowserIdentity, pickBrowserIdentity } from '@outreach/shared/rules/browser-identity';
+import { LinkedInAccountEntity } from '../../data/entities/linkedin-account.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey } from './types.ts';
 
@@ -22,11 +23,11 @@ const parse = (s: string | undefined): StoredIdentity | null => {
  * so the unconditional write is harmless. Null when the account is gone.
  */
 export async function accountBrowserIdentity(
-  deps: Deps,
+  _deps: Deps,
   acc: AccountKey,
   chromeMajor: number,
 ): Promise<BrowserIdentity | null> {
-  const a = (await deps.db.entities.linkedInAccount.get(acc).go()).data;
+  const a = (await LinkedInAccountEntity.get(acc).go()).data;
   if (!a) return null;
   const email = a.email.trim().toLowerCase();
   const country = (a.countryCode ?? '').toUpperCase();
@@ -36,8 +37,7 @@ export async function accountBrowserIdentity(
     return identity;
   }
   const identity = pickBrowserIdentity({ country, accountKey: email, chromeMajor });
-  await deps.db.entities.linkedInAccount
-    .patch(acc)
+  await LinkedInAccountEntity.patch(acc)
     .set({ browserIdentity: JSON.stringify({ ...identity, email } satisfies StoredIdentity) })
     .go()
     .catch(() => {}); // removed meanwhile: nothing to keep it for

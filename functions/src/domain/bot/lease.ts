@@ -1,3 +1,4 @@
+import { LinkedInAccountEntity } from '../../data/entities/linkedin-account.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey } from './types.ts';
 
@@ -13,8 +14,7 @@ export async function acquireLease(
   // Wall time, not the product clock: moving the local clock by days must not break mutual exclusion.
   const now = deps.clock.wallNow();
   try {
-    await deps.db.entities.linkedInAccount
-      .patch(acc)
+    await LinkedInAccountEntity.patch(acc)
       .set({ leaseOwner: workerId, leaseExpiresAt: now + ttlMs })
       .where(
         (a, op) =>
@@ -27,9 +27,8 @@ export async function acquireLease(
   }
 }
 
-export async function releaseLease(deps: Deps, acc: AccountKey, workerId: string): Promise<void> {
-  await deps.db.entities.linkedInAccount
-    .patch(acc)
+export async function releaseLease(_deps: Deps, acc: AccountKey, workerId: string): Promise<void> {
+  await LinkedInAccountEntity.patch(acc)
     .remove(['leaseOwner', 'leaseExpiresAt'])
     .where((a, op) => op.eq(a.leaseOwner, workerId))
     .go()

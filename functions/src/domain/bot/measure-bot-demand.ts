@@ -1,5 +1,7 @@
+import { BotActionEntity } from '../../data/entities/bot-action.ts';
+import { BotQueueEntity } from '../../data/entities/bot-queue.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { ACTION_RUN_TIMEOUT_MS } from './actions.ts';
+import { ACTION_RUN_TIMEOUT_MS } from './action-limits.ts';
 import { QUEUE_LANES } from './queue.ts';
 
 export interface BotDemand {
@@ -28,7 +30,7 @@ export async function measureBotDemand(
     let cursor: string | null = null;
     do {
       const page: { data: { teamId: string; userId: string }[]; cursor: string | null } =
-        await deps.db.entities.botQueue.query
+        await BotQueueEntity.query
           .byLane({ lane: `due#${lane}` })
           .lte({ nextDueAt: now })
           .go({ cursor, limit: 500, attributes: ['teamId', 'userId'] });
@@ -42,7 +44,7 @@ export async function measureBotDemand(
   for (let i = 0; i < counted.length; i += 25) {
     const stuck = await Promise.all(
       counted.slice(i, i + 25).map(async (acc) => {
-        const { data } = await deps.db.entities.botAction.query
+        const { data } = await BotActionEntity.query
           .byAccountStatus({ ...acc, status: 'running' })
           .go({ pages: 'all', attributes: ['startedAt'] });
         return data.filter((r) => (r.startedAt ?? 0) + runTimeoutMs <= opts.wallNow).length;

@@ -1,6 +1,8 @@
 import type { EntityItem } from 'electrodb';
 import { isConditionFailure } from '../../data/condition-failure.ts';
-import type { BotQueueEntity } from '../../data/entities/bot-queue.ts';
+import { BotActionEntity } from '../../data/entities/bot-action.ts';
+import { BotQueueEntity } from '../../data/entities/bot-queue.ts';
+import { LinkedInAccountEntity } from '../../data/entities/linkedin-account.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { notifyLinkedInDisconnected } from '../notifications/linkedin-disconnected.ts';
 import { urgentRankAt } from './priority.ts';
@@ -46,9 +48,9 @@ export function laneOf(acc: AccountKey): string {
   return `due#${h % QUEUE_LANES}`;
 }
 
-async function getEntry(deps: Deps, acc: AccountKey): Promise<Entry | null> {
+async function getEntry(_deps: Deps, acc: AccountKey): Promise<Entry | null> {
   const key = { teamId: acc.teamId, userId: acc.userId };
-  return (await deps.db.entities.botQueue.get(key).go({ consistent: true })).data ?? null;
+  return (await BotQueueEntity.get(key).go({ consistent: true })).data ?? null;
 }
 
 /**
@@ -82,7 +84,7 @@ export async function markAccountDue(
 ): Promise<void> {
   const { urgentAt } = opts;
   const key = { teamId: acc.teamId, userId: acc.userId };
-  const entries = deps.db.entities.botQueue;
+  const entries = BotQueueEntity;
   await withRetries(async () => {
     const touchedAt = deps.clock.wallNow(); // measures index lag, not product time
     // One write in the common case: stamp the entry and learn what it held.
@@ -165,8 +167,7 @@ export async function parkAccount(
 ): Promise<boolean> {
   const key = { teamId: acc.teamId, userId: acc.userId };
   try {
-    await deps.db.entities.botQueue
-      .patch(key)
+    await BotQueueEntity.patch(key)
       .set({ lane: PARKED, parkedReason: reason, parkedAt: deps.clock.now(), version: version + 1 })
       .where((a, op) => `${op.eq(a.version, version)} AND ${op.ne(a.lane, PARKED)}`)
       .go();
@@ -186,7 +187,7 @@ export async function unparkAccount(deps: Deps, acc: AccountKey): Promise<void> 
     const cur = await getEntry(deps, key);
     if (!cur) return;
     // Always a new version, so a poll that read the old state cannot park it afterwards.
-    const patch = deps.db.entities.botQueue.patch(key).set({
+    const patch = BotQueueEntity.patch(key).set({
       version: cur.version + 1,
       ...(cur.lane === PARKED ? { lane: laneOf(key), nextDueAt: Math.min(now, cur.nextDueAt) } : {}),
     });
@@ -219,10 +220,10 @@ export async function settleAccountQueue(deps: Deps, acc: AccountKey): Promise<v
     const [pending, running] = await Promise.all([
       // Earliest first; the first foreground one among them sets the entry's rank (an account has a
       // handful of periodic syncs, so it is within the first page).
-      deps.db.entities.botAction.query
+      BotActionEntity.query
         .byAccountStatus({ ...key, status: 'pending' })
         .go({ limit: SETTLE_READ, attributes: ['dueAt', 'type'] }),
-      deps.db.entities.botAction.query
+      BotActionEntity.query
         .byAccountStatus({ ...key, status: 'running' })
         .go({ limit: 1, attributes: ['dueAt'] }),
     ]);
@@ -231,8 +232,7 @@ export async function settleAccountQueue(deps: Deps, acc: AccountKey): Promise<v
     const keepDue = running.data.length > 0 || cur.touchedAt + INDEX_LAG_MS > deps.clock.wallNow();
     const earliest = pending.data[0]?.dueAt;
     if (earliest === undefined && !keepDue) {
-      await deps.db.entities.botQueue
-        .delete(key)
+      await BotQueueEntity.delete(key)
         .where((a, op) => `${op.eq(a.version, cur.version)} AND ${op.eq(a.touchedAt, cur.touchedAt)}`)
         .go();
       return;
@@ -248,7 +248,7 @@ export async function settleAccountQueue(deps: Deps, acc: AccountKey): Promise<v
     }
     // A left-behind running action is taken over at the front of the line, like the step it was.
     if (running.data.length > 0) urgentAt = Math.min(urgentAt ?? now, now);
-    const patch = deps.db.entities.botQueue.patch(key).set({ nextDueAt, version: cur.version + 1 });
+    const patch = BotQueueEntity.patch(key).set({ nextDueAt, version: cur.version + 1 });
     await (urgentAt === undefined ? patch.remove(['urgentAt']) : patch.set({ urgentAt }))
       .where((a, op) => `${op.eq(a.version, cur.version)} AND ${op.eq(a.touchedAt, cur.touchedAt)}`)
       .go();
@@ -269,9 +269,7 @@ export async function pollDueAccounts(
   const now = deps.clock.now();
   const lanes = Array.from({ length: QUEUE_LANES }, (_, i) => `due#${i}`);
   const pages = await Promise.all(
-    lanes.map((lane) =>
-      deps.db.entities.botQueue.query.byLane({ lane }).lte({ nextDueAt: now }).go({ limit }),
-    ),
+    lanes.map((lane) => BotQueueEntity.query.byLane({ lane }).lte({ nextDueAt: now }).go({ limit })),
   );
   // Accounts with foreground work due (campaign steps, a user waiting) first, by its rank; then
   // those with only background syncs due, oldest first.
@@ -288,8 +286,7 @@ export async function pollDueAccounts(
   const rows = await Promise.all(
     entries.map(
       async (e) =>
-        (await deps.db.entities.linkedInAccount.get({ teamId: e.teamId, userId: e.userId }).go()).data ??
-        null,
+        (await LinkedInAccountEntity.get({ teamId: e.teamId, userId: e.userId }).go()).data ?? null,
     ),
   );
   const out: DueAccount[] = [];

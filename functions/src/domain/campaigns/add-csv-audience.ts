@@ -1,6 +1,7 @@
 import { AppError } from '@outreach/shared/errors';
 import { campaignActionBlock, csvCampaignTypes } from '@outreach/shared/rules/outreach/campaigns';
 import { finishCsvReport, parseProfileCsv } from '@outreach/shared/rules/outreach/profile-csv';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { addLeads, leadIdOf } from '../leads/add-leads.ts';
 import { readUpload } from '../uploads/create-presigned-url.ts';
@@ -32,7 +33,7 @@ export async function addCsvAudience(deps: Deps, teamId: string, id: string, key
   const added = await addLeads(deps, c, csv.leads, { created: ids });
   const report = finishCsvReport(csv.report, csv.leads, ids, leadIdOf);
   const columns = [...new Set([...(c.csvColumnNames ?? []), ...csv.report.columns])];
-  await deps.db.entities.campaign.patch({ teamId, campaignId: id }).set({ csvColumnNames: columns }).go();
+  await CampaignEntity.patch({ teamId, campaignId: id }).set({ csvColumnNames: columns }).go();
   const fresh = await loadCampaign(deps, teamId, id);
   return { ...campaignView(fresh), csv: { ...report, added, invalid: csv.invalid } };
 }

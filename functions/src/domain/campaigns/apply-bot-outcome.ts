@@ -1,7 +1,8 @@
 import { messageStepTypes, type SequenceStep, stepDelayMs } from '@outreach/shared/rules/outreach/sequence';
 import { nextAllowedInstant } from '@outreach/shared/rules/outreach/work-hours';
 import type { EntityItem } from 'electrodb';
-import type { LeadEntity } from '../../data/entities/lead.ts';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
+import { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { ActionOutcomes, ActionPayloads, BotAction } from '../bot/types.ts';
 import { addLeads, fromScraped } from '../leads/add-leads.ts';
@@ -39,9 +40,8 @@ const isRunning = (c: CampaignRow) => !c.isRemoved && c.status === 'active' && c
 const isMessageStep = (s: SequenceStep | undefined) =>
   !!s && (messageStepTypes as readonly string[]).includes(s.type);
 
-export async function bump(deps: Deps, c: CampaignRow, counters: Partial<Record<Counter, number>>) {
-  await deps.db.entities.campaign
-    .patch({ teamId: c.teamId, campaignId: c.campaignId })
+export async function bump(_deps: Deps, c: CampaignRow, counters: Partial<Record<Counter, number>>) {
+  await CampaignEntity.patch({ teamId: c.teamId, campaignId: c.campaignId })
     .add({ ...counters, actionsCount: 1 })
     .go()
     .catch(() => {});
@@ -94,8 +94,7 @@ const refOf = (l: Lead) => ({
 });
 
 export async function setStage(deps: Deps, l: Lead, stage: Lead['stage'], set: Partial<Lead> = {}) {
-  await deps.db.entities.lead
-    .patch({ teamId: l.teamId, campaignId: l.campaignId, leadId: l.leadId })
+  await LeadEntity.patch({ teamId: l.teamId, campaignId: l.campaignId, leadId: l.leadId })
     .set({ userId: l.userId, publicId: l.publicId, stage, updatedAt: deps.clock.now(), ...set })
     .go();
 }
@@ -134,13 +133,13 @@ export async function drop(deps: Deps, c: CampaignRow, l: Lead, status: Lead['st
 
 /** The lead and campaign of a step action, when the action is still the lead's current step. */
 async function loadStep(
-  deps: Deps,
+  _deps: Deps,
   a: BotAction,
   p: { campaignId: string; leadId: string; stepIndex: number },
 ) {
   const [l, c] = await Promise.all([
-    deps.db.entities.lead.get({ teamId: a.teamId, campaignId: p.campaignId, leadId: p.leadId }).go(),
-    deps.db.entities.campaign.get({ teamId: a.teamId, campaignId: p.campaignId }).go(),
+    LeadEntity.get({ teamId: a.teamId, campaignId: p.campaignId, leadId: p.leadId }).go(),
+    CampaignEntity.get({ teamId: a.teamId, campaignId: p.campaignId }).go(),
   ]);
   const lead = l.data;
   const campaign = c.data;
@@ -255,13 +254,11 @@ async function onMessage(deps: Deps, a: BotAction<'message'>) {
 
 async function onCollect(deps: Deps, a: BotAction<'collect-search'> | BotAction<'collect-members'>) {
   const p = a.payload;
-  const campaign = (await deps.db.entities.campaign.get({ teamId: a.teamId, campaignId: p.campaignId }).go())
-    .data;
+  const campaign = (await CampaignEntity.get({ teamId: a.teamId, campaignId: p.campaignId }).go()).data;
   if (!campaign || campaign.isRemoved) return;
   const o = a.outcome;
   if (a.status !== 'done' || !o) {
-    await deps.db.entities.campaign
-      .patch({ teamId: a.teamId, campaignId: p.campaignId })
+    await CampaignEntity.patch({ teamId: a.teamId, campaignId: p.campaignId })
       .set({ isSearchEnded: true })
       .go();
     return;
@@ -270,8 +267,7 @@ async function onCollect(deps: Deps, a: BotAction<'collect-search'> | BotAction<
   const added = await addLeads(deps, campaign, o.people.slice(0, room).map(fromScraped));
   const leadsCount = (campaign.leadsCount ?? 0) + added;
   if (o.exhausted || leadsCount >= (campaign.maxSearchAmount ?? 2500) || o.people.length === 0) {
-    await deps.db.entities.campaign
-      .patch({ teamId: a.teamId, campaignId: p.campaignId })
+    await CampaignEntity.patch({ teamId: a.teamId, campaignId: p.campaignId })
       .set({ isSearchEnded: true })
       .go();
     return;
@@ -280,8 +276,8 @@ async function onCollect(deps: Deps, a: BotAction<'collect-search'> | BotAction<
 }
 
 /** Leads of a person on one account (all its campaigns), through the person index. */
-async function leadsOfPerson(deps: Deps, a: BotAction, publicId: string): Promise<Lead[]> {
-  const { data } = await deps.db.entities.lead.query
+async function leadsOfPerson(_deps: Deps, a: BotAction, publicId: string): Promise<Lead[]> {
+  const { data } = await LeadEntity.query
     .byPerson({ teamId: a.teamId, userId: a.userId, publicId: publicId.toLowerCase() })
     .go({ pages: 'all' });
   return data;
@@ -293,10 +289,7 @@ async function onSync(deps: Deps, a: BotAction<'sync-network'>) {
   const campaigns = new Map<string, CampaignRow | null>();
   const campaignOf = async (id: string) => {
     if (!campaigns.has(id))
-      campaigns.set(
-        id,
-        (await deps.db.entities.campaign.get({ teamId: a.teamId, campaignId: id }).go()).data ?? null,
-      );
+      campaigns.set(id, (await CampaignEntity.get({ teamId: a.teamId, campaignId: id }).go()).data ?? null);
     return campaigns.get(id) ?? null;
   };
   for (const acc of o.accepted) {
@@ -361,8 +354,8 @@ async function onSync(deps: Deps, a: BotAction<'sync-network'>) {
 async function onWithdraw(deps: Deps, a: BotAction<'withdraw-invite'>) {
   const p = a.payload;
   const [l, c] = await Promise.all([
-    deps.db.entities.lead.get({ teamId: a.teamId, campaignId: p.campaignId, leadId: p.leadId }).go(),
-    deps.db.entities.campaign.get({ teamId: a.teamId, campaignId: p.campaignId }).go(),
+    LeadEntity.get({ teamId: a.teamId, campaignId: p.campaignId, leadId: p.leadId }).go(),
+    CampaignEntity.get({ teamId: a.teamId, campaignId: p.campaignId }).go(),
   ]);
   const lead = l.data;
   const campaign = c.data;

@@ -5,10 +5,12 @@ import {
   campaignStatuses,
   type RunState,
 } from '@outreach/shared/rules/outreach/campaigns';
+import type { TxEntities as TxEntitiesOf } from '../../data/db.ts';
+import { CampaignCounterEntity } from '../../data/entities/campaign-counter.ts';
 import type { Deps } from '../../ports/deps.ts';
 
 /** The entities a write transaction's callback receives. */
-type TxEntities = Parameters<Parameters<Deps['db']['transaction']['write']>[0]>[0];
+type TxEntities = TxEntitiesOf<{ campaignCounter: typeof CampaignCounterEntity }>;
 export type CampaignTab = { category: CampaignCategory; listStatus: CampaignStatus } | null;
 
 /** The list tab a campaign counts in; a deleted campaign counts nowhere. */
@@ -57,8 +59,8 @@ export function counterMoves(
 }
 
 /** The team's campaigns per list tab (of one category when given), from the counters. */
-export async function campaignTabCounts(deps: Deps, teamId: string, category?: CampaignCategory) {
-  const q = deps.db.entities.campaignCounter.query.byTeam(category ? { teamId, category } : { teamId });
+export async function campaignTabCounts(_deps: Deps, teamId: string, category?: CampaignCategory) {
+  const q = CampaignCounterEntity.query.byTeam(category ? { teamId, category } : { teamId });
   // One item per category and tab: a few dozen at most.
   const { data } = await q.go({ pages: 'all' });
   const counts = Object.fromEntries(campaignStatuses.map((s) => [s, 0])) as Record<CampaignStatus, number>;

@@ -6,6 +6,8 @@ import {
 import { chartDays } from '@outreach/shared/rules/outreach/dashboard';
 import { percent } from '@outreach/shared/rules/outreach/rates';
 import { localDate } from '@outreach/shared/rules/outreach/zoned-time';
+import { ActivityCountEntity } from '../../data/entities/activity-count.ts';
+import { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { loadOutreachSettings } from '../settings/load-settings.ts';
 import { bucketOf } from '../stats/activity-buckets.ts';
@@ -26,7 +28,7 @@ export async function getCampaign(deps: Deps, teamId: string, id: string) {
 export async function getProgress(deps: Deps, teamId: string, id: string) {
   const c = await loadCampaign(deps, teamId, id);
   const steps = ((c.touchSequence as { sequence?: unknown[] })?.sequence ?? []).length;
-  const { data } = await deps.db.entities.lead.query
+  const { data } = await LeadEntity.query
     .byCampaign({ teamId, campaignId: id })
     .go({ pages: 'all', attributes: ['stage', 'nextTouchIndex', 'status'] });
   const perStep = Array.from({ length: steps }, () => 0);
@@ -85,7 +87,7 @@ export async function getActivityChart(deps: Deps, teamId: string, userId: strin
   const since = deps.clock.now() - 31 * 86_400_000;
   const from = bucketOf('q', since);
   const to = bucketOf('q', deps.clock.now() + QUARTER);
-  const { data } = await deps.db.entities.activityCount.query
+  const { data } = await ActivityCountEntity.query
     .byScope({ teamId, scope: id })
     .between({ bucket: from }, { bucket: to })
     .go({ pages: 'all' });

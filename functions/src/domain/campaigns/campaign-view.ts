@@ -1,7 +1,7 @@
 import { AppError } from '@outreach/shared/errors';
 import { campaignListStatus } from '@outreach/shared/rules/outreach/campaigns';
 import type { EntityItem } from 'electrodb';
-import type { CampaignEntity } from '../../data/entities/campaign.ts';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
 import type { Deps } from '../../ports/deps.ts';
 
 export type CampaignRow = EntityItem<typeof CampaignEntity>;
@@ -9,8 +9,8 @@ export type CampaignRow = EntityItem<typeof CampaignEntity>;
 export const campaignNotFound = () => new AppError('NOT_FOUND', 'Campaign not found');
 
 /** A campaign of the caller's team; any other team's (or a deleted one) is a 404. */
-export async function loadCampaign(deps: Deps, teamId: string, campaignId: string): Promise<CampaignRow> {
-  const c = (await deps.db.entities.campaign.get({ teamId, campaignId }).go()).data;
+export async function loadCampaign(_deps: Deps, teamId: string, campaignId: string): Promise<CampaignRow> {
+  const c = (await CampaignEntity.get({ teamId, campaignId }).go()).data;
   if (!c || c.isRemoved) throw campaignNotFound();
   return c;
 }

@@ -6,8 +6,12 @@ import {
   unarchivedState,
 } from '@outreach/shared/rules/outreach/campaigns';
 import type { TSequenceStep } from '@outreach/shared/schemas/campaigns';
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
+import { CampaignCounterEntity } from '../../data/entities/campaign-counter.ts';
+import { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { enqueueBotAction } from '../bot/actions.ts';
+import { enqueueBotAction } from '../bot/enqueue-bot-action.ts';
 import { fireAt } from '../scheduling/schedule-step.ts';
 import { assertMayRunOutreach } from '../teams/outreach-standing.ts';
 import { assertStepAttachments } from './assert-step-attachments.ts';
@@ -59,14 +63,14 @@ async function save(deps: Deps, c: CampaignRow, set: Partial<CampaignRow>) {
   const from = tabOf(c);
   const to = tabOf(next);
   if (sameTab(from, to)) {
-    await deps.db.entities.campaign
-      .patch(key)
+    await CampaignEntity.patch(key)
       .set({ ...set, updatedAt })
       .go();
     return campaignView(next);
   }
-  const res = await deps.db.transaction
-    .write(({ campaign, campaignCounter }) => [
+  const res = await createWriteTransaction(
+    { campaign: CampaignEntity, campaignCounter: CampaignCounterEntity },
+    ({ campaign, campaignCounter }) => [
       campaign
         .patch(key)
         .set({ ...set, updatedAt })
@@ -76,8 +80,8 @@ async function save(deps: Deps, c: CampaignRow, set: Partial<CampaignRow>) {
         )
         .commit(),
       ...counterMoves({ campaignCounter }, c.teamId, from, to),
-    ])
-    .go();
+    ],
+  ).go();
   if (res.canceled) throw changedMeanwhile();
   return campaignView(next);
 }
@@ -109,7 +113,7 @@ export async function renameCampaign(deps: Deps, teamId: string, id: string, nam
  */
 export async function scheduleWaitingLeads(deps: Deps, c: CampaignRow): Promise<number> {
   const now = deps.clock.now();
-  const { data } = await deps.db.entities.lead.query
+  const { data } = await LeadEntity.query
     .byCampaign({ teamId: c.teamId, campaignId: c.campaignId })
     .where((a, op) => op.eq(a.stage, 'scheduled'))
     .go({
@@ -122,8 +126,7 @@ export async function scheduleWaitingLeads(deps: Deps, c: CampaignRow): Promise<
       for (let l = queue.shift(); l; l = queue.shift()) {
         const at = Math.max(now, l.nextDueAt ?? now);
         if (at !== l.nextDueAt) {
-          await deps.db.entities.lead
-            .patch({ teamId: c.teamId, campaignId: c.campaignId, leadId: l.leadId })
+          await LeadEntity.patch({ teamId: c.teamId, campaignId: c.campaignId, leadId: l.leadId })
             .set({ nextDueAt: at })
             .go();
         }
@@ -196,16 +199,17 @@ export async function publishCampaign(deps: Deps, teamId: string, id: string, ac
     throw new AppError('BAD_REQUEST', 'Please add at least one step to the sequence');
   const now = deps.clock.now();
   const live = { ...c, ...publishedState, publishedAt: now, updatedAt: now } as CampaignRow;
-  const res = await deps.db.transaction
-    .write(({ campaign, campaignCounter }) => [
+  const res = await createWriteTransaction(
+    { campaign: CampaignEntity, campaignCounter: CampaignCounterEntity },
+    ({ campaign, campaignCounter }) => [
       campaign
         .patch({ teamId, campaignId: id })
         .set({ ...publishedState, publishedAt: now, updatedAt: now })
         .where((a, op) => op.eq(a.status, 'draft'))
         .commit(),
       ...counterMoves({ campaignCounter }, teamId, tabOf(c), tabOf(live)),
-    ])
-    .go();
+    ],
+  ).go();
   if (res.canceled) throw new AppError('CONFLICT', 'This campaign is already published');
   if (live.searchUrl && !live.isSearchEnded) await collectNextPage(deps, live, 1);
   await scheduleWaitingLeads(deps, live);

@@ -2,6 +2,9 @@ import { AppError } from '@outreach/shared/errors';
 import { effectiveCampaignName, newCampaignState } from '@outreach/shared/rules/outreach/campaigns';
 import { parseProfileCsv } from '@outreach/shared/rules/outreach/profile-csv';
 import { ulid } from 'ulid';
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
+import { CampaignCounterEntity } from '../../data/entities/campaign-counter.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { addLeads } from '../leads/add-leads.ts';
 import { readUpload } from '../uploads/create-presigned-url.ts';
@@ -51,15 +54,15 @@ export async function cloneCampaign(deps: Deps, teamId: string, id: string, body
     createdAt: now,
     updatedAt: now,
   };
-  const res = await deps.db.transaction
-    .write(({ campaign, campaignCounter }) => [
+  const res = await createWriteTransaction(
+    { campaign: CampaignEntity, campaignCounter: CampaignCounterEntity },
+    ({ campaign, campaignCounter }) => [
       campaign.create(row).commit(),
       ...counterMoves({ campaignCounter }, teamId, null, tabOf(row)),
-    ])
-    .go();
+    ],
+  ).go();
   if (res.canceled) throw new Error(`campaign clone failed: ${res.data.map((d) => d.code).join(',')}`);
-  const created = (await deps.db.entities.campaign.get({ teamId, campaignId: row.campaignId }).go())
-    .data as CampaignRow;
+  const created = (await CampaignEntity.get({ teamId, campaignId: row.campaignId }).go()).data as CampaignRow;
   const added = csv ? await addLeads(deps, created, csv.leads) : 0;
   return campaignView({ ...created, leadsCount: added });
 }

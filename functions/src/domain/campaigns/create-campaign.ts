@@ -7,6 +7,9 @@ import {
 import { defaultStep } from '@outreach/shared/rules/outreach/sequence';
 import type { TCreateAudienceRequest } from '@outreach/shared/schemas/campaign-audience';
 import { ulid } from 'ulid';
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
+import { CampaignCounterEntity } from '../../data/entities/campaign-counter.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { addLeads, leadIdOf } from '../leads/add-leads.ts';
 import { readUpload } from '../uploads/create-presigned-url.ts';
@@ -36,12 +39,10 @@ const optionKeys = [
   'retargetLeads',
 ] as const;
 
-async function draftName(deps: Deps, teamId: string, given?: string) {
+async function draftName(_deps: Deps, teamId: string, given?: string) {
   const name = effectiveCampaignName(given);
   if (name) return name;
-  const { data } = await deps.db.entities.campaign.query
-    .byTeam({ teamId })
-    .go({ pages: 'all', attributes: ['name'] });
+  const { data } = await CampaignEntity.query.byTeam({ teamId }).go({ pages: 'all', attributes: ['name'] });
   return nextDraftCampaignName(data.map((c) => c.name));
 }
 
@@ -90,15 +91,16 @@ export async function createCampaign(
   if (csv && csv.leads.length === 0)
     throw new AppError('BAD_REQUEST', 'The CSV file has no LinkedIn profile URLs');
   const withColumns = csv ? { ...row, csvColumnNames: csv.report.columns } : row;
-  const res = await deps.db.transaction
-    .write(({ campaign, campaignCounter }) => [
+  const res = await createWriteTransaction(
+    { campaign: CampaignEntity, campaignCounter: CampaignCounterEntity },
+    ({ campaign, campaignCounter }) => [
       campaign.create(withColumns).commit(),
       ...counterMoves({ campaignCounter }, teamId, null, tabOf(row)),
-    ])
-    .go();
+    ],
+  ).go();
   if (res.canceled) throw new Error(`campaign create failed: ${res.data.map((d) => d.code).join(',')}`);
   const key = { teamId, campaignId: row.campaignId };
-  const created = (await deps.db.entities.campaign.get(key).go()).data as CampaignRow;
+  const created = (await CampaignEntity.get(key).go()).data as CampaignRow;
   if (!csv || !csvParser) return campaignView(created);
   const ids = new Set<string>();
   const added = await addLeads(deps, created, csv.leads, { created: ids });

@@ -1,15 +1,19 @@
 import type { TCampaignSendersResponse } from '@outreach/shared/schemas/campaign-senders';
+import { LeadEntity } from '../../data/entities/lead.ts';
+import { LinkedInAccountEntity } from '../../data/entities/linkedin-account.ts';
+import { MembershipEntity } from '../../data/entities/membership.ts';
+import { UserEntity } from '../../data/entities/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { type CampaignRow, loadCampaign } from './campaign-view.ts';
 
 /** The team's members who have a LinkedIn account: who a campaign may rotate through. */
-export async function senderCandidates(deps: Deps, teamId: string) {
-  const { data: members } = await deps.db.entities.membership.query.byTeam({ teamId }).go({ pages: 'all' });
+export async function senderCandidates(_deps: Deps, teamId: string) {
+  const { data: members } = await MembershipEntity.query.byTeam({ teamId }).go({ pages: 'all' });
   const rows = await Promise.all(
     members.map(async (m) => {
       const [account, user] = await Promise.all([
-        deps.db.entities.linkedInAccount.get({ teamId, userId: m.userId }).go(),
-        deps.db.entities.user.get({ userId: m.userId }).go(),
+        LinkedInAccountEntity.get({ teamId, userId: m.userId }).go(),
+        UserEntity.get({ userId: m.userId }).go(),
       ]);
       if (!account.data) return null;
       return {
@@ -36,9 +40,7 @@ export async function getCampaignSenders(
   const c = await loadCampaign(deps, teamId, campaignId);
   const [candidates, leads] = await Promise.all([
     senderCandidates(deps, teamId),
-    deps.db.entities.lead.query
-      .byCampaign({ teamId, campaignId })
-      .go({ pages: 'all', attributes: ['userId'] }),
+    LeadEntity.query.byCampaign({ teamId, campaignId }).go({ pages: 'all', attributes: ['userId'] }),
   ]);
   const leadsBySender: Record<string, number> = {};
   for (const l of leads.data) leadsBySender[l.userId] = (leadsBySender[l.userId] ?? 0) + 1;

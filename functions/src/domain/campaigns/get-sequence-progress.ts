@@ -1,4 +1,5 @@
 import type { SequenceStep } from '@outreach/shared/rules/outreach/sequence';
+import { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { loadCampaign } from './campaign-view.ts';
 
@@ -9,7 +10,7 @@ import { loadCampaign } from './campaign-view.ts';
 export async function getSequenceProgress(deps: Deps, teamId: string, id: string) {
   const c = await loadCampaign(deps, teamId, id);
   const sequence = ((c.touchSequence as { sequence?: SequenceStep[] })?.sequence ?? []) as SequenceStep[];
-  const { data } = await deps.db.entities.lead.query
+  const { data } = await LeadEntity.query
     .byCampaign({ teamId, campaignId: id })
     .go({ pages: 'all', attributes: ['stage', 'nextTouchIndex', 'status'] });
   const steps = sequence.map((s, index) => ({ index, type: s.type, waiting: 0, inProgress: 0, done: 0 }));

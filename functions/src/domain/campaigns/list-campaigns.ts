@@ -3,6 +3,7 @@ import { AppError } from '@outreach/shared/errors';
 import type { CampaignCategory, CampaignStatus } from '@outreach/shared/rules/outreach/campaigns';
 import { campaignListStatus, campaignStatuses } from '@outreach/shared/rules/outreach/campaigns';
 import * as z from 'zod';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { decodeCursor, encodeCursor } from '../paging/cursor.ts';
 import { walkPage } from '../paging/walk-page.ts';
@@ -37,7 +38,7 @@ export async function listCampaigns(deps: Deps, teamId: string, q: CampaignListQ
   const match = (c: CampaignRow) =>
     !c.isRemoved && (!q.category || c.category === q.category) && (!q.status || listStatus(c) === q.status);
   const order = q.sortOrder === 'ASC' ? 'asc' : 'desc';
-  const byTeam = () => deps.db.entities.campaign.query.byTeam({ teamId });
+  const byTeam = () => CampaignEntity.query.byTeam({ teamId });
   if (q.sortField !== 'createdAt') {
     const { data } = await byTeam().go({ limit: pagination.maxPageDepth + 1 });
     if (data.length > pagination.maxPageDepth) throw new AppError('BAD_REQUEST', tooManyToSort);

@@ -1,11 +1,12 @@
 import { type CampaignCategory, campaignListStatus } from '@outreach/shared/rules/outreach/campaigns';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
 import type { Deps } from '../../ports/deps.ts';
 
 /** OURS: the most campaigns the grouped and search lists read (a team's whole list, well above real use). */
 const MAX_LISTED = 2000;
 
-async function teamCampaigns(deps: Deps, teamId: string) {
-  const { data } = await deps.db.entities.campaign.query.byTeam({ teamId }).go({
+async function teamCampaigns(_deps: Deps, teamId: string) {
+  const { data } = await CampaignEntity.query.byTeam({ teamId }).go({
     limit: MAX_LISTED,
     order: 'desc',
     attributes: ['campaignId', 'name', 'category', 'status', 'runState', 'isRemoved', 'campaignType'],

@@ -1,5 +1,6 @@
 import { replyActionKinds } from '@outreach/shared/rules/outreach/activity';
 import type { TRepliesQuery } from '@outreach/shared/schemas/campaign-audience';
+import { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { loadOutreachSettings } from '../settings/load-settings.ts';
 import { activityCounts, sumKinds } from '../stats/activity-counts.ts';
@@ -56,7 +57,7 @@ export async function listReplies(deps: Deps, teamId: string, userId: string, q:
   );
   const leads = keys.length
     ? (
-        await deps.db.entities.lead.get(keys).go({
+        await LeadEntity.get(keys).go({
           attributes: [
             'campaignId',
             'leadId',

@@ -1,5 +1,13 @@
 import type { EntityItem } from 'electrodb';
-import type { LeadEntity } from '../../data/entities/lead.ts';
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { ActivityEntity } from '../../data/entities/activity.ts';
+import { BotActionEntity } from '../../data/entities/bot-action.ts';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
+import { CampaignCounterEntity } from '../../data/entities/campaign-counter.ts';
+import { EmailSendEntity } from '../../data/entities/email-send.ts';
+import { LeadEntity } from '../../data/entities/lead.ts';
+import { LeadTypeCounterEntity } from '../../data/entities/lead-type-counter.ts';
+import { XSendEntity } from '../../data/entities/x-send.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { ACTION_RUN_TIMEOUT_MS } from '../bot/actions.ts';
 import type { BotAction } from '../bot/types.ts';
@@ -51,8 +59,7 @@ export type MoveRound = 'gone' | 'waiting' | 'more' | 'moved';
  * Each round re-sends its message (at once, or after MOVE_WAIT_SECONDS while the bot works).
  */
 export async function moveCampaign(deps: Deps, msg: CampaignMoveMessage): Promise<MoveRound> {
-  const c = (await deps.db.entities.campaign.get({ teamId: msg.teamId, campaignId: msg.campaignId }).go())
-    .data;
+  const c = (await CampaignEntity.get({ teamId: msg.teamId, campaignId: msg.campaignId }).go()).data;
   if (!c?.movingTo) return 'gone';
   const again = (delaySeconds = 0) => deps.queue.send('steps', { body: msg, delaySeconds });
 
@@ -89,9 +96,9 @@ async function botStillWorking(deps: Deps, c: CampaignRow): Promise<boolean> {
   const acc = { teamId: c.teamId, userId: c.userId };
   const [pending, running] = await Promise.all(
     (['pending', 'running'] as const).map(async (status) =>
-      (
-        await deps.db.entities.botAction.query.byAccountStatus({ ...acc, status }).go({ pages: 'all' })
-      ).data.filter(ofCampaign(c)),
+      (await BotActionEntity.query.byAccountStatus({ ...acc, status }).go({ pages: 'all' })).data.filter(
+        ofCampaign(c),
+      ),
     ),
   );
   // A running action whose worker went silent (ACTION_RUN_TIMEOUT_MS) is given up like a pending one.
@@ -99,8 +106,7 @@ async function botStillWorking(deps: Deps, c: CampaignRow): Promise<boolean> {
   const stale = (running ?? []).filter((a) => (a.startedAt ?? 0) + ACTION_RUN_TIMEOUT_MS <= wall);
   const cancelled = await Promise.all(
     [...(pending ?? []), ...stale].map((a) =>
-      deps.db.entities.botAction
-        .patch({ ...acc, actionId: a.actionId })
+      BotActionEntity.patch({ ...acc, actionId: a.actionId })
         .set({ status: 'cancelled', dueAt: a.dueAt })
         .where((x, op) => `${op.eq(x.status, a.status)} AND ${op.eq(x.attempts, a.attempts ?? 0)}`)
         .go()
@@ -116,7 +122,7 @@ async function botStillWorking(deps: Deps, c: CampaignRow): Promise<boolean> {
 async function moveLeads(deps: Deps, c: CampaignRow): Promise<'done' | 'more' | 'waiting'> {
   const to = c.movingTo as string;
   const now = deps.clock.now();
-  const { data } = await deps.db.entities.lead.query
+  const { data } = await LeadEntity.query
     .byCampaign({ teamId: c.teamId, campaignId: c.campaignId })
     .go({ limit: LEADS_PER_ROUND });
   if (data.length === 0) return 'done';
@@ -125,8 +131,9 @@ async function moveLeads(deps: Deps, c: CampaignRow): Promise<'done' | 'more' | 
   for (let i = 0; i < movable.length; i += LEADS_PER_TX) {
     const batch = movable.slice(i, i + LEADS_PER_TX);
     // A lead changed meanwhile (an edit in the CRM) cancels its batch: the next round reads it again.
-    await deps.db.transaction
-      .write(({ lead, emailSend, xSend }) =>
+    await createWriteTransaction(
+      { lead: LeadEntity, emailSend: EmailSendEntity, xSend: XSendEntity },
+      ({ lead, emailSend, xSend }) =>
         batch.flatMap((l) => {
           const { tags: _oldTeamTags, ...rest } = l;
           const waiting =
@@ -144,8 +151,7 @@ async function moveLeads(deps: Deps, c: CampaignRow): Promise<'done' | 'more' | 
             ...(claim?.x ? [xSend.put({ ...claim.x, teamId: to }).commit()] : []),
           ];
         }),
-      )
-      .go();
+    ).go();
   }
   if (movable.length === 0) return 'waiting';
   return 'more';
@@ -157,7 +163,7 @@ async function moveLeads(deps: Deps, c: CampaignRow): Promise<'done' | 'more' | 
  * is being settled: an outcome being applied, an email or X step being sent. Those wait, for at
  * most STEP_SETTLE_MS after their last write (a step that died midway is then taken up again).
  */
-async function settledLeads(deps: Deps, leads: Lead[], now: number): Promise<Lead[]> {
+async function settledLeads(_deps: Deps, leads: Lead[], now: number): Promise<Lead[]> {
   const inFlight = leads.filter((l) => l.stage === 'in-flight');
   if (inFlight.length === 0) return leads;
   const keyOf = (l: Lead) => ({
@@ -170,7 +176,7 @@ async function settledLeads(deps: Deps, leads: Lead[], now: number): Promise<Lea
       attempt: l.stepAttempt ?? 0,
     }),
   });
-  const { data: actions } = await deps.db.entities.botAction.get(inFlight.map(keyOf)).go();
+  const { data: actions } = await BotActionEntity.get(inFlight.map(keyOf)).go();
   const cancelled = new Set(actions.filter((a) => a.status === 'cancelled').map((a) => a.actionId));
   return leads.filter(
     (l) => l.stage !== 'in-flight' || cancelled.has(keyOf(l).actionId) || l.updatedAt <= now - STEP_SETTLE_MS,
@@ -178,7 +184,7 @@ async function settledLeads(deps: Deps, leads: Lead[], now: number): Promise<Lea
 }
 
 /** The email or X send claims of the steps the leads in flight are on (an email or X step midway). */
-async function stepClaims(deps: Deps, leads: Lead[]) {
+async function stepClaims(_deps: Deps, leads: Lead[]) {
   const inFlight = leads.filter((l) => l.stage === 'in-flight');
   const step = (l: Lead) => ({
     campaignId: l.campaignId,
@@ -188,14 +194,12 @@ async function stepClaims(deps: Deps, leads: Lead[]) {
   });
   const [email, x] = await Promise.all([
     inFlight.length
-      ? deps.db.entities.emailSend
-          .get(inFlight.map((l) => ({ teamId: l.teamId, messageKey: emailMessageKey(step(l)) })))
-          .go()
+      ? EmailSendEntity.get(
+          inFlight.map((l) => ({ teamId: l.teamId, messageKey: emailMessageKey(step(l)) })),
+        ).go()
       : { data: [] },
     inFlight.length
-      ? deps.db.entities.xSend
-          .get(inFlight.map((l) => ({ teamId: l.teamId, sendKey: xSendKey(step(l)) })))
-          .go()
+      ? XSendEntity.get(inFlight.map((l) => ({ teamId: l.teamId, sendKey: xSendKey(step(l)) }))).go()
       : { data: [] },
   ]);
   const out = new Map<string, { email?: (typeof email.data)[number]; x?: (typeof x.data)[number] }>();
@@ -204,39 +208,35 @@ async function stepClaims(deps: Deps, leads: Lead[]) {
   return out;
 }
 
-async function moveActivities(deps: Deps, c: CampaignRow): Promise<'done' | 'more'> {
-  const { data } = await deps.db.entities.activity.query
+async function moveActivities(_deps: Deps, c: CampaignRow): Promise<'done' | 'more'> {
+  const { data } = await ActivityEntity.query
     .byCampaign({ teamId: c.teamId, campaignId: c.campaignId })
     .go({ limit: ACTIVITIES_PER_ROUND });
   if (data.length === 0) return 'done';
   // History does not change: put there, then delete here (a repeated round puts the same rows again).
-  const put = await deps.db.entities.activity
-    .put(data.map((a) => ({ ...a, teamId: c.movingTo as string })))
-    .go();
+  const put = await ActivityEntity.put(data.map((a) => ({ ...a, teamId: c.movingTo as string }))).go();
   if (put.unprocessed.length) throw new Error(`moving activities: ${put.unprocessed.length} not written`);
-  await deps.db.entities.activity
-    .delete(data.map((a) => ({ teamId: a.teamId, at: a.at, activityId: a.activityId })))
-    .go();
+  await ActivityEntity.delete(
+    data.map((a) => ({ teamId: a.teamId, at: a.at, activityId: a.activityId })),
+  ).go();
   return 'more';
 }
 
-async function moveLeadTypeCounters(deps: Deps, c: CampaignRow) {
-  const { data } = await deps.db.entities.leadTypeCounter.query
+async function moveLeadTypeCounters(_deps: Deps, c: CampaignRow) {
+  const { data } = await LeadTypeCounterEntity.query
     .byCampaign({ teamId: c.teamId, campaignId: c.campaignId })
     .go({ pages: 'all' });
   for (const n of data) {
-    await deps.db.transaction
-      .write(({ leadTypeCounter }) => [
-        leadTypeCounter
-          .update({ teamId: c.movingTo as string, campaignId: c.campaignId, type: n.type })
-          .add({ count: n.count ?? 0 })
-          .commit(),
-        leadTypeCounter
-          .delete({ teamId: c.teamId, campaignId: c.campaignId, type: n.type })
-          .where((a, op) => op.eq(a.count, n.count ?? 0))
-          .commit(),
-      ])
-      .go();
+    await createWriteTransaction({ leadTypeCounter: LeadTypeCounterEntity }, ({ leadTypeCounter }) => [
+      leadTypeCounter
+        .update({ teamId: c.movingTo as string, campaignId: c.campaignId, type: n.type })
+        .add({ count: n.count ?? 0 })
+        .commit(),
+      leadTypeCounter
+        .delete({ teamId: c.teamId, campaignId: c.campaignId, type: n.type })
+        .where((a, op) => op.eq(a.count, n.count ?? 0))
+        .commit(),
+    ]).go();
   }
 }
 
@@ -245,8 +245,9 @@ async function moveCampaignRow(deps: Deps, c: CampaignRow): Promise<boolean> {
   const to = c.movingTo as string;
   const { movingTo: _to, ...rest } = c;
   const moved = { ...rest, teamId: to, updatedAt: deps.clock.now() };
-  const res = await deps.db.transaction
-    .write(({ campaign, campaignCounter }) => [
+  const res = await createWriteTransaction(
+    { campaign: CampaignEntity, campaignCounter: CampaignCounterEntity },
+    ({ campaign, campaignCounter }) => [
       campaign.create(moved).commit(),
       campaign
         .delete({ teamId: c.teamId, campaignId: c.campaignId })
@@ -254,8 +255,8 @@ async function moveCampaignRow(deps: Deps, c: CampaignRow): Promise<boolean> {
         .commit(),
       ...counterMoves({ campaignCounter }, c.teamId, tabOf(c), null),
       ...counterMoves({ campaignCounter }, to, null, tabOf(moved)),
-    ])
-    .go();
+    ],
+  ).go();
   return !res.canceled;
 }
 
@@ -267,7 +268,7 @@ async function restartWork(deps: Deps, c: CampaignRow, to: string) {
   const moved = { ...c, teamId: to, movingTo: undefined } as CampaignRow;
   if (c.status !== 'draft') await ensureNetworkSync(deps, { teamId: to, userId: c.userId });
   if (!c.searchUrl || c.isSearchEnded) return;
-  const { data } = await deps.db.entities.botAction.query
+  const { data } = await BotActionEntity.query
     .byAccountStatus({ teamId: c.teamId, userId: c.userId, status: 'cancelled' })
     .go({ pages: 'all' });
   const pages = data

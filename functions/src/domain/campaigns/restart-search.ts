@@ -1,5 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
 import { campaignActionBlock } from '@outreach/shared/rules/outreach/campaigns';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { type CampaignRow, campaignView, loadCampaign } from './campaign-view.ts';
 import { collectNextPage } from './change-campaign.ts';
@@ -35,8 +36,7 @@ export async function restartSearch(
   const round = (c.searchRound ?? 0) + 1;
   const now = deps.clock.now();
   try {
-    await deps.db.entities.campaign
-      .patch({ teamId, campaignId: id })
+    await CampaignEntity.patch({ teamId, campaignId: id })
       .set({ isSearchEnded: false, searchRound: round, updatedAt: now })
       .where(
         (a, op) =>

@@ -1,5 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
 import { senderMessages, type TCampaignSendersRequest } from '@outreach/shared/schemas/campaign-senders';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { loadCampaign } from './campaign-view.ts';
 import { getCampaignSenders, senderCandidates } from './get-campaign-senders.ts';
@@ -19,8 +20,7 @@ export async function updateCampaignSenders(
   const ids = [...new Set(body.senderIds)];
   const allowed = new Set((await senderCandidates(deps, teamId)).map((m) => m.userId));
   if (ids.some((id) => !allowed.has(id))) throw new AppError('BAD_REQUEST', senderMessages.notMember);
-  await deps.db.entities.campaign
-    .patch({ teamId, campaignId })
+  await CampaignEntity.patch({ teamId, campaignId })
     .set({ senderIds: ids, updatedAt: deps.clock.now() })
     .go();
   return getCampaignSenders(deps, teamId, campaignId);

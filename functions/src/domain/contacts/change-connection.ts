@@ -1,3 +1,7 @@
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { ConnectionEntity } from '../../data/entities/connection.ts';
+import { ContactCounterEntity } from '../../data/entities/contact-counter.ts';
+import { TagEntity } from '../../data/entities/tag.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey } from '../bot/types.ts';
 import { loadTags, requireTags } from '../tags/tag-view.ts';
@@ -31,8 +35,9 @@ export async function changeConnection(
     const key = { ...acc, publicId: cur.publicId };
     const updatedAt = deps.clock.now();
     const was = cur;
-    const res = await deps.db.transaction
-      .write(({ connection, tag, contactCounter }) => [
+    const res = await createWriteTransaction(
+      { connection: ConnectionEntity, tag: TagEntity, contactCounter: ContactCounterEntity },
+      ({ connection, tag, contactCounter }) => [
         connection
           .patch(key)
           .set({ tags: after, updatedAt, ...(exclude !== undefined ? { isExcluded: exclude } : {}) })
@@ -57,15 +62,15 @@ export async function changeConnection(
                 .commit(),
             ]
           : []),
-      ])
-      .go();
+      ],
+    ).go();
     if (!res.canceled) {
       return connectionView({ ...cur, tags: after, updatedAt, isExcluded: exclude ?? cur.isExcluded }, tags);
     }
     if (attempt >= ATTEMPTS) throw new Error('connection update kept conflicting');
     cur = await requireConnection(deps, acc, ref);
     for (const id of [...plus, ...minus]) {
-      if (!(await deps.db.entities.tag.get({ teamId: acc.teamId, tagId: id }).go()).data) tags.delete(id);
+      if (!(await TagEntity.get({ teamId: acc.teamId, tagId: id }).go()).data) tags.delete(id);
     }
   }
 }
@@ -74,8 +79,7 @@ export async function changeConnection(
 export async function setConnectionNotes(deps: Deps, acc: AccountKey, ref: string, notes: string) {
   const cur = await requireConnection(deps, acc, ref);
   const updatedAt = deps.clock.now();
-  await deps.db.entities.connection
-    .patch({ ...acc, publicId: cur.publicId })
+  await ConnectionEntity.patch({ ...acc, publicId: cur.publicId })
     .set({ notes, updatedAt })
     .go();
   return connectionView({ ...cur, notes, updatedAt }, await loadTags(deps, acc.teamId));

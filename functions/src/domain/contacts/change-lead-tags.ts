@@ -1,3 +1,6 @@
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { LeadEntity } from '../../data/entities/lead.ts';
+import { TagEntity } from '../../data/entities/tag.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { TagRow } from '../tags/tag-view.ts';
 import type { Lead } from './lead-row.ts';
@@ -35,27 +38,23 @@ export async function changeLeadTags(
     const minus = before.filter((id) => !after.includes(id));
     const was = cur.tags;
     const updatedAt = deps.clock.now();
-    const res = await deps.db.transaction
-      .write(({ lead: leads, tag }) => [
-        leads
-          .patch(key)
-          .set({ tags: after, updatedAt })
-          .where((a, op) => (was ? op.eq(a.tags, was) : op.notExists(a.tags)))
-          .commit(),
-        ...plus.map((tagId) => tag.patch({ teamId: lead.teamId, tagId }).add({ leadsCount: 1 }).commit()),
-        ...minus.map((tagId) =>
-          tag.patch({ teamId: lead.teamId, tagId }).subtract({ leadsCount: 1 }).commit(),
-        ),
-      ])
-      .go();
+    const res = await createWriteTransaction({ lead: LeadEntity, tag: TagEntity }, ({ lead: leads, tag }) => [
+      leads
+        .patch(key)
+        .set({ tags: after, updatedAt })
+        .where((a, op) => (was ? op.eq(a.tags, was) : op.notExists(a.tags)))
+        .commit(),
+      ...plus.map((tagId) => tag.patch({ teamId: lead.teamId, tagId }).add({ leadsCount: 1 }).commit()),
+      ...minus.map((tagId) => tag.patch({ teamId: lead.teamId, tagId }).subtract({ leadsCount: 1 }).commit()),
+    ]).go();
     if (!res.canceled) return { ...cur, tags: after, updatedAt };
     if (attempt >= ATTEMPTS) throw new Error('lead tags update kept conflicting');
-    const fresh = (await deps.db.entities.lead.get(key).go()).data;
+    const fresh = (await LeadEntity.get(key).go()).data;
     if (!fresh) return cur;
     cur = fresh;
     // A tag deleted meanwhile fails its patch: read the tags again.
     for (const id of [...plus, ...minus]) {
-      const t = (await deps.db.entities.tag.get({ teamId: lead.teamId, tagId: id }).go()).data;
+      const t = (await TagEntity.get({ teamId: lead.teamId, tagId: id }).go()).data;
       if (!t) tags.delete(id);
     }
     await new Promise((r) => setTimeout(r, 5 * 2 ** attempt * Math.random()));

@@ -1,7 +1,7 @@
 import { AppError } from '@outreach/shared/errors';
 import { type ContactRow, contactMessages } from '@outreach/shared/rules/outreach/contacts';
 import type { EntityItem } from 'electrodb';
-import type { ConnectionEntity } from '../../data/entities/connection.ts';
+import { ConnectionEntity } from '../../data/entities/connection.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey } from '../bot/types.ts';
 import { type TagRow, tagChips } from '../tags/tag-view.ts';
@@ -56,8 +56,8 @@ export function connectionView(c: Connection, tags: Map<number, TagRow>) {
 }
 
 /** The caller's connection a reference names (entity URN, public id); anyone else's is a 404. */
-export async function requireConnection(deps: Deps, acc: AccountKey, ref: string): Promise<Connection> {
-  const c = (await deps.db.entities.connection.get({ ...acc, publicId: publicIdOfRef(ref) }).go()).data;
+export async function requireConnection(_deps: Deps, acc: AccountKey, ref: string): Promise<Connection> {
+  const c = (await ConnectionEntity.get({ ...acc, publicId: publicIdOfRef(ref) }).go()).data;
   if (!c) throw new AppError('NOT_FOUND', contactMessages.connectionNotFound);
   return c;
 }

@@ -1,3 +1,6 @@
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { ContactCounterEntity } from '../../data/entities/contact-counter.ts';
+import { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { emitCampaignFinishedIfDone } from '../webhooks/emit-campaign-finished.ts';
 import { personLeads } from './find-person-leads.ts';
@@ -10,8 +13,9 @@ import type { Lead } from './lead-row.ts';
 async function setExcluded(deps: Deps, l: Lead, exclude: boolean): Promise<boolean> {
   if (Boolean(l.isExcluded) === exclude) return false;
   const key = { teamId: l.teamId, campaignId: l.campaignId, leadId: l.leadId };
-  const res = await deps.db.transaction
-    .write(({ lead, contactCounter }) => [
+  const res = await createWriteTransaction(
+    { lead: LeadEntity, contactCounter: ContactCounterEntity },
+    ({ lead, contactCounter }) => [
       lead
         .patch(key)
         .set({ isExcluded: exclude, updatedAt: deps.clock.now() })
@@ -23,8 +27,8 @@ async function setExcluded(deps: Deps, l: Lead, exclude: boolean): Promise<boole
         .update({ teamId: l.teamId, scope: l.userId, name: 'leadsExcluded' })
         .add({ count: exclude ? 1 : -1 })
         .commit(),
-    ])
-    .go();
+    ],
+  ).go();
   return !res.canceled;
 }
 
@@ -47,8 +51,7 @@ export async function excludeLeads(
         const cur =
           attempt === 0
             ? l
-            : (await deps.db.entities.lead.get({ teamId, campaignId: l.campaignId, leadId: l.leadId }).go())
-                .data;
+            : (await LeadEntity.get({ teamId, campaignId: l.campaignId, leadId: l.leadId }).go()).data;
         if (!cur) break;
         if (Boolean(cur.isExcluded) === input.exclude) break;
         if (await setExcluded(deps, cur, input.exclude)) {

@@ -1,4 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
+import { ConnectionEntity } from '../../data/entities/connection.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey } from '../bot/types.ts';
 import { productMailer } from '../mail/product-mailer.ts';
@@ -52,10 +54,9 @@ export async function exportConnectionsCsv(deps: Deps, acc: AccountKey, req: Exp
   let rows: Connection[];
   if (req.entityUrns?.length && !req.exportAll) {
     const keys = [...new Set(req.entityUrns.map(publicIdOfRef))].map((publicId) => ({ ...acc, publicId }));
-    rows = (await deps.db.entities.connection.get(keys).go()).data;
+    rows = (await ConnectionEntity.get(keys).go()).data;
   } else {
-    rows = (await deps.db.entities.connection.query.byConnectedAt(acc).go({ pages: 'all', order: 'desc' }))
-      .data;
+    rows = (await ConnectionEntity.query.byConnectedAt(acc).go({ pages: 'all', order: 'desc' })).data;
   }
   if (req.blacklist) rows = rows.filter((c) => c.isExcluded);
   rows = rows.slice(0, EXPORT_MAX_ROWS);
@@ -101,9 +102,7 @@ export async function exportLeadsCsv(deps: Deps, teamId: string, userId: string,
   const [tags, sharing, campaignRows] = await Promise.all([
     loadTags(deps, teamId),
     teamSharing(deps, teamId),
-    deps.db.entities.campaign.query
-      .byTeam({ teamId })
-      .go({ pages: 'all', attributes: ['campaignId', 'name'] }),
+    CampaignEntity.query.byTeam({ teamId }).go({ pages: 'all', attributes: ['campaignId', 'name'] }),
   ]);
   const campaigns = new Map(campaignRows.data.map((c) => [c.campaignId, c.name]));
   const chosen = req.entityUrns?.length && !req.exportAll ? new Set(req.entityUrns.map(publicIdOfRef)) : null;

@@ -1,5 +1,7 @@
 import { AppError } from '@outreach/shared/errors';
 import { contactMessages } from '@outreach/shared/rules/outreach/contacts';
+import { LeadEntity } from '../../data/entities/lead.ts';
+import { MembershipEntity } from '../../data/entities/membership.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Lead } from './lead-row.ts';
 
@@ -22,11 +24,9 @@ export function publicIdOfRef(ref: string): string {
  * Every campaign lead of one person owned by `userId` in the team (the `byPerson` index). Another
  * team's people are simply not in this partition, so they answer nothing.
  */
-export async function personLeads(deps: Deps, teamId: string, userId: string, ref: string): Promise<Lead[]> {
+export async function personLeads(_deps: Deps, teamId: string, userId: string, ref: string): Promise<Lead[]> {
   const publicId = publicIdOfRef(ref);
-  const { data } = await deps.db.entities.lead.query
-    .byPerson({ teamId, userId, publicId })
-    .go({ pages: 'all' });
+  const { data } = await LeadEntity.query.byPerson({ teamId, userId, publicId }).go({ pages: 'all' });
   return data;
 }
 
@@ -53,7 +53,7 @@ export async function visiblePersonLeads(
     if (!own.length) throw new AppError('NOT_FOUND', contactMessages.leadNotFound);
     return own;
   }
-  const { data: members } = await deps.db.entities.membership.query.byTeam({ teamId }).go({ pages: 'all' });
+  const { data: members } = await MembershipEntity.query.byTeam({ teamId }).go({ pages: 'all' });
   for (const m of members) {
     if (m.userId === userId) continue;
     const rows = await personLeads(deps, teamId, m.userId, ref);

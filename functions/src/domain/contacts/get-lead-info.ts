@@ -1,4 +1,6 @@
 import { leadEditColumns } from '@outreach/shared/schemas/leads';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
+import { ConnectionEntity } from '../../data/entities/connection.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { loadTags, tagChips } from '../tags/tag-view.ts';
 import { visiblePersonLeads } from './find-person-leads.ts';
@@ -14,9 +16,7 @@ export async function getLeadInfo(deps: Deps, teamId: string, userId: string, re
   const rows = await visiblePersonLeads(deps, teamId, userId, ref, sharing.shareMemberLeads);
   const tags = await loadTags(deps, teamId);
   const campaigns = await Promise.all(
-    rows.map(
-      async (l) => (await deps.db.entities.campaign.get({ teamId, campaignId: l.campaignId }).go()).data,
-    ),
+    rows.map(async (l) => (await CampaignEntity.get({ teamId, campaignId: l.campaignId }).go()).data),
   );
   const views = rows
     .map((l, i) => crmLeadView(l, tags, campaigns[i] ?? undefined))
@@ -25,7 +25,7 @@ export async function getLeadInfo(deps: Deps, teamId: string, userId: string, re
   // The notes live on the owner's 1st-degree connection (PATCH /leads/{entityUrn} or /connections/…/notes).
   const owner = rows[0]!;
   const connection = (
-    await deps.db.entities.connection.get({ teamId, userId: owner.userId, publicId: owner.publicId }).go()
+    await ConnectionEntity.get({ teamId, userId: owner.userId, publicId: owner.publicId }).go()
   ).data;
   const connected = Boolean(connection) || rows.some((l) => l.connectedAt);
   const edited = new Set<string>();

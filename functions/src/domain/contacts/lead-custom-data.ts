@@ -1,12 +1,13 @@
 import { AppError } from '@outreach/shared/errors';
 import { contactMessages } from '@outreach/shared/rules/outreach/contacts';
+import { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { leadView } from '../leads/campaign-leads.ts';
 import { publicIdOfRef } from './find-person-leads.ts';
 
 /** The caller's lead of a person in one campaign; another owner's, team's or campaign's is a 404. */
-async function ownLead(deps: Deps, teamId: string, userId: string, ref: string, campaignId: string) {
-  const { data } = await deps.db.entities.lead.query
+async function ownLead(_deps: Deps, teamId: string, userId: string, ref: string, campaignId: string) {
+  const { data } = await LeadEntity.query
     .byPerson({ teamId, userId, publicId: publicIdOfRef(ref) })
     .go({ pages: 'all' });
   const lead = data.find((l) => l.campaignId === campaignId);
@@ -29,7 +30,7 @@ export async function setLeadCustomData(
   const lead = await ownLead(deps, teamId, userId, ref, campaignId);
   const key = { teamId, campaignId, leadId: lead.leadId };
   const updatedAt = deps.clock.now();
-  const q = deps.db.entities.lead.patch(key);
+  const q = LeadEntity.patch(key);
   await (customData === null
     ? q.set({ updatedAt }).remove(['customData'])
     : q.set({ customData, updatedAt })

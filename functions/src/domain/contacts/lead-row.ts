@@ -1,6 +1,7 @@
 import type { ContactRow } from '@outreach/shared/rules/outreach/contacts';
-import { createConversions, type EntityItem } from 'electrodb';
-import type { LeadEntity } from '../../data/entities/lead.ts';
+import type { EntityItem } from 'electrodb';
+import { createConversions } from '../../data/electrodb.ts';
+import { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { leadView } from '../leads/campaign-leads.ts';
 import { type TagRow, tagChips } from '../tags/tag-view.ts';
@@ -69,13 +70,13 @@ export const positionOfLead = (l: Lead): RecentPosition => ({ u: l.updatedAt, c:
 
 /** Up to `limit` of the team's leads strictly after `after` in `byTeamRecent` order. */
 export async function readTeamRecent(
-  deps: Deps,
+  _deps: Deps,
   teamId: string,
   after: RecentPosition | undefined,
   limit: number,
   order: 'asc' | 'desc',
 ): Promise<Lead[]> {
-  const entity = deps.db.entities.lead;
+  const entity = LeadEntity;
   const cursor = after
     ? createConversions(entity).byAccessPattern.byTeamRecent.fromComposite.toCursor({
         teamId,

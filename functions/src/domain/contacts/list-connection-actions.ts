@@ -1,3 +1,4 @@
+import { ActivityEntity } from '../../data/entities/activity.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey } from '../bot/types.ts';
 import { requireConnection } from './connection-row.ts';
@@ -20,7 +21,7 @@ export async function listConnectionActions(
     leads.map(
       async (l) =>
         (
-          await deps.db.entities.activity.query
+          await ActivityEntity.query
             .byLead({ teamId: acc.teamId, campaignId: l.campaignId, leadId: l.leadId })
             .go({ order: 'desc', limit: want })
         ).data,

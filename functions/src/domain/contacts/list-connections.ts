@@ -6,8 +6,10 @@ import {
   matchesContactFilters,
 } from '@outreach/shared/rules/outreach/contacts';
 import type { TConnectionListQuery } from '@outreach/shared/schemas/contacts';
-import { createConversions } from 'electrodb';
 import * as z from 'zod';
+import { createConversions } from '../../data/electrodb.ts';
+import { ConnectionEntity } from '../../data/entities/connection.ts';
+import { ContactCounterEntity } from '../../data/entities/contact-counter.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey } from '../bot/types.ts';
 import { decodeCursor, encodeCursor } from '../paging/cursor.ts';
@@ -43,13 +45,13 @@ const filterKeys = [
 ] as const;
 
 async function readByConnectedAt(
-  deps: Deps,
+  _deps: Deps,
   acc: AccountKey,
   after: Position | undefined,
   limit: number,
   order: 'asc' | 'desc',
 ) {
-  const entity = deps.db.entities.connection;
+  const entity = ConnectionEntity;
   const cursor = after
     ? createConversions(entity).byAccessPattern.byConnectedAt.fromComposite.toCursor({
         ...acc,
@@ -120,12 +122,11 @@ export async function listConnections(deps: Deps, acc: AccountKey, q: TConnectio
   };
 }
 
-async function totalOf(deps: Deps, acc: AccountKey, isExcluded: boolean | undefined) {
+async function totalOf(_deps: Deps, acc: AccountKey, isExcluded: boolean | undefined) {
   const read = async (name: string) =>
     Math.max(
       0,
-      (await deps.db.entities.contactCounter.get({ teamId: acc.teamId, scope: acc.userId, name }).go()).data
-        ?.count ?? 0,
+      (await ContactCounterEntity.get({ teamId: acc.teamId, scope: acc.userId, name }).go()).data?.count ?? 0,
     );
   const all = await read('connections');
   if (isExcluded === undefined) return all;

@@ -1,5 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
 import { contactMessages } from '@outreach/shared/rules/outreach/contacts';
+import { ActivityEntity } from '../../data/entities/activity.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { visiblePersonLeads } from './find-person-leads.ts';
 import { teamSharing } from './team-sharing.ts';
@@ -20,7 +21,7 @@ export async function listLeadActions(
     (l) => l.campaignId === campaignId,
   );
   if (!lead) throw new AppError('NOT_FOUND', contactMessages.notFound);
-  const { data } = await deps.db.entities.activity.query
+  const { data } = await ActivityEntity.query
     .byLead({ teamId, campaignId, leadId: lead.leadId })
     .go({ order: 'desc', limit: 100 });
   return {

@@ -7,6 +7,8 @@ import {
 } from '@outreach/shared/rules/outreach/contacts';
 import type { TLeadListQuery } from '@outreach/shared/schemas/contacts';
 import * as z from 'zod';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
+import { ContactCounterEntity } from '../../data/entities/contact-counter.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { decodeCursor, encodeCursor } from '../paging/cursor.ts';
 import { walkPage } from '../paging/walk-page.ts';
@@ -18,8 +20,8 @@ const recentCursor = z.object({ u: z.number(), c: z.string().max(64), l: z.strin
 const offsetCursor = z.object({ o: z.number().int().min(0).max(inMemorySortCap) });
 
 /** The team's campaigns by id (names for the rows, counters for the totals). */
-async function campaignsOf(deps: Deps, teamId: string) {
-  const { data } = await deps.db.entities.campaign.query.byTeam({ teamId }).go({
+async function campaignsOf(_deps: Deps, teamId: string) {
+  const { data } = await CampaignEntity.query.byTeam({ teamId }).go({
     pages: 'all',
     attributes: ['campaignId', 'userId', 'name', 'isRemoved', 'leadsCount', 'repliesCount'],
   });
@@ -133,9 +135,7 @@ async function totalOf(
   }
   const excluded = await Promise.all(
     visibleOwners.map(async (scope) => {
-      const { data } = await deps.db.entities.contactCounter
-        .get({ teamId, scope, name: 'leadsExcluded' })
-        .go();
+      const { data } = await ContactCounterEntity.get({ teamId, scope, name: 'leadsExcluded' }).go();
       return Math.max(0, data?.count ?? 0);
     }),
   );

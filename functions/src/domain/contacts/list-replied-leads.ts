@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { decodeCursor, encodeCursor } from '../paging/cursor.ts';
 import { walkPage } from '../paging/walk-page.ts';
@@ -21,7 +22,7 @@ export async function listRepliedLeads(
   const [sharing, tags, campaignRows] = await Promise.all([
     teamSharing(deps, teamId),
     loadTags(deps, teamId),
-    deps.db.entities.campaign.query.byTeam({ teamId }).go({ pages: 'all' }),
+    CampaignEntity.query.byTeam({ teamId }).go({ pages: 'all' }),
   ]);
   const campaigns = new Map(campaignRows.data.map((c) => [c.campaignId, c]));
   const needle = q.name?.trim().toLowerCase();

@@ -1,3 +1,7 @@
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { ConnectionEntity } from '../../data/entities/connection.ts';
+import { ContactCounterEntity } from '../../data/entities/contact-counter.ts';
+import { ContactSyncEntity } from '../../data/entities/contact-sync.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey } from '../bot/types.ts';
 
@@ -33,7 +37,7 @@ export async function recordConnections(
   const now = deps.clock.now();
   const unique = [...new Map(people.map((p) => [p.publicId.toLowerCase(), p])).values()];
   const keys = unique.map((p) => ({ ...acc, publicId: p.publicId.toLowerCase() }));
-  const found = keys.length ? (await deps.db.entities.connection.get(keys).go()).data : [];
+  const found = keys.length ? (await ConnectionEntity.get(keys).go()).data : [];
   const known = new Set(found.map((c) => c.publicId));
   const row = (p: ScrapedConnection) => ({
     ...acc,
@@ -54,8 +58,9 @@ export async function recordConnections(
   const fresh = unique.filter((p) => !known.has(p.publicId.toLowerCase()));
   for (let i = 0; i < fresh.length; i += CHUNK) {
     const chunk = fresh.slice(i, i + CHUNK);
-    const res = await deps.db.transaction
-      .write(({ connection, contactCounter }) => [
+    const res = await createWriteTransaction(
+      { connection: ConnectionEntity, contactCounter: ContactCounterEntity },
+      ({ connection, contactCounter }) => [
         ...chunk.map((p) =>
           connection
             .create({ ...row(p), tags: [], isExcluded: false, syncedAt: now, updatedAt: now })
@@ -65,16 +70,17 @@ export async function recordConnections(
           .update({ teamId: acc.teamId, scope: acc.userId, name: 'connections' })
           .add({ count: chunk.length })
           .commit(),
-      ])
-      .go();
+      ],
+    ).go();
     if (!res.canceled) {
       created += chunk.length;
       continue;
     }
     // Someone wrote one of them meanwhile (a retried page): one by one, counting only our creates.
     for (const p of chunk) {
-      const one = await deps.db.transaction
-        .write(({ connection, contactCounter }) => [
+      const one = await createWriteTransaction(
+        { connection: ConnectionEntity, contactCounter: ContactCounterEntity },
+        ({ connection, contactCounter }) => [
           connection
             .create({ ...row(p), tags: [], isExcluded: false, syncedAt: now, updatedAt: now })
             .commit(),
@@ -82,8 +88,8 @@ export async function recordConnections(
             .update({ teamId: acc.teamId, scope: acc.userId, name: 'connections' })
             .add({ count: 1 })
             .commit(),
-        ])
-        .go();
+        ],
+      ).go();
       if (!one.canceled) created++;
     }
   }
@@ -92,18 +98,16 @@ export async function recordConnections(
       .filter((p) => known.has(p.publicId.toLowerCase()))
       .map((p) => {
         const { teamId, userId, publicId, ...fields } = row(p);
-        return deps.db.entities.connection
-          .patch({ teamId, userId, publicId })
+        return ConnectionEntity.patch({ teamId, userId, publicId })
           .set({ ...fields, syncedAt: now })
           .go()
           .catch(() => undefined);
       }),
   );
   const newest = people.reduce((m, p) => Math.max(m, p.connectedAt), 0);
-  const sync = (await deps.db.entities.contactSync.get(acc).go()).data;
+  const sync = (await ContactSyncEntity.get(acc).go()).data;
   if (sync) {
-    await deps.db.entities.contactSync
-      .patch(acc)
+    await ContactSyncEntity.patch(acc)
       .add({ synced: unique.length })
       .set({
         ...(progress.total !== undefined ? { total: progress.total } : {}),

@@ -1,7 +1,9 @@
 import { AppError } from '@outreach/shared/errors';
+import { ContactCounterEntity } from '../../data/entities/contact-counter.ts';
+import { ContactSyncEntity } from '../../data/entities/contact-sync.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { getAccount } from '../bot/accounts.ts';
-import { enqueueBotAction } from '../bot/actions.ts';
+import { enqueueBotAction } from '../bot/enqueue-bot-action.ts';
 import type { AccountKey } from '../bot/types.ts';
 import { scheduleName } from '../scheduling/step-messages.ts';
 
@@ -41,7 +43,7 @@ export async function requestConnectionSync(deps: Deps, acc: AccountKey) {
   const account = await getAccount(deps, acc);
   if (account?.loginStatus !== 'LOGGED_IN') throw new AppError('BAD_REQUEST', notSyncedMessage);
   const now = deps.clock.now();
-  const cur = (await deps.db.entities.contactSync.get(acc).go()).data;
+  const cur = (await ContactSyncEntity.get(acc).go()).data;
   if (cur?.status === 'running') return cur;
   const full = !cur?.fullDoneAt;
   const sinceMs = full ? 0 : Math.max(0, (cur?.newestAt ?? 0) - OVERLAP_MS);
@@ -60,15 +62,14 @@ export async function requestConnectionSync(deps: Deps, acc: AccountKey) {
   // Conditional on what was read: two requests at once start one sync.
   try {
     if (cur)
-      await deps.db.entities.contactSync
-        .patch(acc)
+      await ContactSyncEntity.patch(acc)
         .set({ status: 'running', mode: row.mode, actionId, synced: 0, startedAt: now })
         .where((a, op) => op.eq(a.startedAt, cur.startedAt))
         .go();
-    else await deps.db.entities.contactSync.create(row).go();
+    else await ContactSyncEntity.create(row).go();
   } catch (e) {
     if ((e as Error).message?.includes('conditional request failed'))
-      return (await deps.db.entities.contactSync.get(acc).go()).data;
+      return (await ContactSyncEntity.get(acc).go()).data;
     throw e;
   }
   await enqueueBotAction(deps, { ...acc, actionId, type: 'sync-connections', payload: { sinceMs, full } });
@@ -79,7 +80,7 @@ export async function requestConnectionSync(deps: Deps, acc: AccountKey) {
 /** The scheduled tick: an incremental sync when the account still works; nothing otherwise (the ticks stop). */
 export async function runConnectionSyncTick(deps: Deps, msg: ConnectionSyncMessage) {
   const acc = { teamId: msg.teamId, userId: msg.userId };
-  const sync = (await deps.db.entities.contactSync.get(acc).go()).data;
+  const sync = (await ContactSyncEntity.get(acc).go()).data;
   if (!sync) return 'idle' as const;
   // A sync requested meanwhile already scheduled a later tick.
   if (Math.floor(sync.startedAt / CONNECTION_SYNC_INTERVAL_MS) >= msg.bucket) return 'stale' as const;
@@ -101,10 +102,9 @@ export async function finishConnectionSync(
 ) {
   const now = deps.clock.now();
   const { actionId, ...key } = acc;
-  const sync = (await deps.db.entities.contactSync.get(key).go()).data;
+  const sync = (await ContactSyncEntity.get(key).go()).data;
   if (sync?.actionId !== actionId) return;
-  await deps.db.entities.contactSync
-    .patch(key)
+  await ContactSyncEntity.patch(key)
     .set(
       outcome
         ? {
@@ -119,11 +119,10 @@ export async function finishConnectionSync(
 }
 
 /** GET /connections/sync: the sync's state for the progress bar. */
-export async function getConnectionSync(deps: Deps, acc: AccountKey) {
-  const s = (await deps.db.entities.contactSync.get(acc).go()).data;
-  const count = (
-    await deps.db.entities.contactCounter.get({ ...acc, scope: acc.userId, name: 'connections' }).go()
-  ).data?.count;
+export async function getConnectionSync(_deps: Deps, acc: AccountKey) {
+  const s = (await ContactSyncEntity.get(acc).go()).data;
+  const count = (await ContactCounterEntity.get({ ...acc, scope: acc.userId, name: 'connections' }).go()).data
+    ?.count;
   return {
     status: s?.status ?? 'never',
     mode: s?.mode ?? null,

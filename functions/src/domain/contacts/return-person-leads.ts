@@ -1,3 +1,4 @@
+import { CampaignEntity } from '../../data/entities/campaign.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { returnLeads } from '../leads/return-leads.ts';
 import { personLeads } from './find-person-leads.ts';
@@ -16,7 +17,7 @@ export async function returnPersonLeads(deps: Deps, teamId: string, userId: stri
   let returned = 0;
   let campaigns = 0;
   for (const [campaignId, leadIds] of byCampaign) {
-    const c = (await deps.db.entities.campaign.get({ teamId, campaignId }).go()).data;
+    const c = (await CampaignEntity.get({ teamId, campaignId }).go()).data;
     if (!c || c.isRemoved) continue;
     const r = await returnLeads(deps, teamId, campaignId, leadIds);
     returned += r.returned;

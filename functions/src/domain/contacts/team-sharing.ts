@@ -1,3 +1,4 @@
+import { TeamEntity } from '../../data/entities/team.ts';
 import type { Deps } from '../../ports/deps.ts';
 
 /**
@@ -5,8 +6,8 @@ import type { Deps } from '../../ports/deps.ts';
  * member's leads are listed to all, otherwise each member sees their own; "enable member inbox" does
  * the same for conversations.
  */
-export async function teamSharing(deps: Deps, teamId: string) {
-  const team = (await deps.db.entities.team.get({ teamId }).go()).data;
+export async function teamSharing(_deps: Deps, teamId: string) {
+  const team = (await TeamEntity.get({ teamId }).go()).data;
   return {
     shareMemberLeads: Boolean(team?.isShareMemberLeads),
     memberInbox: Boolean(team?.isMemberInboxEnabled),

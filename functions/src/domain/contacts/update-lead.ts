@@ -2,6 +2,8 @@ import { AppError } from '@outreach/shared/errors';
 import { notesOnlyForConnectionsMessage } from '@outreach/shared/rules/outreach/leads';
 import { type LeadEditColumn, leadEditColumns } from '@outreach/shared/schemas/leads';
 import { isConditionFailure } from '../../data/condition-failure.ts';
+import { ConnectionEntity } from '../../data/entities/connection.ts';
+import { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { setConnectionNotes } from './change-connection.ts';
 import { requirePersonLeads } from './find-person-leads.ts';
@@ -60,8 +62,7 @@ async function writePerson(deps: Deps, lead: Lead, change: { set?: LeadEdit; res
     const was = cur.person;
     const next = editedPerson(was, cur.personOriginals, change);
     try {
-      await deps.db.entities.lead
-        .patch(key)
+      await LeadEntity.patch(key)
         .set({ person: next.person, personOriginals: next.originals, updatedAt: deps.clock.now() })
         .where((a, op) => op.eq(a.person, was))
         .go();
@@ -69,7 +70,7 @@ async function writePerson(deps: Deps, lead: Lead, change: { set?: LeadEdit; res
     } catch (e) {
       if (attempt >= ATTEMPTS || !isConditionFailure(e)) throw e;
     }
-    cur = (await deps.db.entities.lead.get(key).go()).data;
+    cur = (await LeadEntity.get(key).go()).data;
   }
 }
 
@@ -83,7 +84,7 @@ export async function updateLead(deps: Deps, teamId: string, userId: string, ref
   const rows = await requirePersonLeads(deps, teamId, userId, ref);
   const publicId = rows[0]!.publicId;
   if (edit.notes !== undefined) {
-    const conn = (await deps.db.entities.connection.get({ teamId, userId, publicId }).go()).data;
+    const conn = (await ConnectionEntity.get({ teamId, userId, publicId }).go()).data;
     if (!conn) throw new AppError('BAD_REQUEST', notesOnlyForConnectionsMessage);
   }
   const { notes, ...fields } = edit;

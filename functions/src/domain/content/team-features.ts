@@ -1,20 +1,21 @@
 import { AppError } from '@outreach/shared/errors';
 import type { PlanName } from '@outreach/shared/plans/catalogue';
 import { type FeatureKey, isFeatureEnabled, upgradeHintFor } from '@outreach/shared/plans/features';
+import { PlanFeatureEntity } from '../../data/entities/plan-feature.ts';
+import { TeamEntity } from '../../data/entities/team.ts';
 import type { Deps } from '../../ports/deps.ts';
 
 /**
  * Whether the team's plan has a feature (the same table GET /me/features answers from), with the
  * per-plan overrides an admin stored.
  */
-export async function teamHasFeature(deps: Deps, teamId: string, feature: FeatureKey): Promise<boolean> {
-  const team = (await deps.db.entities.team.get({ teamId }).go()).data;
+export async function teamHasFeature(_deps: Deps, teamId: string, feature: FeatureKey): Promise<boolean> {
+  const team = (await TeamEntity.get({ teamId }).go()).data;
   const plan = (team?.plan ?? '') as PlanName | '';
   const seats = team?.seats ?? 1;
   if (plan) {
     const o = (
-      await deps.db.entities.planFeature
-        .get({ plan, uniqueKey: feature })
+      await PlanFeatureEntity.get({ plan, uniqueKey: feature })
         .go()
         .catch(() => null)
     )?.data;

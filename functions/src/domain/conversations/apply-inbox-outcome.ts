@@ -1,3 +1,4 @@
+import { InboxMessageEntity } from '../../data/entities/conversation.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { ActionOutcomes, BotAction } from '../bot/types.ts';
 import { changeConversation } from './conversation-row.ts';
@@ -17,22 +18,20 @@ export async function applyInboxOutcome(deps: Deps, action: BotAction): Promise<
   const o = action.outcome as ActionOutcomes['send-inbox-message'] | undefined;
   if (o?.result !== 'sent') return;
   const acc = { teamId: action.teamId, userId: action.userId };
-  await deps.db.entities.inboxMessage
-    .put({
-      ...acc,
-      conversationId: p.conversationId,
-      messageId: o.messageId,
-      direction: 'out',
-      text: p.text,
-      attachments: p.attachments.map((a, i) => ({
-        reference: `${o.messageId}:${i}`,
-        name: a.name,
-        mediaType: a.mediaType,
-        byteSize: a.byteSize,
-      })),
-      createdAt: o.at,
-    })
-    .go();
+  await InboxMessageEntity.put({
+    ...acc,
+    conversationId: p.conversationId,
+    messageId: o.messageId,
+    direction: 'out',
+    text: p.text,
+    attachments: p.attachments.map((a, i) => ({
+      reference: `${o.messageId}:${i}`,
+      name: a.name,
+      mediaType: a.mediaType,
+      byteSize: a.byteSize,
+    })),
+    createdAt: o.at,
+  }).go();
   await changeConversation(deps, { ...acc, conversationId: p.conversationId }, (cur) => {
     if (!cur || cur.folder === 'deleted' || cur.lastActivityAt > o.at) return null;
     const { sourceFolder: _s, readState: _r, version: _v, updatedAt: _u, searchText: _t, ...fields } = cur;

@@ -5,7 +5,9 @@ import {
   inboxViewsOf,
 } from '@outreach/shared/schemas/conversations';
 import type { EntityItem } from 'electrodb';
-import type { ConversationEntity } from '../../data/entities/conversation.ts';
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { ContactCounterEntity } from '../../data/entities/contact-counter.ts';
+import { ConversationEntity, ConversationTermEntity } from '../../data/entities/conversation.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey } from '../bot/types.ts';
 
@@ -98,8 +100,13 @@ export async function writeConversation(
   const row = { ...after, ...derived(after), updatedAt: now };
   // The search index moves only when the words do (a sync rewrites threads often, names seldom).
   const terms = before?.searchText === row.searchText ? [] : searchTermsOf(after);
-  const res = await deps.db.transaction
-    .write(({ conversation, contactCounter, conversationTerm }) => [
+  const res = await createWriteTransaction(
+    {
+      conversation: ConversationEntity,
+      contactCounter: ContactCounterEntity,
+      conversationTerm: ConversationTermEntity,
+    },
+    ({ conversation, contactCounter, conversationTerm }) => [
       before
         ? conversation
             .patch({ teamId, userId, conversationId })
@@ -114,8 +121,8 @@ export async function writeConversation(
           .commit(),
       ),
       ...terms.map((term) => conversationTerm.put({ teamId, userId, term, conversationId }).commit()),
-    ])
-    .go();
+    ],
+  ).go();
   return !res.canceled;
 }
 
@@ -134,20 +141,20 @@ export async function changeConversation(
   change: (cur: ConversationRow | undefined) => ConversationFields | null,
 ): Promise<ConversationRow | undefined> {
   for (let i = 0; i < 8; i++) {
-    const cur = (await deps.db.entities.conversation.get(key).go()).data ?? undefined;
+    const cur = (await ConversationEntity.get(key).go()).data ?? undefined;
     const next = change(cur);
     if (!next) return cur;
     if (await writeConversation(deps, cur, next))
-      return (await deps.db.entities.conversation.get(key).go()).data ?? undefined;
+      return (await ConversationEntity.get(key).go()).data ?? undefined;
   }
   throw new Error(`Conversation ${key.conversationId} kept changing under us`);
 }
 
 /** The kept counts of one member's inbox lists. */
-export async function inboxCounts(deps: Deps, acc: AccountKey): Promise<Record<InboxCountKey, number>> {
-  const rows = await deps.db.entities.contactCounter
-    .get(inboxCountKeys.map((k) => ({ teamId: acc.teamId, scope: acc.userId, name: counterName(k) })))
-    .go();
+export async function inboxCounts(_deps: Deps, acc: AccountKey): Promise<Record<InboxCountKey, number>> {
+  const rows = await ContactCounterEntity.get(
+    inboxCountKeys.map((k) => ({ teamId: acc.teamId, scope: acc.userId, name: counterName(k) })),
+  ).go();
   const out = Object.fromEntries(inboxCountKeys.map((k) => [k, 0])) as Record<InboxCountKey, number>;
   for (const r of rows.data) {
     const k = r.name.slice('inbox:'.length) as InboxCountKey;

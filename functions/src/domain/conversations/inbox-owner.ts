@@ -1,5 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
 import { inboxMessages } from '@outreach/shared/schemas/inbox';
+import { MembershipEntity } from '../../data/entities/membership.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey } from '../bot/types.ts';
 import { teamSharing } from '../contacts/team-sharing.ts';
@@ -11,7 +12,7 @@ import { teamSharing } from '../contacts/team-sharing.ts';
  */
 export async function inboxOwner(deps: Deps, caller: AccountKey, userId?: string): Promise<AccountKey> {
   if (!userId || userId === caller.userId) return caller;
-  const m = (await deps.db.entities.membership.get({ teamId: caller.teamId, userId: userId }).go()).data;
+  const m = (await MembershipEntity.get({ teamId: caller.teamId, userId: userId }).go()).data;
   if (!m) throw new AppError('NOT_FOUND', 'Member not found');
   if (!(await teamSharing(deps, caller.teamId)).memberInbox)
     throw new AppError('FORBIDDEN', inboxMessages.membersInboxOnly);

@@ -1,4 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
+import { BotActionEntity } from '../../data/entities/bot-action.ts';
+import { ConversationEntity, InboxMessageEntity } from '../../data/entities/conversation.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey, ActionPayloads } from '../bot/types.ts';
 import { conversationView } from './conversation-row.ts';
@@ -16,16 +18,16 @@ export async function listConversationMessages(
   conversationId: string,
   createdBefore?: number,
 ) {
-  const conv = (await deps.db.entities.conversation.get({ ...owner, conversationId }).go()).data;
+  const conv = (await ConversationEntity.get({ ...owner, conversationId }).go()).data;
   if (!conv || conv.folder === 'deleted') throw new AppError('NOT_FOUND', 'Conversation not found');
-  const q = deps.db.entities.inboxMessage.query.byConversation({ ...owner, conversationId });
+  const q = InboxMessageEntity.query.byConversation({ ...owner, conversationId });
   const { data } = await (createdBefore !== undefined ? q.lt({ createdAt: createdBefore }) : q).go({
     order: 'desc',
     limit: PAGE,
   });
   const now = deps.clock.now();
   const byStatus = (status: 'pending' | 'running' | 'failed') =>
-    deps.db.entities.botAction.query
+    BotActionEntity.query
       .byAccountStatus({ ...owner, status })
       .gte({ dueAt: status === 'failed' ? now - DAY : 0 })
       .go({ pages: 'all' });

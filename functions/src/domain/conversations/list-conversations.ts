@@ -1,6 +1,9 @@
 import { inboxCountKeyOf, type TConversationListQuery } from '@outreach/shared/schemas/conversations';
-import { createConversions } from 'electrodb';
 import * as z from 'zod';
+import { createConversions } from '../../data/electrodb.ts';
+import { ConversationEntity, ConversationTermEntity } from '../../data/entities/conversation.ts';
+import { LinkedInAccountEntity } from '../../data/entities/linkedin-account.ts';
+import { UserEntity } from '../../data/entities/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey } from '../bot/types.ts';
 import { decodeCursor, encodeCursor } from '../paging/cursor.ts';
@@ -54,7 +57,7 @@ const SEARCH_TERMS_CAP = 500;
  * page newest activity first; null when the needle is too common for the index (walk instead).
  */
 async function searchPage(
-  deps: Deps,
+  _deps: Deps,
   acc: AccountKey,
   needle: string,
   match: (c: ConversationRow) => boolean,
@@ -62,18 +65,14 @@ async function searchPage(
   after: Position | undefined,
   take: number,
 ) {
-  const hits = await deps.db.entities.conversationTerm.query
+  const hits = await ConversationTermEntity.query
     .byTerm(acc)
     .begins({ term: needle })
     .go({ limit: SEARCH_TERMS_CAP + 1, pages: 'all' });
   if (hits.data.length > SEARCH_TERMS_CAP) return null;
   const ids = [...new Set(hits.data.map((h) => h.conversationId))];
   const rows = ids.length
-    ? (
-        await deps.db.entities.conversation
-          .get(ids.map((conversationId) => ({ ...acc, conversationId })))
-          .go()
-      ).data
+    ? (await ConversationEntity.get(ids.map((conversationId) => ({ ...acc, conversationId }))).go()).data
     : [];
   const before = (c: ConversationRow) =>
     !after || c.lastActivityAt < after.t || (c.lastActivityAt === after.t && c.conversationId < after.c);
@@ -89,13 +88,13 @@ async function searchPage(
 }
 
 async function readIndex(
-  deps: Deps,
+  _deps: Deps,
   acc: AccountKey,
   filter: Filter,
   after: Position | undefined,
   limit: number,
 ): Promise<ConversationRow[]> {
-  const entity = deps.db.entities.conversation;
+  const entity = ConversationEntity;
   const { index, key } = indexOf(acc, filter);
   const conv = createConversions(entity).byAccessPattern[index].fromComposite;
   const cursor = after
@@ -110,10 +109,10 @@ async function readIndex(
 }
 
 /** The caller's own profile, as spec 4's `me`. */
-async function meOf(deps: Deps, acc: AccountKey) {
+async function meOf(_deps: Deps, acc: AccountKey) {
   const [user, account] = await Promise.all([
-    deps.db.entities.user.get({ userId: acc.userId }).go(),
-    deps.db.entities.linkedInAccount.get(acc).go(),
+    UserEntity.get({ userId: acc.userId }).go(),
+    LinkedInAccountEntity.get(acc).go(),
   ]);
   const a = account.data as { profileName?: string; publicId?: string; memberUrn?: string } | null;
   const u = user.data as { firstName?: string; lastName?: string; name?: string } | null;

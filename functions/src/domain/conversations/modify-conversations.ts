@@ -1,5 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
 import type { conversationActions } from '@outreach/shared/schemas/inbox';
+import { ConversationEntity } from '../../data/entities/conversation.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey } from '../bot/types.ts';
 import { type ConversationFields, type ConversationRow, changeConversation } from './conversation-row.ts';
@@ -54,7 +55,7 @@ export async function modifyConversation(
   conversationId: string,
   action: Action,
 ) {
-  const conv = (await deps.db.entities.conversation.get({ ...acc, conversationId }).go()).data;
+  const conv = (await ConversationEntity.get({ ...acc, conversationId }).go()).data;
   if (!conv || conv.folder === 'deleted') throw new AppError('NOT_FOUND', 'Conversation not found');
   return modifyConversations(deps, acc, [conversationId], action);
 }

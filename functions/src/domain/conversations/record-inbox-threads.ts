@@ -1,4 +1,7 @@
 import type { ConversationSource } from '@outreach/shared/schemas/conversations';
+import { ConnectionEntity } from '../../data/entities/connection.ts';
+import { InboxMessageEntity, InboxSyncEntity } from '../../data/entities/conversation.ts';
+import { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey } from '../bot/types.ts';
 import { detectInMailReplies } from '../scheduling/steps/inmail-replies.ts';
@@ -30,12 +33,12 @@ export interface ScrapedThread {
   messages: ScrapedInboxMessage[];
 }
 
-async function marksOf(deps: Deps, acc: AccountKey, t: ScrapedThread) {
+async function marksOf(_deps: Deps, acc: AccountKey, t: ScrapedThread) {
   const publicId = t.participants[0]?.publicId?.toLowerCase();
   if (!publicId) return { tagged: false, replied: false };
   const [conn, leads] = await Promise.all([
-    deps.db.entities.connection.get({ ...acc, publicId }).go(),
-    deps.db.entities.lead.query.byPerson({ ...acc, publicId }).go({ pages: 'all' }),
+    ConnectionEntity.get({ ...acc, publicId }).go(),
+    LeadEntity.query.byPerson({ ...acc, publicId }).go({ pages: 'all' }),
   ]);
   return {
     tagged: (conn.data?.tags?.length ?? 0) > 0,
@@ -60,22 +63,20 @@ export async function recordInboxThreads(
   for (const t of threads) {
     newest = Math.max(newest, t.lastActivityAt);
     if (t.messages.length) {
-      await deps.db.entities.inboxMessage
-        .put(
-          t.messages.map((m) => ({
-            ...acc,
-            conversationId: t.conversationId,
-            messageId: m.messageId,
-            direction: m.direction,
-            senderName: m.senderName,
-            senderImage: m.senderImage,
-            text: m.text,
-            subject: m.subject,
-            attachments: m.attachments ?? [],
-            createdAt: m.createdAt,
-          })),
-        )
-        .go();
+      await InboxMessageEntity.put(
+        t.messages.map((m) => ({
+          ...acc,
+          conversationId: t.conversationId,
+          messageId: m.messageId,
+          direction: m.direction,
+          senderName: m.senderName,
+          senderImage: m.senderImage,
+          text: m.text,
+          subject: m.subject,
+          attachments: m.attachments ?? [],
+          createdAt: m.createdAt,
+        })),
+      ).go();
     }
     // An answer to a campaign's InMail is its lead's reply (before the marks: the thread is a reply).
     if (t.source === 'inmail') await detectInMailReplies(deps, acc, t);
@@ -120,10 +121,9 @@ export async function recordInboxThreads(
     });
     written++;
   }
-  const sync = (await deps.db.entities.inboxSync.get(acc).go()).data;
+  const sync = (await InboxSyncEntity.get(acc).go()).data;
   if (sync?.status === 'running') {
-    await deps.db.entities.inboxSync
-      .patch(acc)
+    await InboxSyncEntity.patch(acc)
       .add({ synced: threads.length })
       .set(newest > (sync.newestAt ?? 0) ? { newestAt: newest } : {})
       .go();

@@ -1,8 +1,9 @@
 import { AppError } from '@outreach/shared/errors';
 import { inboxMessages } from '@outreach/shared/schemas/inbox';
+import { InboxSyncEntity } from '../../data/entities/conversation.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { getAccount } from '../bot/accounts.ts';
-import { enqueueBotAction } from '../bot/actions.ts';
+import { enqueueBotAction } from '../bot/enqueue-bot-action.ts';
 import type { AccountKey } from '../bot/types.ts';
 import { scheduleName } from '../scheduling/step-messages.ts';
 
@@ -41,8 +42,8 @@ export function inboxSyncView(
   };
 }
 
-export async function getInboxSync(deps: Deps, acc: AccountKey) {
-  return inboxSyncView((await deps.db.entities.inboxSync.get(acc).go()).data);
+export async function getInboxSync(_deps: Deps, acc: AccountKey) {
+  return inboxSyncView((await InboxSyncEntity.get(acc).go()).data);
 }
 
 /**
@@ -55,7 +56,7 @@ export async function requestInboxSync(deps: Deps, acc: AccountKey) {
   const account = await getAccount(deps, acc);
   if (account?.loginStatus !== 'LOGGED_IN') throw new AppError('BAD_REQUEST', inboxMessages.notSynced);
   const now = deps.clock.now();
-  const cur = (await deps.db.entities.inboxSync.get(acc).go()).data;
+  const cur = (await InboxSyncEntity.get(acc).go()).data;
   if (cur?.status === 'running') return inboxSyncView(cur);
   const full = !cur?.fullDoneAt;
   const sinceMs = full ? 0 : Math.max(0, (cur?.newestAt ?? 0) - OVERLAP_MS);
@@ -63,15 +64,19 @@ export async function requestInboxSync(deps: Deps, acc: AccountKey) {
   const mode = full ? ('full' as const) : ('incremental' as const);
   try {
     if (cur)
-      await deps.db.entities.inboxSync
-        .patch(acc)
+      await InboxSyncEntity.patch(acc)
         .set({ status: 'running', mode, actionId, synced: 0, startedAt: now })
         .where((a, op) => op.eq(a.startedAt, cur.startedAt))
         .go();
     else
-      await deps.db.entities.inboxSync
-        .create({ ...acc, status: 'running', mode, actionId, synced: 0, startedAt: now })
-        .go();
+      await InboxSyncEntity.create({
+        ...acc,
+        status: 'running',
+        mode,
+        actionId,
+        synced: 0,
+        startedAt: now,
+      }).go();
   } catch (e) {
     if ((e as Error).message?.includes('conditional request failed')) return getInboxSync(deps, acc);
     throw e;
@@ -84,7 +89,7 @@ export async function requestInboxSync(deps: Deps, acc: AccountKey) {
 /** The scheduled tick: an incremental sync while the account works; the ticks stop otherwise. */
 export async function runInboxSyncTick(deps: Deps, msg: InboxSyncMessage) {
   const acc = { teamId: msg.teamId, userId: msg.userId };
-  const sync = (await deps.db.entities.inboxSync.get(acc).go()).data;
+  const sync = (await InboxSyncEntity.get(acc).go()).data;
   if (!sync) return 'idle' as const;
   if (Math.floor(sync.startedAt / INBOX_SYNC_INTERVAL_MS) >= msg.bucket) return 'stale' as const;
   try {
@@ -105,10 +110,9 @@ export async function finishInboxSync(
 ) {
   const now = deps.clock.now();
   const { actionId, ...key } = acc;
-  const sync = (await deps.db.entities.inboxSync.get(key).go()).data;
+  const sync = (await InboxSyncEntity.get(key).go()).data;
   if (sync?.actionId !== actionId) return;
-  await deps.db.entities.inboxSync
-    .patch(key)
+  await InboxSyncEntity.patch(key)
     .set(
       ok
         ? { status: 'done', finishedAt: now, ...(sync.mode === 'full' ? { fullDoneAt: now } : {}) }

@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@outreach/shared/errors';
 import type { TInboxSendRequest } from '@outreach/shared/schemas/conversations';
 import { inboxMessageLimit, inboxMessages } from '@outreach/shared/schemas/inbox';
+import { ConversationEntity } from '../../data/entities/conversation.ts';
+import { TeamEntity } from '../../data/entities/team.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { getAccount } from '../bot/accounts.ts';
-import { enqueueBotAction, getBotAction } from '../bot/actions.ts';
+import { enqueueBotAction } from '../bot/enqueue-bot-action.ts';
+import { getBotAction } from '../bot/get-bot-action.ts';
 import type { AccountKey } from '../bot/types.ts';
 import { assertTeamFeature } from '../teams/team-features.ts';
 import { keptPrefixOf } from '../uploads/create-presigned-url.ts';
@@ -20,8 +23,7 @@ export const sendActionId = (conversationId: string, clientId: string) =>
  * request or a retried action sends once. Sponsored messages and offers are answered on LinkedIn.
  */
 export async function sendConversationMessage(deps: Deps, acc: AccountKey, req: TInboxSendRequest) {
-  const conv = (await deps.db.entities.conversation.get({ ...acc, conversationId: req.conversationId }).go())
-    .data;
+  const conv = (await ConversationEntity.get({ ...acc, conversationId: req.conversationId }).go()).data;
   if (!conv || conv.folder === 'deleted') throw new AppError('NOT_FOUND', 'Conversation not found');
   if (conv.isSponsored || conv.isLinkedinOffer)
     throw new AppError('BAD_REQUEST', inboxMessages.replyOnLinkedin);
@@ -36,7 +38,7 @@ export async function sendConversationMessage(deps: Deps, acc: AccountKey, req: 
   if (req.attachments?.length)
     await assertTeamFeature(
       deps,
-      (await deps.db.entities.team.get({ teamId: acc.teamId }).go()).data,
+      (await TeamEntity.get({ teamId: acc.teamId }).go()).data,
       'inboxAttachments',
     );
   for (const a of req.attachments ?? []) {

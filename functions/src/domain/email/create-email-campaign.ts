@@ -7,6 +7,9 @@ import {
 import { defaultStep } from '@outreach/shared/rules/outreach/sequence';
 import type { TCsvAudienceRequest } from '@outreach/shared/schemas/campaign-audience';
 import { ulid } from 'ulid';
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
+import { CampaignCounterEntity } from '../../data/entities/campaign-counter.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { assertStepAttachments } from '../campaigns/assert-step-attachments.ts';
 import { assertStepFeatures } from '../campaigns/assert-step-features.ts';
@@ -39,9 +42,7 @@ export async function createEmailCampaign(
   const now = deps.clock.now();
   let name = effectiveCampaignName(body.name);
   if (!name) {
-    const { data } = await deps.db.entities.campaign.query
-      .byTeam({ teamId })
-      .go({ pages: 'all', attributes: ['name'] });
+    const { data } = await CampaignEntity.query.byTeam({ teamId }).go({ pages: 'all', attributes: ['name'] });
     name = nextDraftCampaignName(data.map((c) => c.name));
   }
   const row = {
@@ -61,15 +62,15 @@ export async function createEmailCampaign(
     createdAt: now,
     updatedAt: now,
   };
-  const res = await deps.db.transaction
-    .write(({ campaign, campaignCounter }) => [
+  const res = await createWriteTransaction(
+    { campaign: CampaignEntity, campaignCounter: CampaignCounterEntity },
+    ({ campaign, campaignCounter }) => [
       campaign.create(row).commit(),
       ...counterMoves({ campaignCounter }, teamId, null, tabOf(row)),
-    ])
-    .go();
+    ],
+  ).go();
   if (res.canceled) throw new Error(`campaign create failed: ${res.data.map((d) => d.code).join(',')}`);
-  const created = (await deps.db.entities.campaign.get({ teamId, campaignId: row.campaignId }).go())
-    .data as CampaignRow;
+  const created = (await CampaignEntity.get({ teamId, campaignId: row.campaignId }).go()).data as CampaignRow;
   const ids = new Set<string>();
   const added = await addLeads(deps, created, csv.leads, { created: ids });
   const notCreated = new Set(csv.leads.map((l) => l.publicId).filter((p) => !ids.has(leadIdOf(p))));

@@ -1,4 +1,5 @@
 import type { TSignatureRequest } from '@outreach/shared/schemas/integrations';
+import { MailPreferencesEntity } from '../../data/entities/mail-preferences.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { publicSignature, storedSignature } from './signature-image.ts';
 
@@ -9,7 +10,7 @@ type Key = { teamId: string; userId: string };
  * under today's public blob base (stored as a path, see storedSignature).
  */
 export async function getSignature(deps: Deps, key: Key) {
-  const p = (await deps.db.entities.mailPreferences.get(key).go()).data;
+  const p = (await MailPreferencesEntity.get(key).go()).data;
   // Stored again first: a signature saved before images were stored as paths still has a URL.
   const stored = storedSignature(key.teamId, {
     emailSignature: p?.emailSignature ?? '',
@@ -28,14 +29,12 @@ export async function getSignature(deps: Deps, key: Key) {
  */
 export async function saveSignature(deps: Deps, key: Key, body: TSignatureRequest) {
   const stored = storedSignature(key.teamId, body);
-  await deps.db.entities.mailPreferences
-    .upsert({
-      ...key,
-      emailSignature: stored.emailSignature,
-      emailAttachments: stored.emailAttachments,
-      isExcludedSignatureDash: body.isExcludedSignatureDash,
-      updatedAt: deps.clock.now(),
-    })
-    .go();
+  await MailPreferencesEntity.upsert({
+    ...key,
+    emailSignature: stored.emailSignature,
+    emailAttachments: stored.emailAttachments,
+    isExcludedSignatureDash: body.isExcludedSignatureDash,
+    updatedAt: deps.clock.now(),
+  }).go();
   return getSignature(deps, key);
 }

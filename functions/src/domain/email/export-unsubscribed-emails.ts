@@ -1,4 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
+import { EmailSuppressionEntity } from '../../data/entities/email-suppression.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { productMailer } from '../mail/product-mailer.ts';
 
@@ -11,13 +13,11 @@ export async function exportUnsubscribedEmails(
   key: { teamId: string; userId: string },
   receiverEmail: string,
 ) {
-  const { data } = await deps.db.entities.emailSuppression.query
-    .byTeam({ teamId: key.teamId })
-    .go({ pages: 'all' });
+  const { data } = await EmailSuppressionEntity.query.byTeam({ teamId: key.teamId }).go({ pages: 'all' });
   const rows = data.filter((r) => r.reason === 'unsubscribed' && r.userId === key.userId);
   const names = new Map<string, string>();
   for (const id of new Set(rows.map((r) => r.campaignId).filter(Boolean) as string[])) {
-    const c = (await deps.db.entities.campaign.get({ teamId: key.teamId, campaignId: id }).go()).data;
+    const c = (await CampaignEntity.get({ teamId: key.teamId, campaignId: id }).go()).data;
     if (c) names.set(id, c.name);
   }
   const csv = stringify(

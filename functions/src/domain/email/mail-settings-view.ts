@@ -1,3 +1,4 @@
+import { MailboxEntity } from '../../data/entities/mailbox.ts';
 import type { Deps } from '../../ports/deps.ts';
 
 export interface MailboxKey {
@@ -5,8 +6,8 @@ export interface MailboxKey {
   userId: string;
 }
 
-export async function getMailbox(deps: Deps, key: MailboxKey) {
-  return (await deps.db.entities.mailbox.get(key).go()).data;
+export async function getMailbox(_deps: Deps, key: MailboxKey) {
+  return (await MailboxEntity.get(key).go()).data;
 }
 
 type MailboxRow = NonNullable<Awaited<ReturnType<typeof getMailbox>>>;

@@ -1,4 +1,5 @@
 import { MAIL_SYNC_INTERVAL_MS } from '@outreach/shared/rules/outreach/email-sending';
+import { MailboxEntity } from '../../data/entities/mailbox.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { jitterMs, scheduleName } from '../scheduling/step-messages.ts';
 
@@ -28,8 +29,7 @@ export async function scheduleMailSync(deps: Deps, box: { teamId: string; userId
  * email as sent; a clock moved in between must not push the read a whole interval later).
  */
 export async function ensureMailSync(deps: Deps, box: { teamId: string; userId: string }, sentAt: number) {
-  await deps.db.entities.mailbox
-    .patch(box)
+  await MailboxEntity.patch(box)
     .set({ lastCampaignSendAt: sentAt })
     .where((a, op) => `${op.notExists(a.lastCampaignSendAt)} OR ${op.lt(a.lastCampaignSendAt, sentAt)}`)
     .go()

@@ -1,5 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
 import * as oidc from 'openid-client';
+import { MailboxEntity } from '../../data/entities/mailbox.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { MailServerLogin } from '../../ports/mail-protocols.ts';
 import { notify } from '../notifications/notify.ts';
@@ -23,8 +24,7 @@ export class MailboxUnavailable extends AppError {
  */
 export async function markMailboxBroken(deps: Deps, key: MailboxKey, reason: string): Promise<void> {
   try {
-    await deps.db.entities.mailbox
-      .patch(key)
+    await MailboxEntity.patch(key)
       .set({ status: 'broken', errorMessage: reason, updatedAt: deps.clock.now() })
       .where((a, op) => op.eq(a.status, 'connected'))
       .go();
@@ -94,7 +94,7 @@ export async function mailboxLogins(
         JSON.stringify({ refreshToken: tokens.refresh_token }),
         mailboxSecretContext(key.teamId, key.userId),
       );
-      await deps.db.entities.mailbox.patch(key).set({ secretEnc }).go();
+      await MailboxEntity.patch(key).set({ secretEnc }).go();
     }
   } catch (err) {
     if ((err as { error?: string }).error === 'invalid_grant') {

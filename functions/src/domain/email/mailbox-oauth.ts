@@ -1,6 +1,7 @@
 import { AppError } from '@outreach/shared/errors';
 import { EMAIL_MAX_LENGTH } from '@outreach/shared/schemas/email';
 import * as oidc from 'openid-client';
+import { MailboxEntity } from '../../data/entities/mailbox.ts';
 import type { MailOAuthEnv } from '../../lib/env.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { consumeToken, issueToken } from '../auth/one-time-tokens.ts';
@@ -131,18 +132,16 @@ export async function connectMailOAuth(
     mailboxSecretContext(key.teamId, key.userId),
   );
   const name = typeof claims?.name === 'string' ? claims.name.slice(0, 200) : '';
-  await deps.db.entities.mailbox
-    .put({
-      ...key,
-      provider: p,
-      email,
-      senderName: name,
-      replyToEmail: email,
-      secretEnc,
-      status: 'connected',
-      createdAt: existing?.createdAt ?? now,
-      updatedAt: now,
-    })
-    .go();
+  await MailboxEntity.put({
+    ...key,
+    provider: p,
+    email,
+    senderName: name,
+    replyToEmail: email,
+    secretEnc,
+    status: 'connected',
+    createdAt: existing?.createdAt ?? now,
+    updatedAt: now,
+  }).go();
   return { success: true, email };
 }

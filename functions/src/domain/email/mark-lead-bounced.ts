@@ -1,5 +1,7 @@
 import { leadEmailAddress } from '@outreach/shared/rules/outreach/email-sending';
 import type { EntityItem } from 'electrodb';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
+import { EmailSuppressionEntity } from '../../data/entities/email-suppression.ts';
 import type { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { note, setStage } from '../campaigns/apply-bot-outcome.ts';
@@ -26,21 +28,19 @@ export async function markLeadBounced(
     activityId: x.activityId ?? `bounce#${lead.campaignId}#${lead.leadId}`,
   });
   await setStage(deps, lead, 'done');
-  await deps.db.entities.campaign
-    .patch({ teamId: lead.teamId, campaignId: lead.campaignId })
+  await CampaignEntity.patch({ teamId: lead.teamId, campaignId: lead.campaignId })
     .add({ bouncedLeadsCount: 1, actionsCount: 1 })
     .go()
     .catch(() => {});
   if (to)
-    await deps.db.entities.emailSuppression
-      .create({
-        teamId: lead.teamId,
-        email: to,
-        reason: 'bounced',
-        userId: campaign.userId,
-        campaignId: lead.campaignId,
-        createdAt: deps.clock.now(),
-      })
+    await EmailSuppressionEntity.create({
+      teamId: lead.teamId,
+      email: to,
+      reason: 'bounced',
+      userId: campaign.userId,
+      campaignId: lead.campaignId,
+      createdAt: deps.clock.now(),
+    })
       .go()
       .catch(() => {}); // already on the list
   // The bounce ended this lead's sequence: it may have been the last one in it.

@@ -1,4 +1,5 @@
 import type { TMailSettingsRequest } from '@outreach/shared/schemas/integrations';
+import { MailboxEntity } from '../../data/entities/mailbox.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { mailboxSecretContext } from './mail-logins.ts';
 import { getMailbox, type MailboxKey, mailSettingsView } from './mail-settings-view.ts';
@@ -24,22 +25,20 @@ export async function saveMailSettings(deps: Deps, key: MailboxKey, s: TMailSett
     existing?.provider === 'smtp' &&
     (existing.imap as { imapServer?: string; username?: string })?.imapServer === imap.imapServer &&
     (existing.imap as { username?: string })?.username === imap.username;
-  const saved = await deps.db.entities.mailbox
-    .put({
-      ...key,
-      provider: 'smtp',
-      email: s.smtpSettings.username.includes('@') ? s.smtpSettings.username : replyToEmail,
-      senderName,
-      replyToEmail,
-      smtp,
-      imap,
-      secretEnc,
-      status: 'connected',
-      imapUidValidity: sameImap ? existing.imapUidValidity : undefined,
-      imapLastUid: sameImap ? existing.imapLastUid : undefined,
-      createdAt: existing?.createdAt ?? now,
-      updatedAt: now,
-    })
-    .go();
+  const saved = await MailboxEntity.put({
+    ...key,
+    provider: 'smtp',
+    email: s.smtpSettings.username.includes('@') ? s.smtpSettings.username : replyToEmail,
+    senderName,
+    replyToEmail,
+    smtp,
+    imap,
+    secretEnc,
+    status: 'connected',
+    imapUidValidity: sameImap ? existing.imapUidValidity : undefined,
+    imapLastUid: sameImap ? existing.imapLastUid : undefined,
+    createdAt: existing?.createdAt ?? now,
+    updatedAt: now,
+  }).go();
   return mailSettingsView(saved.data);
 }

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { MAIL_SYNC_INTERVAL_MS, MAIL_SYNC_WINDOW_MS } from '@outreach/shared/rules/outreach/email-sending';
 import type { EntityItem } from 'electrodb';
-import type { LeadEntity } from '../../data/entities/lead.ts';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
+import { EmailSendEntity } from '../../data/entities/email-send.ts';
+import { LeadEntity } from '../../data/entities/lead.ts';
+import { MailboxEntity } from '../../data/entities/mailbox.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { MailConnectionError } from '../../ports/mail-protocols.ts';
 import { bump, note, setStage } from '../campaigns/apply-bot-outcome.ts';
@@ -61,8 +64,7 @@ export async function runMailSyncTick(deps: Deps, msg: MailSyncMessage): Promise
     if (!campaigns.has(id))
       campaigns.set(
         id,
-        deps.db.entities.campaign
-          .get({ teamId: msg.teamId, campaignId: id })
+        CampaignEntity.get({ teamId: msg.teamId, campaignId: id })
           .go()
           .then((r) => (r.data as CampaignRow) ?? null),
       );
@@ -74,35 +76,30 @@ export async function runMailSyncTick(deps: Deps, msg: MailSyncMessage): Promise
     await applyInbound(deps, { ...key, mailboxCreatedAt: mailbox.createdAt }, kind, m.raw, campaignOf);
     lastUid = Math.max(lastUid, m.uid);
   }
-  await deps.db.entities.mailbox
-    .patch(key)
-    .set({ imapUidValidity: read.uidValidity, imapLastUid: lastUid })
-    .go();
+  await MailboxEntity.patch(key).set({ imapUidValidity: read.uidValidity, imapLastUid: lastUid }).go();
   await next();
   return 'synced';
 }
 
 /** The campaign emails a message refers to, and failing that the leads of its address. */
 async function leadsOf(
-  deps: Deps,
+  _deps: Deps,
   box: { teamId: string; userId: string },
   keys: string[],
   addresses: string[],
 ): Promise<{ lead: Lead; messageKey?: string }[]> {
   const found: { lead: Lead; messageKey?: string }[] = [];
   for (const messageKey of keys) {
-    const send = (await deps.db.entities.emailSend.get({ teamId: box.teamId, messageKey }).go()).data;
+    const send = (await EmailSendEntity.get({ teamId: box.teamId, messageKey }).go()).data;
     if (!send || send.userId !== box.userId || send.status !== 'sent') continue;
     const lead = (
-      await deps.db.entities.lead
-        .get({ teamId: box.teamId, campaignId: send.campaignId, leadId: send.leadId })
-        .go()
+      await LeadEntity.get({ teamId: box.teamId, campaignId: send.campaignId, leadId: send.leadId }).go()
     ).data;
     if (lead) found.push({ lead, messageKey });
   }
   if (found.length > 0) return found;
   for (const publicId of addresses) {
-    const { data } = await deps.db.entities.lead.query
+    const { data } = await LeadEntity.query
       .byPerson({ teamId: box.teamId, userId: box.userId, publicId })
       .go({ pages: 'all' });
     for (const lead of data) if ((lead.actions ?? []).includes('email sent')) found.push({ lead });
@@ -132,10 +129,7 @@ async function applyInbound(
         activityId: `bounce#${lead.campaignId}#${lead.leadId}`,
       });
       if (messageKey)
-        await deps.db.entities.emailSend
-          .patch({ teamId: box.teamId, messageKey })
-          .set({ outcome: 'bounced' })
-          .go();
+        await EmailSendEntity.patch({ teamId: box.teamId, messageKey }).set({ outcome: 'bounced' }).go();
     }
     return;
   }
@@ -156,9 +150,6 @@ async function applyInbound(
     await setStage(deps, lead, 'replied', { repliedAt: at });
     await bump(deps, c, { repliesCount: 1 });
     if (messageKey)
-      await deps.db.entities.emailSend
-        .patch({ teamId: box.teamId, messageKey })
-        .set({ outcome: 'replied' })
-        .go();
+      await EmailSendEntity.patch({ teamId: box.teamId, messageKey }).set({ outcome: 'replied' }).go();
   }
 }

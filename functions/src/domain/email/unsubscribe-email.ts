@@ -1,4 +1,8 @@
 import { AppError } from '@outreach/shared/errors';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
+import { EmailSendEntity } from '../../data/entities/email-send.ts';
+import { EmailSuppressionEntity } from '../../data/entities/email-suppression.ts';
+import { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { note, setStage } from '../campaigns/apply-bot-outcome.ts';
 import type { CampaignRow } from '../campaigns/campaign-view.ts';
@@ -14,23 +18,22 @@ const INVALID = 'This unsubscribe link is not valid.';
 export async function unsubscribeEmail(deps: Deps, token: string) {
   const [teamId, messageKey, secret] = token.split('.');
   if (!teamId || !messageKey || !secret) throw new AppError('NOT_FOUND', INVALID);
-  const send = (await deps.db.entities.emailSend.get({ teamId, messageKey }).go()).data;
+  const send = (await EmailSendEntity.get({ teamId, messageKey }).go()).data;
   if (!send || send.unsubscribeToken !== secret) throw new AppError('NOT_FOUND', INVALID);
   const now = deps.clock.now();
-  await deps.db.entities.emailSuppression
-    .create({
-      teamId,
-      email: send.to,
-      reason: 'unsubscribed',
-      userId: send.userId,
-      campaignId: send.campaignId,
-      createdAt: now,
-    })
+  await EmailSuppressionEntity.create({
+    teamId,
+    email: send.to,
+    reason: 'unsubscribed',
+    userId: send.userId,
+    campaignId: send.campaignId,
+    createdAt: now,
+  })
     .go()
     .catch(() => {}); // already on the list
   const [lead, campaign] = await Promise.all([
-    deps.db.entities.lead.get({ teamId, campaignId: send.campaignId, leadId: send.leadId }).go(),
-    deps.db.entities.campaign.get({ teamId, campaignId: send.campaignId }).go(),
+    LeadEntity.get({ teamId, campaignId: send.campaignId, leadId: send.leadId }).go(),
+    CampaignEntity.get({ teamId, campaignId: send.campaignId }).go(),
   ]);
   if (lead.data && campaign.data && !(lead.data.actions ?? []).includes('email unsubscribed')) {
     await note(deps, campaign.data as CampaignRow, lead.data, 'email unsubscribed', {

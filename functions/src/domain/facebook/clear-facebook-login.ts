@@ -1,3 +1,4 @@
+import { FacebookAccountEntity } from '../../data/entities/facebook-account.ts';
 import type { Deps } from '../../ports/deps.ts';
 import {
   type FacebookKey,
@@ -17,6 +18,6 @@ export async function clearFacebookLogin(deps: Deps, key: FacebookKey) {
     const userToken = raw ? (JSON.parse(raw) as FacebookSecret).userToken : undefined;
     if (userToken) await deps.meta.revoke(userToken).catch(() => {});
   }
-  await deps.db.entities.facebookAccount.delete(key).go();
+  await FacebookAccountEntity.delete(key).go();
   return { success: true };
 }

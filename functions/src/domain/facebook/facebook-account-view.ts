@@ -6,7 +6,7 @@ import {
   type TFacebookResponse,
 } from '@outreach/shared/schemas/facebook';
 import type { EntityItem } from 'electrodb';
-import type { FacebookAccountEntity } from '../../data/entities/facebook-account.ts';
+import { FacebookAccountEntity } from '../../data/entities/facebook-account.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { MetaGraph, MetaPage } from '../../ports/meta-graph.ts';
 
@@ -43,8 +43,8 @@ export function requireMeta(deps: Deps): MetaGraph {
   return deps.meta;
 }
 
-export async function getFacebookAccount(deps: Deps, key: FacebookKey): Promise<FacebookAccountRow | null> {
-  return (await deps.db.entities.facebookAccount.get(key).go()).data;
+export async function getFacebookAccount(_deps: Deps, key: FacebookKey): Promise<FacebookAccountRow | null> {
+  return (await FacebookAccountEntity.get(key).go()).data;
 }
 
 /** Graph's pages as the API shows them (spec 1 §3 facebookPages), without their tokens. */

@@ -1,3 +1,4 @@
+import { FacebookAccountEntity } from '../../data/entities/facebook-account.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { notify } from '../notifications/notify.ts';
 import { type FacebookKey, facebookMessages } from './facebook-account-view.ts';
@@ -8,8 +9,7 @@ import { type FacebookKey, facebookMessages } from './facebook-account-view.ts';
  */
 export async function markFacebookUnauthorized(deps: Deps, key: FacebookKey): Promise<void> {
   try {
-    await deps.db.entities.facebookAccount
-      .patch(key)
+    await FacebookAccountEntity.patch(key)
       .set({ unauthorized: true, updatedAt: deps.clock.now() })
       .where((a, op) => op.eq(a.unauthorized, false))
       .go();

@@ -1,5 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
 import type { TFacebookOptions, TFacebookPage } from '@outreach/shared/schemas/facebook';
+import { FacebookAccountEntity } from '../../data/entities/facebook-account.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { type FacebookKey, facebookMessages, getFacebookAccount } from './facebook-account-view.ts';
 
@@ -27,8 +28,7 @@ export async function setFacebookOptions(
   const igChecked = [...new Set(options.ig_accounts_checked)];
   if (pagesChecked.some((id) => !pageIds.has(id)) || igChecked.some((id) => !igIds.has(id)))
     throw new AppError('BAD_REQUEST', facebookMessages.unknownSelection);
-  await deps.db.entities.facebookAccount
-    .patch(key)
+  await FacebookAccountEntity.patch(key)
     .set({ pagesChecked, igAccountsChecked: igChecked, updatedAt: deps.clock.now() })
     .go();
   return { pages_checked: pagesChecked, ig_accounts_checked: igChecked };

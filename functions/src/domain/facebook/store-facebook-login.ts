@@ -1,4 +1,5 @@
 import { AppError } from '@outreach/shared/errors';
+import { FacebookAccountEntity } from '../../data/entities/facebook-account.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { MetaApiError } from '../../ports/meta-graph.ts';
 import {
@@ -63,6 +64,6 @@ export async function storeFacebookLogin(
     createdAt: existing?.createdAt ?? now,
     updatedAt: now,
   };
-  await deps.db.entities.facebookAccount.put(row).go();
+  await FacebookAccountEntity.put(row).go();
   return facebookView(row, await facebookLoginUrl(deps));
 }

@@ -2,6 +2,9 @@ import { dailyCounterKey } from '@outreach/shared/rules/outreach/daily-limits';
 import { planGreetings } from '@outreach/shared/rules/outreach/greetings';
 import { nextAllowedInstant } from '@outreach/shared/rules/outreach/work-hours';
 import { retryConflicts } from '../../data/condition-failure.ts';
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { BotActionEntity } from '../../data/entities/bot-action.ts';
+import { DailyCounterEntity } from '../../data/entities/daily-counter.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { markAccountDue } from '../bot/queue.ts';
 import type { ActionOutcomes, BotAction } from '../bot/types.ts';
@@ -32,8 +35,9 @@ export async function queueGreetings(deps: Deps, action: BotAction<'sync-celebra
   for (const g of planned) {
     const person = names.get(g.publicId);
     const { canceled, data } = await retryConflicts(() =>
-      deps.db.transaction
-        .write(({ dailyCounter, botAction }) => [
+      createWriteTransaction(
+        { dailyCounter: DailyCounterEntity, botAction: BotActionEntity },
+        ({ dailyCounter, botAction }) => [
           dailyCounter
             .upsert({ ...acc, day, limitKey: 'messages', ttl: Math.floor(now / 1000) + 8 * 86_400 })
             .add({ count: 1 })
@@ -59,8 +63,8 @@ export async function queueGreetings(deps: Deps, action: BotAction<'sync-celebra
               createdAt: now,
             })
             .commit(),
-        ])
-        .go(),
+        ],
+      ).go(),
     );
     if (!canceled) {
       queued++;

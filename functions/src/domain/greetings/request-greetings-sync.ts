@@ -1,6 +1,6 @@
 import type { Deps } from '../../ports/deps.ts';
 import { getAccount } from '../bot/accounts.ts';
-import { enqueueBotAction } from '../bot/actions.ts';
+import { enqueueBotAction } from '../bot/enqueue-bot-action.ts';
 import type { AccountKey } from '../bot/types.ts';
 import { scheduleName } from '../scheduling/step-messages.ts';
 import { loadAccountSettings } from '../settings/account-settings.ts';

@@ -1,5 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
 import { ulid } from 'ulid';
+import { TeamGroupEntity } from '../../data/entities/team-group.ts';
 import type { AuthContext } from '../../lib/handler.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { groupAccess, MAX_GROUPS, teamGroups } from './group-access.ts';
@@ -14,6 +15,6 @@ export async function createGroup(deps: Deps, auth: AuthContext, name: string) {
     throw new AppError('BAD_REQUEST', TOO_MANY_GROUPS);
   const now = deps.clock.now();
   const row = { teamId, groupId: ulid(now), name, createdBy: auth.userId, createdAt: now, updatedAt: now };
-  await deps.db.entities.teamGroup.create(row).go();
+  await TeamGroupEntity.create(row).go();
   return groupView(row, []);
 }

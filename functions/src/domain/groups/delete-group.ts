@@ -1,3 +1,6 @@
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { MembershipEntity } from '../../data/entities/membership.ts';
+import { TeamGroupEntity } from '../../data/entities/team-group.ts';
 import type { AuthContext } from '../../lib/handler.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { teamMemberships } from '../teams/team-access.ts';
@@ -11,18 +14,16 @@ import { findGroup, groupAccess } from './group-access.ts';
 export async function deleteGroup(deps: Deps, auth: AuthContext, groupId: string) {
   const { teamId } = await groupAccess(deps, auth, { ownerOnly: true });
   await findGroup(deps, teamId, groupId, null);
-  await deps.db.entities.teamGroup.delete({ teamId, groupId }).go();
+  await TeamGroupEntity.delete({ teamId, groupId }).go();
   const members = (await teamMemberships(deps, teamId)).filter((m) => m.groupId === groupId);
   // Conditional: a member moved to another group (or gone) meanwhile is left as it is.
   for (const m of members)
-    await deps.db.transaction
-      .write(({ membership }) => [
-        membership
-          .patch({ teamId, userId: m.userId })
-          .remove(['groupId'])
-          .where((a, op) => op.eq(a.groupId, groupId))
-          .commit(),
-      ])
-      .go();
+    await createWriteTransaction({ membership: MembershipEntity }, ({ membership }) => [
+      membership
+        .patch({ teamId, userId: m.userId })
+        .remove(['groupId'])
+        .where((a, op) => op.eq(a.groupId, groupId))
+        .commit(),
+    ]).go();
   return { ok: true as const };
 }

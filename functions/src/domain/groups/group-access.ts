@@ -1,4 +1,5 @@
 import { AppError } from '@outreach/shared/errors';
+import { TeamGroupEntity } from '../../data/entities/team-group.ts';
 import type { AuthContext } from '../../lib/handler.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { currentTeamId } from '../teams/current-team.ts';
@@ -25,16 +26,16 @@ export async function groupAccess(deps: Deps, auth: AuthContext, opts: { ownerOn
 }
 
 /** A group of the team within the caller's scope; 404 for another team's, or another group of a scoped admin. */
-export async function findGroup(deps: Deps, teamId: string, groupId: string, scope: string | null) {
+export async function findGroup(_deps: Deps, teamId: string, groupId: string, scope: string | null) {
   if (scope && scope !== groupId) throw new AppError('NOT_FOUND', GROUP_NOT_FOUND);
-  const group = (await deps.db.entities.teamGroup.get({ teamId, groupId }).go()).data;
+  const group = (await TeamGroupEntity.get({ teamId, groupId }).go()).data;
   if (!group) throw new AppError('NOT_FOUND', GROUP_NOT_FOUND);
   return group;
 }
 
 /** Every group of a team, by name (a team holds at most MAX_GROUPS). */
-export async function teamGroups(deps: Deps, teamId: string) {
-  const rows = (await deps.db.entities.teamGroup.query.byTeam({ teamId }).go({ pages: 'all' })).data;
+export async function teamGroups(_deps: Deps, teamId: string) {
+  const rows = (await TeamGroupEntity.query.byTeam({ teamId }).go({ pages: 'all' })).data;
   return rows.sort(
     (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.groupId < b.groupId ? -1 : 1),
   );

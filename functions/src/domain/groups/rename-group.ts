@@ -1,4 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { TeamGroupEntity } from '../../data/entities/team-group.ts';
 import type { AuthContext } from '../../lib/handler.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { loadMemberViews } from '../teams/member-views.ts';
@@ -11,9 +13,9 @@ export async function renameGroup(deps: Deps, auth: AuthContext, groupId: string
   const group = await findGroup(deps, teamId, groupId, null);
   const updatedAt = deps.clock.now();
   // The patch's existence condition refuses a group deleted meanwhile.
-  const res = await deps.db.transaction
-    .write(({ teamGroup }) => [teamGroup.patch({ teamId, groupId }).set({ name, updatedAt }).commit()])
-    .go();
+  const res = await createWriteTransaction({ teamGroup: TeamGroupEntity }, ({ teamGroup }) => [
+    teamGroup.patch({ teamId, groupId }).set({ name, updatedAt }).commit(),
+  ]).go();
   if (res.canceled) throw new AppError('NOT_FOUND', GROUP_NOT_FOUND);
   return groupView({ ...group, name }, await loadMemberViews(deps, teamId));
 }

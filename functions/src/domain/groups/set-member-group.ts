@@ -1,4 +1,7 @@
 import { AppError } from '@outreach/shared/errors';
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { MembershipEntity } from '../../data/entities/membership.ts';
+import { TeamGroupEntity } from '../../data/entities/team-group.ts';
 import type { AuthContext } from '../../lib/handler.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { CHANGED_MEANWHILE } from '../teams/owner-count.ts';
@@ -30,8 +33,9 @@ export async function setMemberGroup(
   if (!into && from !== groupId) throw new AppError('BAD_REQUEST', NOT_IN_GROUP);
   if (into && scope && from && from !== groupId) throw new AppError('BAD_REQUEST', IN_OTHER_GROUP);
   if (into && from === groupId) return { memberId: member.memberId, groupId };
-  const res = await deps.db.transaction
-    .write(({ membership, teamGroup }) => [
+  const res = await createWriteTransaction(
+    { membership: MembershipEntity, teamGroup: TeamGroupEntity },
+    ({ membership, teamGroup }) => [
       teamGroup
         .check({ teamId, groupId })
         .where((a, op) => op.exists(a.name))
@@ -50,8 +54,8 @@ export async function setMemberGroup(
             .remove(['groupId'])
             .where((a, op) => `${op.eq(a.role, member.role)} AND ${op.eq(a.groupId, groupId)}`)
             .commit(),
-    ])
-    .go();
+    ],
+  ).go();
   if (res.canceled) {
     if (res.data[0]?.rejected) throw new AppError('NOT_FOUND', GROUP_NOT_FOUND);
     throw new AppError('CONFLICT', CHANGED_MEANWHILE);

@@ -3,6 +3,7 @@ import {
   integrationApiMessages,
   type TIntegrationAddLeadRequest,
 } from '@outreach/shared/schemas/integration-api';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { addLeads, fromProfileUrl } from '../leads/add-leads.ts';
 import type { KeyOwner } from './integration-rows.ts';
@@ -13,9 +14,7 @@ import type { KeyOwner } from './integration-rows.ts';
  * Adding someone already in the campaign changes nothing and answers `added: false`.
  */
 export async function addLeadByKey(deps: Deps, owner: KeyOwner, body: TIntegrationAddLeadRequest) {
-  const campaign = (
-    await deps.db.entities.campaign.get({ teamId: owner.teamId, campaignId: body.campaign }).go()
-  ).data;
+  const campaign = (await CampaignEntity.get({ teamId: owner.teamId, campaignId: body.campaign }).go()).data;
   if (!campaign || campaign.userId !== owner.userId || campaign.isRemoved)
     throw new AppError('NOT_FOUND', integrationApiMessages.unknownCampaign);
   const columns: Record<string, string> = {};

@@ -1,3 +1,4 @@
+import { ActivityEntity } from '../../data/entities/activity.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { actionRow, type KeyOwner } from './integration-rows.ts';
 
@@ -10,7 +11,7 @@ type ActivityItem = Parameters<typeof actionRow>[0] & { at: number; activityId: 
  * not the size of the team's activity log. `campaignId` narrows to one campaign.
  */
 export async function listIntegrationActions(
-  deps: Deps,
+  _deps: Deps,
   owner: KeyOwner,
   q: { kinds: readonly string[]; page: number; per_page: number; campaignId?: string },
 ) {
@@ -18,7 +19,7 @@ export async function listIntegrationActions(
   const campaignId = q.campaignId;
   const perKind = await Promise.all(
     [...new Set(q.kinds)].map(async (kind) => {
-      const query = deps.db.entities.activity.query.byUserKind({
+      const query = ActivityEntity.query.byUserKind({
         teamId: owner.teamId,
         userId: owner.userId,
         kind,

@@ -1,11 +1,10 @@
+import { CampaignEntity } from '../../data/entities/campaign.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { KeyOwner } from './integration-rows.ts';
 
 /** The key owner's campaigns (spec 4 `type`: active, draft, archived or all), newest first. */
-export async function listIntegrationCampaigns(deps: Deps, owner: KeyOwner, type: string) {
-  const { data } = await deps.db.entities.campaign.query
-    .byTeam({ teamId: owner.teamId })
-    .go({ pages: 'all' });
+export async function listIntegrationCampaigns(_deps: Deps, owner: KeyOwner, type: string) {
+  const { data } = await CampaignEntity.query.byTeam({ teamId: owner.teamId }).go({ pages: 'all' });
   const campaigns = data
     .filter((c) => c.userId === owner.userId && !c.isRemoved)
     .filter((c) => type === 'all' || c.status === type)

@@ -1,3 +1,5 @@
+import { ConnectionEntity } from '../../data/entities/connection.ts';
+import { MembershipEntity } from '../../data/entities/membership.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { connectionRow, type KeyOwner } from './integration-rows.ts';
 
@@ -6,22 +8,22 @@ import { connectionRow, type KeyOwner } from './integration-rows.ts';
  * `acrossTeam` every member's of the key's team (`get_member_connections`).
  */
 export async function listIntegrationConnections(
-  deps: Deps,
+  _deps: Deps,
   owner: KeyOwner,
   q: { page: number; per_page: number; acrossTeam?: boolean },
 ) {
   const want = (q.page + 1) * q.per_page;
   const userIds = q.acrossTeam
-    ? (
-        await deps.db.entities.membership.query.byTeam({ teamId: owner.teamId }).go({ pages: 'all' })
-      ).data.map((m) => m.userId)
+    ? (await MembershipEntity.query.byTeam({ teamId: owner.teamId }).go({ pages: 'all' })).data.map(
+        (m) => m.userId,
+      )
     : [owner.userId];
   // The newest `want` of each member are enough to know the newest `want` across them.
   const lists = await Promise.all(
     userIds.map(
       async (userId) =>
         (
-          await deps.db.entities.connection.query
+          await ConnectionEntity.query
             .byConnectedAt({ teamId: owner.teamId, userId })
             .go({ order: 'desc', limit: want })
         ).data,

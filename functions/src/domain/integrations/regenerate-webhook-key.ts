@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { UserWebhookKeyEntity, WebhookKeyEntity } from '../../data/entities/webhook-key.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { assertTeamFeature } from '../content/team-features.ts';
 import { keyContext, keyHash } from './key-hash.ts';
@@ -13,11 +14,11 @@ export async function regenerateWebhookKey(deps: Deps, userId: string, teamId: s
   const key = `whk_${randomBytes(24).toString('base64url')}`;
   const hash = keyHash(key);
   const now = deps.clock.now();
-  const previous = (await deps.db.entities.userWebhookKey.get({ userId }).go()).data;
-  await deps.db.entities.webhookKey.put({ keyHash: hash, userId, teamId, createdAt: now }).go();
+  const previous = (await UserWebhookKeyEntity.get({ userId }).go()).data;
+  await WebhookKeyEntity.put({ keyHash: hash, userId, teamId, createdAt: now }).go();
   const keyCipher = await deps.secrets.encrypt(key, keyContext(userId));
-  await deps.db.entities.userWebhookKey.put({ userId, keyHash: hash, keyCipher, createdAt: now }).go();
+  await UserWebhookKeyEntity.put({ userId, keyHash: hash, keyCipher, createdAt: now }).go();
   if (previous && previous.keyHash !== hash)
-    await deps.db.entities.webhookKey.delete({ keyHash: previous.keyHash }).go();
+    await WebhookKeyEntity.delete({ keyHash: previous.keyHash }).go();
   return { webhookKey: key };
 }

@@ -1,5 +1,8 @@
 import { AppError } from '@outreach/shared/errors';
 import { integrationApiMessages } from '@outreach/shared/schemas/integration-api';
+import { MembershipEntity } from '../../data/entities/membership.ts';
+import { UserEntity } from '../../data/entities/user.ts';
+import { WebhookKeyEntity } from '../../data/entities/webhook-key.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { assertTeamFeature } from '../content/team-features.ts';
 import { keyHash } from './key-hash.ts';
@@ -14,11 +17,11 @@ export async function resolveWebhookKey(
 ): Promise<{ userId: string; teamId: string; name: string }> {
   const bad = () => new AppError('UNAUTHORIZED', integrationApiMessages.badKey);
   if (!key || key.length > 200) throw bad();
-  const row = (await deps.db.entities.webhookKey.get({ keyHash: keyHash(key) }).go()).data;
+  const row = (await WebhookKeyEntity.get({ keyHash: keyHash(key) }).go()).data;
   if (!row) throw bad();
   const [member, user] = await Promise.all([
-    deps.db.entities.membership.get({ teamId: row.teamId, userId: row.userId }).go(),
-    deps.db.entities.user.get({ userId: row.userId }).go(),
+    MembershipEntity.get({ teamId: row.teamId, userId: row.userId }).go(),
+    UserEntity.get({ userId: row.userId }).go(),
   ]);
   if (!member.data || !user.data || user.data.isBlocked) throw bad();
   await assertTeamFeature(deps, row.teamId, 'webhooks');

@@ -1,7 +1,7 @@
 import { isAutoWithdrawActionId } from '@outreach/shared/rules/outreach/auto-withdraw';
 import { invitationTexts } from '@outreach/shared/schemas/invitations';
 import type { Deps } from '../../ports/deps.ts';
-import { enqueueBotAction } from '../bot/actions.ts';
+import { enqueueBotAction } from '../bot/enqueue-bot-action.ts';
 import type { AccountKey, ActionOutcomes, ActionPayloads, BotAction } from '../bot/types.ts';
 import { recordActivity } from '../stats/record-activity.ts';
 import { changeInvitation, fieldsOf, type InvitePerson } from './invitation-row.ts';

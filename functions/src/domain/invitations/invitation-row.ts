@@ -1,5 +1,7 @@
 import type { EntityItem } from 'electrodb';
-import type { InvitationEntity } from '../../data/entities/invitation.ts';
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { ContactCounterEntity } from '../../data/entities/contact-counter.ts';
+import { InvitationEntity } from '../../data/entities/invitation.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey } from '../bot/types.ts';
 
@@ -26,8 +28,9 @@ async function writeInvitation(deps: Deps, before: InvitationRow | undefined, af
     .filter((x) => x.d !== 0);
   const now = deps.clock.now();
   const { teamId: _a, userId: _b, invitationId: _c, ...rest } = after;
-  const res = await deps.db.transaction
-    .write(({ invitation, contactCounter }) => [
+  const res = await createWriteTransaction(
+    { invitation: InvitationEntity, contactCounter: ContactCounterEntity },
+    ({ invitation, contactCounter }) => [
       before
         ? invitation
             .patch({ teamId, userId, invitationId })
@@ -41,8 +44,8 @@ async function writeInvitation(deps: Deps, before: InvitationRow | undefined, af
           .add({ count: d })
           .commit(),
       ),
-    ])
-    .go();
+    ],
+  ).go();
   return !res.canceled;
 }
 
@@ -53,7 +56,7 @@ export async function changeInvitation(
   change: (cur: InvitationRow | undefined) => InvitationFields | null,
 ): Promise<InvitationRow | undefined> {
   for (let i = 0; i < 8; i++) {
-    const cur = (await deps.db.entities.invitation.get(key).go()).data ?? undefined;
+    const cur = (await InvitationEntity.get(key).go()).data ?? undefined;
     const next = change(cur);
     if (!next) return cur;
     if (await writeInvitation(deps, cur, next)) return { ...cur, ...next } as InvitationRow;

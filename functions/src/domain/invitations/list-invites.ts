@@ -1,6 +1,8 @@
 import type { TInvitesQuery } from '@outreach/shared/schemas/invitations';
-import { createConversions } from 'electrodb';
 import * as z from 'zod';
+import { createConversions } from '../../data/electrodb.ts';
+import { ContactCounterEntity } from '../../data/entities/contact-counter.ts';
+import { InvitationEntity, InvitationSyncEntity } from '../../data/entities/invitation.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey } from '../bot/types.ts';
 import { decodeCursor, encodeCursor } from '../paging/cursor.ts';
@@ -13,9 +15,9 @@ const position = z.object({ s: z.union([z.number(), z.string().max(512)]), i: z.
  * GET /invites: one tab a page at a time from a cursor: sent and received newest first (`byTab`),
  * withdrawn by name A→Z (`byTabName`) (spec 3 §9); counts are the kept ones.
  */
-export async function listInvites(deps: Deps, acc: AccountKey, q: TInvitesQuery) {
+export async function listInvites(_deps: Deps, acc: AccountKey, q: TInvitesQuery) {
   const tab = q.status === 'SENT' ? 'sent' : q.status === 'RECEIVED' ? 'received' : 'withdrawn';
-  const entity = deps.db.entities.invitation;
+  const entity = InvitationEntity;
   const after = q.nextCursor ? decodeCursor(q.nextCursor, position) : undefined;
   const key = { ...acc, tab } as const;
   let rows: InvitationRow[];
@@ -41,9 +43,9 @@ export async function listInvites(deps: Deps, acc: AccountKey, q: TInvitesQuery)
   const page = rows.slice(0, q.perPage);
   const last = page.at(-1);
   const more = rows.length > q.perPage && last;
-  const counters = await deps.db.entities.contactCounter
-    .get(countedTabs.map((t) => ({ teamId: acc.teamId, scope: acc.userId, name: tabCounter(t) })))
-    .go();
+  const counters = await ContactCounterEntity.get(
+    countedTabs.map((t) => ({ teamId: acc.teamId, scope: acc.userId, name: tabCounter(t) })),
+  ).go();
   const count = (t: string) => Math.max(0, counters.data.find((c) => c.name === tabCounter(t))?.count ?? 0);
   return {
     total: count(tab),
@@ -52,6 +54,6 @@ export async function listInvites(deps: Deps, acc: AccountKey, q: TInvitesQuery)
       ? encodeCursor({ s: tab === 'withdrawn' ? last.sortName : last.sentTime, i: last.invitationId })
       : null,
     counts: { sent: count('sent'), received: count('received'), withdrawn: count('withdrawn') },
-    sync: invitesSyncView((await deps.db.entities.invitationSync.get(acc).go()).data),
+    sync: invitesSyncView((await InvitationSyncEntity.get(acc).go()).data),
   };
 }

@@ -1,8 +1,9 @@
 import { AppError } from '@outreach/shared/errors';
 import { inboxMessages } from '@outreach/shared/schemas/inbox';
+import { InvitationEntity, InvitationSyncEntity } from '../../data/entities/invitation.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { getAccount } from '../bot/accounts.ts';
-import { enqueueBotAction } from '../bot/actions.ts';
+import { enqueueBotAction } from '../bot/enqueue-bot-action.ts';
 import type { AccountKey } from '../bot/types.ts';
 import { scheduleName } from '../scheduling/step-messages.ts';
 import { changeInvitation, fieldsOf, type InvitationRow } from './invitation-row.ts';
@@ -43,24 +44,20 @@ export function invitesSyncView(s: { status: string; finishedAt?: number } | nul
 export async function requestInvitesSync(deps: Deps, acc: AccountKey) {
   const account = await getAccount(deps, acc);
   if (account?.loginStatus !== 'LOGGED_IN') throw new AppError('BAD_REQUEST', inboxMessages.notSynced);
-  const cur = (await deps.db.entities.invitationSync.get(acc).go()).data;
+  const cur = (await InvitationSyncEntity.get(acc).go()).data;
   if (cur?.status === 'running') return invitesSyncView(cur);
   const now = deps.clock.now();
   const actionId = `invites-sync#${acc.userId}#${now}`;
   try {
     if (cur)
-      await deps.db.entities.invitationSync
-        .patch(acc)
+      await InvitationSyncEntity.patch(acc)
         .set({ status: 'running', actionId, startedAt: now })
         .where((a, op) => op.eq(a.startedAt, cur.startedAt))
         .go();
-    else
-      await deps.db.entities.invitationSync
-        .create({ ...acc, status: 'running', actionId, startedAt: now })
-        .go();
+    else await InvitationSyncEntity.create({ ...acc, status: 'running', actionId, startedAt: now }).go();
   } catch (e) {
     if ((e as Error).message?.includes('conditional request failed'))
-      return invitesSyncView((await deps.db.entities.invitationSync.get(acc).go()).data);
+      return invitesSyncView((await InvitationSyncEntity.get(acc).go()).data);
     throw e;
   }
   await enqueueBotAction(deps, { ...acc, actionId, type: 'sync-invitations', payload: { runId: now } });
@@ -71,7 +68,7 @@ export async function requestInvitesSync(deps: Deps, acc: AccountKey) {
 /** The scheduled tick: a sync while the account works; the ticks stop otherwise (the next visit restarts them). */
 export async function runInvitesSyncTick(deps: Deps, msg: InvitesSyncMessage) {
   const acc = { teamId: msg.teamId, userId: msg.userId };
-  const sync = (await deps.db.entities.invitationSync.get(acc).go()).data;
+  const sync = (await InvitationSyncEntity.get(acc).go()).data;
   if (!sync) return 'idle' as const;
   // A sync requested meanwhile already scheduled a later tick.
   if (Math.floor(sync.startedAt / INVITES_SYNC_INTERVAL_MS) >= msg.bucket) return 'stale' as const;
@@ -96,11 +93,11 @@ export async function finishInvitesSync(
   error?: string,
 ) {
   const { actionId, ...key } = acc;
-  const sync = (await deps.db.entities.invitationSync.get(key).go()).data;
+  const sync = (await InvitationSyncEntity.get(key).go()).data;
   if (sync?.actionId !== actionId) return;
   if (ok) {
     for (const tab of ['sent', 'received'] as const) {
-      const { data } = await deps.db.entities.invitation.query.byTab({ ...key, tab }).go({ pages: 'all' });
+      const { data } = await InvitationEntity.query.byTab({ ...key, tab }).go({ pages: 'all' });
       for (const r of data as InvitationRow[]) {
         if ((r.seenAt ?? 0) >= runId || r.pendingAction) continue;
         await changeInvitation(deps, { ...key, invitationId: r.invitationId }, (cur) =>
@@ -111,8 +108,7 @@ export async function finishInvitesSync(
       }
     }
   }
-  await deps.db.entities.invitationSync
-    .patch(key)
+  await InvitationSyncEntity.patch(key)
     .set(
       ok
         ? { status: 'done', finishedAt: deps.clock.now() }

@@ -2,6 +2,10 @@ import { autoWithdrawActionId, dueForAutoWithdraw } from '@outreach/shared/rules
 import { dailyCounterKey } from '@outreach/shared/rules/outreach/daily-limits';
 import { nextAllowedInstant } from '@outreach/shared/rules/outreach/work-hours';
 import { retryConflicts } from '../../data/condition-failure.ts';
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { BotActionEntity } from '../../data/entities/bot-action.ts';
+import { DailyCounterEntity } from '../../data/entities/daily-counter.ts';
+import { InvitationEntity } from '../../data/entities/invitation.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { markAccountDue } from '../bot/queue.ts';
 import type { AccountKey } from '../bot/types.ts';
@@ -21,9 +25,7 @@ export async function runAutoWithdrawals(deps: Deps, acc: AccountKey) {
   const { autoWithdraw } = await loadAccountSettings(deps, acc.userId);
   if (!autoWithdraw.isEnabled) return { queued: 0 };
   const now = deps.clock.now();
-  const { data } = await deps.db.entities.invitation.query
-    .byTab({ ...acc, tab: 'sent' })
-    .go({ pages: 'all' });
+  const { data } = await InvitationEntity.query.byTab({ ...acc, tab: 'sent' }).go({ pages: 'all' });
   const due = dueForAutoWithdraw(data as InvitationRow[], autoWithdraw, now);
   if (due.length === 0) return { queued: 0 };
   const { limits, timezone, hours } = await loadOutreachSettings(deps, acc.userId);
@@ -36,8 +38,9 @@ export async function runAutoWithdrawals(deps: Deps, acc: AccountKey) {
   let queued = 0;
   for (const r of due) {
     const { canceled, data: outcomes } = await retryConflicts(() =>
-      deps.db.transaction
-        .write(({ dailyCounter, botAction, invitation }) => [
+      createWriteTransaction(
+        { dailyCounter: DailyCounterEntity, botAction: BotActionEntity, invitation: InvitationEntity },
+        ({ dailyCounter, botAction, invitation }) => [
           dailyCounter
             .upsert({ ...acc, day, limitKey: 'withdrawals', ttl: Math.floor(now / 1000) + 8 * 86_400 })
             .add({ count: 1 })
@@ -60,8 +63,8 @@ export async function runAutoWithdrawals(deps: Deps, acc: AccountKey) {
             .set({ pendingAction: 'WITHDRAW', version: r.version + 1, updatedAt: now })
             .where((a, op) => op.eq(a.version, r.version))
             .commit(),
-        ])
-        .go(),
+        ],
+      ).go(),
     );
     if (!canceled) {
       queued++;

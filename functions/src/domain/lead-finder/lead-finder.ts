@@ -13,6 +13,9 @@ import {
   type TLeadFinderCampaignRequest,
   type TLeadFinderSearchQuery,
 } from '@outreach/shared/schemas/lead-finder';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
+import { LeadFinderWaitlistEntity } from '../../data/entities/lead-finder-waitlist.ts';
+import { TeamEntity } from '../../data/entities/team.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { DirectoryPerson, PeopleDirectory } from '../../ports/people-directory.ts';
 import { loadCampaign } from '../campaigns/campaign-view.ts';
@@ -21,8 +24,8 @@ import type { Actor } from '../content/actor.ts';
 import { addLeads, type NewLead } from '../leads/add-leads.ts';
 
 /** The team's plan as the lead finder reads it (unknown or missing plans get the free limits). */
-async function limitsOf(deps: Deps, teamId: string) {
-  const team = (await deps.db.entities.team.get({ teamId }).go()).data;
+async function limitsOf(_deps: Deps, teamId: string) {
+  const team = (await TeamEntity.get({ teamId }).go()).data;
   const plan = leadFinderPlan(team?.plan);
   const limited = isLeadFinderLimited(plan);
   return {
@@ -47,7 +50,7 @@ export async function leadFinderInfo(deps: Deps, actor: Actor) {
   const l = await limitsOf(deps, actor.teamId);
   const onWaitlistPlan = (leadFinderWaitlistPlans as readonly string[]).includes(l.plan);
   const applied = onWaitlistPlan
-    ? Boolean((await deps.db.entities.leadFinderWaitlist.get({ userId: actor.userId }).go()).data)
+    ? Boolean((await LeadFinderWaitlistEntity.get({ userId: actor.userId }).go()).data)
     : false;
   const options = leadFinderPageSizeOptions(true).map((o) => {
     const disabled = o.value > l.resultsCap;
@@ -121,8 +124,7 @@ export async function createLeadFinderCampaign(deps: Deps, actor: Actor, body: T
     actor.userId,
     ZCreateAudienceRequest.parse({ name: body.name, category: 'linkedin', campaignType: 'lead finder' }),
   );
-  await deps.db.entities.campaign
-    .patch({ teamId: actor.teamId, campaignId: created.id })
+  await CampaignEntity.patch({ teamId: actor.teamId, campaignId: created.id })
     .set({ isSearchEnded: true })
     .go();
   const campaign = await loadCampaign(deps, actor.teamId, created.id);
@@ -156,11 +158,9 @@ export async function addLeadFinderLeads(deps: Deps, actor: Actor, id: string, p
 
 /** POST /users/apply-se-waitlist: the caller joins the lead finder waitlist (once; later calls answer the first date). */
 export async function applySeWaitlist(deps: Deps, actor: Actor) {
-  const existing = (await deps.db.entities.leadFinderWaitlist.get({ userId: actor.userId }).go()).data;
+  const existing = (await LeadFinderWaitlistEntity.get({ userId: actor.userId }).go()).data;
   if (existing) return { applied: true, appliedAt: existing.appliedAt };
   const appliedAt = deps.clock.now();
-  await deps.db.entities.leadFinderWaitlist
-    .put({ userId: actor.userId, teamId: actor.teamId, appliedAt })
-    .go();
+  await LeadFinderWaitlistEntity.put({ userId: actor.userId, teamId: actor.teamId, appliedAt }).go();
   return { applied: true, appliedAt };
 }

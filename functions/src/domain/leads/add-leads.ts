@@ -1,6 +1,9 @@
 import type { SequenceStep } from '@outreach/shared/rules/outreach/sequence';
 import { stepDelayMs } from '@outreach/shared/rules/outreach/sequence';
 import { parseProfileUrl } from '@outreach/shared/schemas/linkedin-urls';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
+import { LeadEntity } from '../../data/entities/lead.ts';
+import { LeadTypeCounterEntity } from '../../data/entities/lead-type-counter.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { ScrapedPerson } from '../bot/types.ts';
 import { fireAt } from '../scheduling/schedule-step.ts';
@@ -115,30 +118,28 @@ export async function addLeads(
       const person = personOf(p, leadId);
       const due = now + firstDelay + jitterMs(`${leadId}#0#0`);
       try {
-        await deps.db.entities.lead
-          .create({
-            teamId: campaign.teamId,
-            campaignId: campaign.campaignId,
-            leadId,
-            userId: campaign.userId,
-            publicId,
-            profileUrl: p.profileUrl,
-            entityUrn: p.memberUrn ?? `urn:li:fsd_profile:${p.publicId}`,
-            memberUrn: p.memberUrn,
-            status: 'approved',
-            stage: sequence.length ? 'scheduled' : 'done',
-            nextTouchIndex: 0,
-            stepAttempt: 0,
-            nextDueAt: due,
-            person,
-            csvColumns: p.csvColumns,
-            actions: ['lead found'],
-            lastAction: 'lead found',
-            lastActionAt: now,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .go();
+        await LeadEntity.create({
+          teamId: campaign.teamId,
+          campaignId: campaign.campaignId,
+          leadId,
+          userId: campaign.userId,
+          publicId,
+          profileUrl: p.profileUrl,
+          entityUrn: p.memberUrn ?? `urn:li:fsd_profile:${p.publicId}`,
+          memberUrn: p.memberUrn,
+          status: 'approved',
+          stage: sequence.length ? 'scheduled' : 'done',
+          nextTouchIndex: 0,
+          stepAttempt: 0,
+          nextDueAt: due,
+          person,
+          csvColumns: p.csvColumns,
+          actions: ['lead found'],
+          lastAction: 'lead found',
+          lastActionAt: now,
+          createdAt: now,
+          updatedAt: now,
+        }).go();
       } catch (e) {
         if ((e as Error).message?.includes('conditional request failed')) continue;
         throw e;
@@ -170,13 +171,15 @@ export async function addLeads(
   await Promise.all(Array.from({ length: opts.concurrency ?? 16 }, worker));
   await recordActivities(deps, found);
   if (created > 0) {
-    await deps.db.entities.campaign
-      .patch({ teamId: campaign.teamId, campaignId: campaign.campaignId })
+    await CampaignEntity.patch({ teamId: campaign.teamId, campaignId: campaign.campaignId })
       .add({ leadsCount: created })
       .go();
     // New leads are approved with only "lead found": the `approved` filter is all they match.
-    await deps.db.entities.leadTypeCounter
-      .update({ teamId: campaign.teamId, campaignId: campaign.campaignId, type: 'approved' })
+    await LeadTypeCounterEntity.update({
+      teamId: campaign.teamId,
+      campaignId: campaign.campaignId,
+      type: 'approved',
+    })
       .add({ count: created })
       .go();
   }

@@ -7,7 +7,7 @@ import {
 } from '@outreach/shared/rules/outreach/leads';
 import type { EntityItem } from 'electrodb';
 import * as z from 'zod';
-import type { LeadEntity } from '../../data/entities/lead.ts';
+import { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { type CampaignRow, loadCampaign } from '../campaigns/campaign-view.ts';
 import { decodeCursor, encodeCursor } from '../paging/cursor.ts';
@@ -69,7 +69,7 @@ export async function listCampaignLeads(
   const filtered = Boolean(type || q.excludedOnly);
   const page = await walkPage<Lead, string>({
     read: async (after, limit) => {
-      const byCampaign = deps.db.entities.lead.query.byCampaign({ teamId, campaignId });
+      const byCampaign = LeadEntity.query.byCampaign({ teamId, campaignId });
       const ranged = after === undefined ? byCampaign : byCampaign.gt({ leadId: after });
       return (await ranged.go({ limit })).data;
     },

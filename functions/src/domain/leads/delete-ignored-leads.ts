@@ -1,6 +1,9 @@
 import { ignoredLeadStatuses } from '@outreach/shared/rules/outreach/leads';
 import type { EntityItem } from 'electrodb';
-import type { LeadEntity } from '../../data/entities/lead.ts';
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
+import { LeadEntity } from '../../data/entities/lead.ts';
+import { LeadTypeCounterEntity } from '../../data/entities/lead-type-counter.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { loadCampaign } from '../campaigns/campaign-view.ts';
 import { typesOf } from './lead-type-counts.ts';
@@ -10,10 +13,11 @@ type Lead = EntityItem<typeof LeadEntity>;
 const isIgnored = (l: Lead) => (ignoredLeadStatuses as readonly string[]).includes(l.status);
 
 /** Deletes one ignored lead with its filter counters and the campaign's counts, in one transaction. */
-async function deleteOne(deps: Deps, l: Lead): Promise<boolean> {
+async function deleteOne(_deps: Deps, l: Lead): Promise<boolean> {
   const key = { teamId: l.teamId, campaignId: l.campaignId, leadId: l.leadId };
-  const res = await deps.db.transaction
-    .write(({ lead, leadTypeCounter, campaign }) => [
+  const res = await createWriteTransaction(
+    { lead: LeadEntity, leadTypeCounter: LeadTypeCounterEntity, campaign: CampaignEntity },
+    ({ lead, leadTypeCounter, campaign }) => [
       lead
         .delete(key)
         .where((a, op) => op.eq(a.status, l.status))
@@ -28,8 +32,8 @@ async function deleteOne(deps: Deps, l: Lead): Promise<boolean> {
         .update({ teamId: l.teamId, campaignId: l.campaignId })
         .subtract({ leadsCount: 1, ignoredLeadsCount: 1 })
         .commit(),
-    ])
-    .go();
+    ],
+  ).go();
   return !res.canceled;
 }
 
@@ -54,12 +58,12 @@ export async function deleteIgnoredLeads(
 /** DELETE /leads/campaign/{id}/ignored/all: deletes every ignored lead; the ignored count ends at 0 (spec 3 §4). */
 export async function deleteAllIgnoredLeads(deps: Deps, teamId: string, campaignId: string) {
   await loadCampaign(deps, teamId, campaignId);
-  const { data } = await deps.db.entities.lead.query
+  const { data } = await LeadEntity.query
     .byCampaign({ teamId, campaignId })
     .where((a, op) => `${op.ne(a.status, 'approved')} AND ${op.ne(a.status, 'pending')}`)
     .go({ pages: 'all' });
   const deleted = await deleteAll(deps, data);
   // Counters written by older code may have drifted: all deleted means none is left.
-  await deps.db.entities.campaign.patch({ teamId, campaignId }).set({ ignoredLeadsCount: 0 }).go();
+  await CampaignEntity.patch({ teamId, campaignId }).set({ ignoredLeadsCount: 0 }).go();
   return { deleted };
 }

@@ -6,7 +6,9 @@ import {
   leadTypeFilterNames,
 } from '@outreach/shared/rules/outreach/leads';
 import type { EntityItem } from 'electrodb';
-import type { LeadEntity } from '../../data/entities/lead.ts';
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { LeadEntity } from '../../data/entities/lead.ts';
+import { LeadTypeCounterEntity } from '../../data/entities/lead-type-counter.ts';
 import type { Deps } from '../../ports/deps.ts';
 
 type Lead = EntityItem<typeof LeadEntity>;
@@ -26,7 +28,7 @@ const ATTEMPTS = 6;
  * written.
  */
 export async function updateLeadCounted(
-  deps: Deps,
+  _deps: Deps,
   lead: Lead,
   change: (l: Lead) => Partial<Lead>,
 ): Promise<Lead> {
@@ -40,12 +42,13 @@ export async function updateLeadCounted(
     const minus = [...before].filter((t) => !after.has(t));
     const plus = [...after].filter((t) => !before.has(t));
     if (minus.length === 0 && plus.length === 0) {
-      await deps.db.entities.lead.patch(key).set(set).go();
+      await LeadEntity.patch(key).set(set).go();
       return next;
     }
     const was = current;
-    const res = await deps.db.transaction
-      .write(({ lead: leads, leadTypeCounter }) => [
+    const res = await createWriteTransaction(
+      { lead: LeadEntity, leadTypeCounter: LeadTypeCounterEntity },
+      ({ lead: leads, leadTypeCounter }) => [
         leads
           .patch(key)
           .set(set)
@@ -68,14 +71,14 @@ export async function updateLeadCounted(
             .add({ count: 1 })
             .commit(),
         ),
-      ])
-      .go();
+      ],
+    ).go();
     if (!res.canceled) return next;
     const outcomes = res.data as unknown as { code?: string }[];
     if (attempt >= ATTEMPTS) throw new Error(`lead update failed: ${outcomes.map((d) => d.code).join(',')}`);
     if (outcomes[0]?.code === 'ConditionalCheckFailed') {
       // Another writer changed the lead meanwhile: start over from what it wrote.
-      const fresh = (await deps.db.entities.lead.get(key).go()).data;
+      const fresh = (await LeadEntity.get(key).go()).data;
       if (!fresh) throw new Error('lead vanished');
       current = fresh;
       continue;
@@ -87,7 +90,7 @@ export async function updateLeadCounted(
 }
 
 /** How many leads of a campaign a `type` filter selects, from its counter. */
-export async function leadTypeCount(deps: Deps, teamId: string, campaignId: string, type: string) {
-  const { data } = await deps.db.entities.leadTypeCounter.get({ teamId, campaignId, type }).go();
+export async function leadTypeCount(_deps: Deps, teamId: string, campaignId: string, type: string) {
+  const { data } = await LeadTypeCounterEntity.get({ teamId, campaignId, type }).go();
   return Math.max(0, data?.count ?? 0);
 }

@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import type { LeadEntity } from '../../data/entities/lead.ts';
+import { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { leadIdOf } from './add-leads.ts';
 
@@ -16,7 +16,7 @@ function candidateIds(urn: string): string[] {
  * the public id, else through the campaign's own partition (a member URN the bot scraped).
  */
 export async function leadsByUrns(
-  deps: Deps,
+  _deps: Deps,
   teamId: string,
   campaignId: string,
   entityUrns: readonly string[],
@@ -29,7 +29,7 @@ export async function leadsByUrns(
   }));
   const found = new Map<string, Lead>();
   for (let i = 0; i < keys.length; i += 100) {
-    const { data } = await deps.db.entities.lead.get(keys.slice(i, i + 100)).go();
+    const { data } = await LeadEntity.get(keys.slice(i, i + 100)).go();
     for (const l of data) found.set(l.leadId, l);
   }
   const matched = new Set<string>();
@@ -39,7 +39,7 @@ export async function leadsByUrns(
   // A filter expression holds a few KB: the rest are looked up in chunks.
   for (let i = 0; i < rest.length; i += 40) {
     const chunk = rest.slice(i, i + 40);
-    const { data } = await deps.db.entities.lead.query
+    const { data } = await LeadEntity.query
       .byCampaign({ teamId, campaignId })
       .where((a, op) => chunk.map((u) => op.eq(a.entityUrn, u)).join(' OR '))
       .go({ pages: 'all' });

@@ -4,6 +4,7 @@ import {
   type LeadTypeFilterName,
   leadMatchesType,
 } from '@outreach/shared/rules/outreach/leads';
+import { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { loadCampaign } from '../campaigns/campaign-view.ts';
 
@@ -52,6 +53,6 @@ export async function listAllCampaignLeads(
   return { total: leads.length, leads };
 }
 
-function readPage(deps: Deps, teamId: string, campaignId: string, cursor: string | null) {
-  return deps.db.entities.lead.query.byCampaign({ teamId, campaignId }).go({ cursor, limit: 1000 });
+function readPage(_deps: Deps, teamId: string, campaignId: string, cursor: string | null) {
+  return LeadEntity.query.byCampaign({ teamId, campaignId }).go({ cursor, limit: 1000 });
 }

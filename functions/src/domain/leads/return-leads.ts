@@ -1,4 +1,5 @@
 import type { SequenceStep } from '@outreach/shared/rules/outreach/sequence';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { loadCampaign } from '../campaigns/campaign-view.ts';
 import { fireAt } from '../scheduling/schedule-step.ts';
@@ -63,7 +64,7 @@ export async function returnLeads(deps: Deps, teamId: string, campaignId: string
     });
   }
   if (unignored > 0)
-    await deps.db.entities.campaign.patch({ teamId, campaignId }).add({ ignoredLeadsCount: -unignored }).go();
+    await CampaignEntity.patch({ teamId, campaignId }).add({ ignoredLeadsCount: -unignored }).go();
   await recordActivities(deps, rows);
   return { returned };
 }

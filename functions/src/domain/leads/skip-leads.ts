@@ -1,3 +1,4 @@
+import { CampaignEntity } from '../../data/entities/campaign.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { loadCampaign } from '../campaigns/campaign-view.ts';
 import { emitCampaignFinishedIfDone } from '../webhooks/emit-campaign-finished.ts';
@@ -26,8 +27,7 @@ export async function skipLeads(deps: Deps, teamId: string, campaignId: string, 
     });
     if (changed) skipped++;
   }
-  const updated = await deps.db.entities.campaign
-    .update({ teamId, campaignId })
+  const updated = await CampaignEntity.update({ teamId, campaignId })
     .add({ ignoredLeadsCount: skipped })
     .go({ response: 'all_new' });
   // Skipping the last leads still in the sequence finishes the campaign.

@@ -2,11 +2,14 @@ import { DEFAULT_TIMEZONE } from '@outreach/shared/constants/account';
 import { AppError } from '@outreach/shared/errors';
 import { COUNTRY_LOCKED_MESSAGE, cloudBotErrorMessage } from '@outreach/shared/rules/linkedin-bot';
 import type { TLinkedInCredentials } from '@outreach/shared/schemas/integrations';
+import { BotActionEntity } from '../../data/entities/bot-action.ts';
+import { LinkedInAccountEntity } from '../../data/entities/linkedin-account.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { isTimeZone } from '../auth/create-account.ts';
 import { clearBrowserSession, getAccount, storeVerificationCode } from '../bot/accounts.ts';
-import { enqueueBotAction, getBotAction } from '../bot/actions.ts';
 import { awaitBotAction, botWaitDeadline } from '../bot/await-action.ts';
+import { enqueueBotAction } from '../bot/enqueue-bot-action.ts';
+import { getBotAction } from '../bot/get-bot-action.ts';
 import type { AccountKey } from '../bot/types.ts';
 import { botTriggerRules, hit, THROTTLE_MESSAGE } from '../security/throttle.ts';
 import { cloudBotInfoOf } from './cloud-bot-info.ts';
@@ -69,26 +72,23 @@ export async function updateCredentials(
     },
   );
   const attempt = `login#${now}`;
-  await deps.db.entities.linkedInAccount
-    .upsert({
-      ...acc,
-      email: input.email,
-      countryCode: input.countryCode,
-      credentialsEnc,
-      loginStatus: '',
-      errorCode: '',
-      isLoginValid: false,
-      tryingLogin: true,
-      loginAttemptId: attempt,
-      createdAt: existing?.createdAt ?? now,
-      updatedAt: now,
-    })
-    .go();
+  await LinkedInAccountEntity.upsert({
+    ...acc,
+    email: input.email,
+    countryCode: input.countryCode,
+    credentialsEnc,
+    loginStatus: '',
+    errorCode: '',
+    isLoginValid: false,
+    tryingLogin: true,
+    loginAttemptId: attempt,
+    createdAt: existing?.createdAt ?? now,
+    updatedAt: now,
+  }).go();
   // A browser still waiting at an older attempt's code prompt sees its browserId gone and stops.
   // The row can vanish between the two writes (DELETE /linked-in/remove-credentials at the same time):
   // the later removal wins, and this call says so instead of failing with a 500.
-  await deps.db.entities.linkedInAccount
-    .patch(acc)
+  await LinkedInAccountEntity.patch(acc)
     .remove(['browserId', 'pendingCodeEnc', 'verificationCodeExpiresAt'])
     .go()
     .catch((e: Error) => {
@@ -154,15 +154,14 @@ export async function verifyCode(
 }
 
 /** DELETE /linked-in/remove-credentials: forgets credentials and session; pending bot work is cancelled. */
-export async function removeCredentials(deps: Deps, acc: AccountKey) {
-  await deps.db.entities.linkedInAccount.delete(acc).go();
-  const { data } = await deps.db.entities.botAction.query
+export async function removeCredentials(_deps: Deps, acc: AccountKey) {
+  await LinkedInAccountEntity.delete(acc).go();
+  const { data } = await BotActionEntity.query
     .byAccountStatus({ ...acc, status: 'pending' })
     .go({ pages: 'all' });
   await Promise.all(
     data.map((r) =>
-      deps.db.entities.botAction
-        .patch({ ...acc, actionId: r.actionId })
+      BotActionEntity.patch({ ...acc, actionId: r.actionId })
         .set({ status: 'cancelled', dueAt: r.dueAt })
         .where((x, op) => op.eq(x.status, 'pending'))
         .go()
@@ -199,8 +198,7 @@ export async function registerBot(deps: Deps, acc: AccountKey, timezone?: string
   // there is nothing to register, not a 500.
   const registered =
     Boolean(a) &&
-    (await deps.db.entities.linkedInAccount
-      .patch(acc)
+    (await LinkedInAccountEntity.patch(acc)
       .set({ timezone: tz, updatedAt: deps.clock.now() })
       .go()
       .then(

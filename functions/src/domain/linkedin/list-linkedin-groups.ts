@@ -1,8 +1,9 @@
+import { LinkedInGroupsEntity } from '../../data/entities/linkedin-groups.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey } from '../bot/types.ts';
 import { linkedInGroupsView } from './record-linkedin-groups.ts';
 
 /** GET /linked-in/groups: the caller's LinkedIn account's groups as last refreshed. */
-export async function listLinkedInGroups(deps: Deps, acc: AccountKey) {
-  return linkedInGroupsView((await deps.db.entities.linkedInGroups.get(acc).go()).data);
+export async function listLinkedInGroups(_deps: Deps, acc: AccountKey) {
+  return linkedInGroupsView((await LinkedInGroupsEntity.get(acc).go()).data);
 }

@@ -1,4 +1,5 @@
 import type { TLinkedInEventsResponse } from '@outreach/shared/schemas/linkedin-events';
+import { LinkedInEventsEntity } from '../../data/entities/linkedin-events.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey, ActionOutcomes } from '../bot/types.ts';
 
@@ -52,7 +53,10 @@ export async function recordLinkedInEvents(
       organizer: e.organizer === true,
       ...(typeof e.attendeesCount === 'number' ? { attendeesCount: e.attendeesCount } : {}),
     }));
-  await deps.db.entities.linkedInEvents
-    .upsert({ teamId: acc.teamId, userId: acc.userId, events, refreshedAt: deps.clock.now() })
-    .go();
+  await LinkedInEventsEntity.upsert({
+    teamId: acc.teamId,
+    userId: acc.userId,
+    events,
+    refreshedAt: deps.clock.now(),
+  }).go();
 }

@@ -1,4 +1,5 @@
 import type { TLinkedInGroupsResponse } from '@outreach/shared/schemas/linkedin-groups';
+import { LinkedInGroupsEntity } from '../../data/entities/linkedin-groups.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey, ActionOutcomes } from '../bot/types.ts';
 
@@ -41,7 +42,10 @@ export async function recordLinkedInGroups(
       url: g.url.slice(0, 500),
       ...(typeof g.membersCount === 'number' ? { membersCount: g.membersCount } : {}),
     }));
-  await deps.db.entities.linkedInGroups
-    .upsert({ teamId: acc.teamId, userId: acc.userId, groups, refreshedAt: deps.clock.now() })
-    .go();
+  await LinkedInGroupsEntity.upsert({
+    teamId: acc.teamId,
+    userId: acc.userId,
+    groups,
+    refreshedAt: deps.clock.now(),
+  }).go();
 }

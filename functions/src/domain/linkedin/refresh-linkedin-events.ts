@@ -1,9 +1,11 @@
 import { AppError } from '@outreach/shared/errors';
 import { linkedInEventTexts } from '@outreach/shared/schemas/linkedin-events';
+import { LinkedInEventsEntity } from '../../data/entities/linkedin-events.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { getAccount } from '../bot/accounts.ts';
-import { enqueueBotAction, getBotAction } from '../bot/actions.ts';
 import { awaitBotAction } from '../bot/await-action.ts';
+import { enqueueBotAction } from '../bot/enqueue-bot-action.ts';
+import { getBotAction } from '../bot/get-bot-action.ts';
 import type { AccountKey, ActionOutcomes, BotAction } from '../bot/types.ts';
 import { linkedInEventsView, recordLinkedInEvents } from './record-linkedin-events.ts';
 
@@ -19,11 +21,11 @@ export async function refreshLinkedInEvents(deps: Deps, acc: AccountKey, answerB
   const account = await getAccount(deps, acc);
   if (account?.loginStatus !== 'LOGGED_IN')
     throw new AppError('BAD_REQUEST', linkedInEventTexts.notConnected);
-  const cur = (await deps.db.entities.linkedInEvents.get(acc).go()).data;
+  const cur = (await LinkedInEventsEntity.get(acc).go()).data;
   let actionId = cur?.actionId;
   if (!actionId || finished(await getBotAction(deps, { ...acc, actionId }))) {
     actionId = `events-sync#${deps.clock.now()}`;
-    await deps.db.entities.linkedInEvents.upsert({ ...acc, actionId, requestedAt: deps.clock.now() }).go();
+    await LinkedInEventsEntity.upsert({ ...acc, actionId, requestedAt: deps.clock.now() }).go();
     await enqueueBotAction(deps, { ...acc, actionId, type: 'sync-events', payload: {} });
   }
   const settled = await awaitBotAction(deps, { ...acc, actionId }, (a) => !a || finished(a), answerBy);
@@ -32,6 +34,6 @@ export async function refreshLinkedInEvents(deps: Deps, acc: AccountKey, answerB
   if (action?.status !== 'done') throw new AppError('BAD_REQUEST', linkedInEventTexts.failed);
   const outcome = action.outcome as ActionOutcomes['sync-events'] | undefined;
   if (outcome) await recordLinkedInEvents(deps, acc, outcome);
-  const row = (await deps.db.entities.linkedInEvents.get(acc).go()).data;
+  const row = (await LinkedInEventsEntity.get(acc).go()).data;
   return { ...linkedInEventsView(row), message: linkedInEventTexts.refreshed };
 }

@@ -1,9 +1,11 @@
 import { AppError } from '@outreach/shared/errors';
 import { linkedInGroupTexts } from '@outreach/shared/schemas/linkedin-groups';
+import { LinkedInGroupsEntity } from '../../data/entities/linkedin-groups.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { getAccount } from '../bot/accounts.ts';
-import { enqueueBotAction, getBotAction } from '../bot/actions.ts';
 import { awaitBotAction } from '../bot/await-action.ts';
+import { enqueueBotAction } from '../bot/enqueue-bot-action.ts';
+import { getBotAction } from '../bot/get-bot-action.ts';
 import type { AccountKey, ActionOutcomes, BotAction } from '../bot/types.ts';
 import { linkedInGroupsView, recordLinkedInGroups } from './record-linkedin-groups.ts';
 
@@ -19,11 +21,11 @@ export async function refreshLinkedInGroups(deps: Deps, acc: AccountKey, answerB
   const account = await getAccount(deps, acc);
   if (account?.loginStatus !== 'LOGGED_IN')
     throw new AppError('BAD_REQUEST', linkedInGroupTexts.notConnected);
-  const cur = (await deps.db.entities.linkedInGroups.get(acc).go()).data;
+  const cur = (await LinkedInGroupsEntity.get(acc).go()).data;
   let actionId = cur?.actionId;
   if (!actionId || finished(await getBotAction(deps, { ...acc, actionId }))) {
     actionId = `groups-sync#${deps.clock.now()}`;
-    await deps.db.entities.linkedInGroups.upsert({ ...acc, actionId, requestedAt: deps.clock.now() }).go();
+    await LinkedInGroupsEntity.upsert({ ...acc, actionId, requestedAt: deps.clock.now() }).go();
     await enqueueBotAction(deps, { ...acc, actionId, type: 'sync-groups', payload: {} });
   }
   const settled = await awaitBotAction(deps, { ...acc, actionId }, (a) => !a || finished(a), answerBy);
@@ -32,6 +34,6 @@ export async function refreshLinkedInGroups(deps: Deps, acc: AccountKey, answerB
   if (action?.status !== 'done') throw new AppError('BAD_REQUEST', linkedInGroupTexts.failed);
   const outcome = action.outcome as ActionOutcomes['sync-groups'] | undefined;
   if (outcome) await recordLinkedInGroups(deps, acc, outcome);
-  const row = (await deps.db.entities.linkedInGroups.get(acc).go()).data;
+  const row = (await LinkedInGroupsEntity.get(acc).go()).data;
   return { ...linkedInGroupsView(row), message: linkedInGroupTexts.refreshed };
 }

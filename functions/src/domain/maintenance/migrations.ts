@@ -1,5 +1,7 @@
 import { rowsMissingField } from '../../data/backfill.ts';
 import { isConditionFailure } from '../../data/condition-failure.ts';
+import { ActivityEntity } from '../../data/entities/activity.ts';
+import { MigrationEntity } from '../../data/entities/migration.ts';
 import type { Deps } from '../../ports/deps.ts';
 
 /**
@@ -15,7 +17,7 @@ export interface Migration {
 
 /** Rewrites every activity row that lacks `field` (an index key) through ElectroDB, which computes every key. */
 async function rewriteActivityMissing(deps: Deps, field: string): Promise<number> {
-  const activity = deps.db.entities.activity;
+  const activity = ActivityEntity;
   let rows = 0;
   for await (const items of rowsMissingField(deps.env.tableName, 'activity', field)) {
     for (const row of activity.parse({ Items: items }).data) {
@@ -68,10 +70,10 @@ export async function runMigrations(
 ): Promise<MigrationRun[]> {
   const ran: MigrationRun[] = [];
   for (const m of list) {
-    const done = await deps.db.entities.migration.get({ migrationId: m.id }).go();
+    const done = await MigrationEntity.get({ migrationId: m.id }).go();
     if (done.data) continue;
     const rows = await m.run(deps);
-    await deps.db.entities.migration.put({ migrationId: m.id, finishedAt: deps.clock.now(), rows }).go();
+    await MigrationEntity.put({ migrationId: m.id, finishedAt: deps.clock.now(), rows }).go();
     ran.push({ id: m.id, rows });
   }
   return ran;

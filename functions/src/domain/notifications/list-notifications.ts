@@ -5,12 +5,12 @@ import type {
   TNotificationsListQuery,
 } from '@outreach/shared/schemas/notifications';
 import type { EntityItem } from 'electrodb';
-import type { NotificationEntity } from '../../data/entities/notification.ts';
+import { NotificationCounterEntity, NotificationEntity } from '../../data/entities/notification.ts';
 import type { Deps } from '../../ports/deps.ts';
 
 /** GET /notifications/unread-count: read from the user's counters, never by counting items. */
-export async function getNotificationCounts(deps: Deps, userId: string): Promise<TNotificationCounts> {
-  const c = (await deps.db.entities.notificationCounter.get({ userId }).go()).data;
+export async function getNotificationCounts(_deps: Deps, userId: string): Promise<TNotificationCounts> {
+  const c = (await NotificationCounterEntity.get({ userId }).go()).data;
   const userCount = Math.max(0, c?.unreadUser ?? 0);
   const teamCount = Math.max(0, c?.unreadTeam ?? 0);
   return { unreadCount: userCount + teamCount, userCount, teamCount, totalCount: c?.total ?? 0 };
@@ -40,9 +40,9 @@ export async function listNotifications(
 ): Promise<TNotificationPage> {
   const [counts, counter] = await Promise.all([
     getNotificationCounts(deps, userId),
-    deps.db.entities.notificationCounter.get({ userId }).go(),
+    NotificationCounterEntity.get({ userId }).go(),
   ]);
-  const entity = deps.db.entities.notification;
+  const entity = NotificationEntity;
   const base = q.unreadOnly ? entity.query.unread({ userId }) : entity.query.byUser({ userId });
   // A tab filters by target; `count` keeps ElectroDB paging until enough items passed the filter.
   const query = q.target ? base.where((a, op) => op.eq(a.target, q.target!)) : base;

@@ -1,4 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { NotificationCounterEntity, NotificationEntity } from '../../data/entities/notification.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { unreadField } from './notify.ts';
 
@@ -11,13 +13,14 @@ const NOT_FOUND = 'Notification not found';
  */
 export async function markNotificationAsRead(deps: Deps, userId: string, id: string): Promise<void> {
   const key = { userId, notificationId: id };
-  const n = (await deps.db.entities.notification.get(key).go()).data;
+  const n = (await NotificationEntity.get(key).go()).data;
   if (!n) throw new AppError('NOT_FOUND', NOT_FOUND);
   if (n.readAt !== undefined) return;
   const field = unreadField(n.target);
   const readAt = deps.clock.now();
-  const res = await deps.db.transaction
-    .write(({ notification, notificationCounter }) => [
+  const res = await createWriteTransaction(
+    { notification: NotificationEntity, notificationCounter: NotificationCounterEntity },
+    ({ notification, notificationCounter }) => [
       notification
         .patch(key)
         .set({ readAt })
@@ -28,15 +31,14 @@ export async function markNotificationAsRead(deps: Deps, userId: string, id: str
         .subtract({ [field]: 1 })
         .where((a, op) => op.gt(a[field], 0))
         .commit(),
-    ])
-    .go();
+    ],
+  ).go();
   if (!res.canceled) return;
   // Someone marked it meanwhile: nothing left to do.
   if (res.data[0]?.rejected) return;
   // The counter is already 0: still mark the item, leave the counter at 0.
   if (res.data[1]?.code === 'ConditionalCheckFailed') {
-    await deps.db.entities.notification
-      .patch(key)
+    await NotificationEntity.patch(key)
       .set({ readAt })
       .where((a, op) => op.notExists(a.readAt))
       .go()
@@ -60,7 +62,7 @@ type Result = { rejected: boolean; code: string };
 export async function markAllNotificationsAsRead(deps: Deps, userId: string): Promise<void> {
   let cursor: string | null = null;
   do {
-    const page: { data: Row[]; cursor: string | null } = await deps.db.entities.notification.query
+    const page: { data: Row[]; cursor: string | null } = await NotificationEntity.query
       .unread({ userId })
       .go({ limit: CHUNK, cursor });
     cursor = page.cursor;
@@ -82,8 +84,9 @@ async function markChunkAsRead(deps: Deps, userId: string, rows: Row[]): Promise
       byTarget[f] = (byTarget[f] ?? 0) + 1;
     }
     const fields = Object.keys(byTarget) as ('unreadUser' | 'unreadTeam')[];
-    const res = await deps.db.transaction
-      .write(({ notification, notificationCounter }) => [
+    const res = await createWriteTransaction(
+      { notification: NotificationEntity, notificationCounter: NotificationCounterEntity },
+      ({ notification, notificationCounter }) => [
         ...pending.map((n) =>
           notification
             .patch({ userId, notificationId: n.notificationId })
@@ -96,8 +99,8 @@ async function markChunkAsRead(deps: Deps, userId: string, rows: Row[]): Promise
           .subtract(byTarget)
           .where((a, op) => fields.map((f) => op.gte(a[f], byTarget[f] ?? 0)).join(' AND '))
           .commit(),
-      ])
-      .go();
+      ],
+    ).go();
     if (!res.canceled) return;
     const results = res.data as Result[];
     const alreadyRead = new Set(
@@ -109,8 +112,7 @@ async function markChunkAsRead(deps: Deps, userId: string, rows: Row[]): Promise
     }
     if (results[pending.length]?.code === 'ConditionalCheckFailed') {
       for (const n of pending)
-        await deps.db.entities.notification
-          .patch({ userId, notificationId: n.notificationId })
+        await NotificationEntity.patch({ userId, notificationId: n.notificationId })
           .set({ readAt })
           .where((a, op) => op.notExists(a.readAt))
           .go()
@@ -124,11 +126,10 @@ async function markChunkAsRead(deps: Deps, userId: string, rows: Row[]): Promise
 }
 
 /** Repair path: sets the unread counters from the unread index (a query of unread items only). */
-async function resetUnreadCounters(deps: Deps, userId: string): Promise<void> {
-  const { data } = await deps.db.entities.notification.query.unread({ userId }).go({ pages: 'all' });
+async function resetUnreadCounters(_deps: Deps, userId: string): Promise<void> {
+  const { data } = await NotificationEntity.query.unread({ userId }).go({ pages: 'all' });
   const unreadTeam = data.filter((n) => n.target === 'team').length;
-  await deps.db.entities.notificationCounter
-    .upsert({ userId })
+  await NotificationCounterEntity.upsert({ userId })
     .set({ unreadUser: data.length - unreadTeam, unreadTeam })
     .go();
 }

@@ -4,6 +4,9 @@ import {
   visibleNotificationSettings,
 } from '@outreach/shared/rules/notifications';
 import type { TNotificationSettings } from '@outreach/shared/schemas/account';
+import { MembershipEntity } from '../../data/entities/membership.ts';
+import { UserEntity } from '../../data/entities/user.ts';
+import { UserSettingsEntity } from '../../data/entities/user-settings.ts';
 import type { AuthContext } from '../../lib/handler.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { currentTeamId } from '../teams/current-team.ts';
@@ -32,8 +35,8 @@ const texts: Record<NotificationSettingKey, { label: string; tooltip: string }> 
   },
 };
 
-async function stored(deps: Deps, userId: string): Promise<TNotificationSettings> {
-  const s = (await deps.db.entities.userSettings.get({ userId }).go()).data;
+async function stored(_deps: Deps, userId: string): Promise<TNotificationSettings> {
+  const s = (await UserSettingsEntity.get({ userId }).go()).data;
   return (s?.notificationSettings as TNotificationSettings | undefined) ?? {};
 }
 
@@ -45,8 +48,8 @@ export async function isNotificationEnabled(deps: Deps, userId: string, key: Not
 async function visibleKeys(deps: Deps, auth: AuthContext) {
   const teamId = await currentTeamId(deps, auth);
   const [m, user] = await Promise.all([
-    deps.db.entities.membership.get({ teamId, userId: auth.userId }).go(),
-    deps.db.entities.user.get({ userId: auth.userId }).go(),
+    MembershipEntity.get({ teamId, userId: auth.userId }).go(),
+    UserEntity.get({ userId: auth.userId }).go(),
   ]);
   return visibleNotificationSettings({
     role: m.data?.role ?? 'member',
@@ -72,8 +75,10 @@ export async function updateNotificationSettings(deps: Deps, auth: AuthContext, 
   if (changes.some(([k]) => !keys.has(k as NotificationSettingKey)))
     throw new AppError('FORBIDDEN', 'You do not have permission to do this');
   const next = { ...(await stored(deps, auth.userId)), ...Object.fromEntries(changes) };
-  await deps.db.entities.userSettings
-    .upsert({ userId: auth.userId, notificationSettings: next, updatedAt: deps.clock.now() })
-    .go();
+  await UserSettingsEntity.upsert({
+    userId: auth.userId,
+    notificationSettings: next,
+    updatedAt: deps.clock.now(),
+  }).go();
   return getNotificationSettings(deps, auth);
 }

@@ -1,3 +1,4 @@
+import { MembershipEntity } from '../../data/entities/membership.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { isNotificationEnabled } from './notification-settings.ts';
 import { notify } from './notify.ts';
@@ -11,9 +12,7 @@ export async function notifyPaymentReminder(
   deps: Deps,
   input: { teamId: string; nextBillingAt: number },
 ): Promise<number> {
-  const members = (
-    await deps.db.entities.membership.query.byTeam({ teamId: input.teamId }).go({ pages: 'all' })
-  ).data;
+  const members = (await MembershipEntity.query.byTeam({ teamId: input.teamId }).go({ pages: 'all' })).data;
   const date = new Date(input.nextBillingAt).toLocaleDateString('en-US', {
     year: 'numeric',
     month: 'long',

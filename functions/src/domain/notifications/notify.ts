@@ -1,5 +1,7 @@
 import type { NotificationLevel, NotificationTarget } from '@outreach/shared/schemas/notifications';
 import { monotonicFactory } from 'ulid';
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { NotificationCounterEntity, NotificationEntity } from '../../data/entities/notification.ts';
 import type { Deps } from '../../ports/deps.ts';
 
 export interface NewNotification {
@@ -24,15 +26,16 @@ export const unreadField = (target: NotificationTarget) =>
 export async function notify(deps: Deps, n: NewNotification): Promise<string> {
   const now = deps.clock.now();
   const notificationId = nextId(now);
-  const res = await deps.db.transaction
-    .write(({ notification, notificationCounter }) => [
+  const res = await createWriteTransaction(
+    { notification: NotificationEntity, notificationCounter: NotificationCounterEntity },
+    ({ notification, notificationCounter }) => [
       notification.create({ ...n, notificationId, createdAt: now }).commit(),
       notificationCounter
         .upsert({ userId: n.userId })
         .add({ total: 1, [unreadField(n.target)]: 1, ...(n.target === 'team' ? { totalTeam: 1 } : {}) })
         .commit(),
-    ])
-    .go();
+    ],
+  ).go();
   if (res.canceled) throw new Error(`notify failed: ${res.data.map((d) => d.code).join(',')}`);
   return notificationId;
 }

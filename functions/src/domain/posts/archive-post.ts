@@ -1,5 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
 import { canPostTransition, type PostStatus } from '@outreach/shared/rules/outreach/posts';
+import { PostEntity } from '../../data/entities/post.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Actor } from '../content/actor.ts';
 import { ownPost, type PostRow, postView } from './post-view.ts';
@@ -10,8 +11,7 @@ export async function archivePost(deps: Deps, actor: Actor, postId: string) {
   const row = await ownPost(deps, actor, postId);
   if (!canPostTransition(row.status as PostStatus, 'archived'))
     throw new AppError('CONFLICT', 'This post cannot be archived now');
-  const updated = await deps.db.entities.post
-    .patch({ teamId: actor.teamId, postId })
+  const updated = await PostEntity.patch({ teamId: actor.teamId, postId })
     .set({ status: 'archived', updatedAt: deps.clock.now() })
     .where((p, op) => op.eq(p.status, row.status))
     .go({ response: 'all_new' })

@@ -1,5 +1,6 @@
 import type { TCreatePostBody } from '@outreach/shared/schemas/posts';
 import { ulid } from 'ulid';
+import { PostEntity } from '../../data/entities/post.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Actor } from '../content/actor.ts';
 import { assertValidPost, postTypesOf } from './post-rules.ts';
@@ -11,24 +12,22 @@ export async function createPost(deps: Deps, actor: Actor, body: TCreatePostBody
   await assertValidPost(deps, actor, body);
   const now = deps.clock.now();
   const at = body.scheduledAt ?? now;
-  const row = await deps.db.entities.post
-    .create({
-      teamId: actor.teamId,
-      postId: ulid(now),
-      userId: actor.userId,
-      title: body.title.trim(),
-      content: body.content,
-      postTypes: postTypesOf(body),
-      attachments: body.attachments,
-      networks: body.networks,
-      audience: body.audience ?? { type: 'anyone' },
-      scheduledAt: at,
-      status: 'pending',
-      results: {},
-      createdAt: now,
-      updatedAt: now,
-    })
-    .go();
+  const row = await PostEntity.create({
+    teamId: actor.teamId,
+    postId: ulid(now),
+    userId: actor.userId,
+    title: body.title.trim(),
+    content: body.content,
+    postTypes: postTypesOf(body),
+    attachments: body.attachments,
+    networks: body.networks,
+    audience: body.audience ?? { type: 'anyone' },
+    scheduledAt: at,
+    status: 'pending',
+    results: {},
+    createdAt: now,
+    updatedAt: now,
+  }).go();
   await schedulePost(deps, { teamId: actor.teamId, postId: row.data.postId, at });
   return postView(row.data);
 }

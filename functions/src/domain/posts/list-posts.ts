@@ -1,5 +1,6 @@
 import { postTypeOptions } from '@outreach/shared/rules/outreach/posts';
 import type { TPostListQuery } from '@outreach/shared/schemas/posts';
+import { PostEntity } from '../../data/entities/post.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Actor } from '../content/actor.ts';
 import { postView } from './post-view.ts';
@@ -8,8 +9,8 @@ import { postView } from './post-view.ts';
  * GET /posts: the caller's posts, by network, status and a time window (the calendar's month),
  * by post time. Archived posts only when asked (or filtered by status archived).
  */
-export async function listPosts(deps: Deps, actor: Actor, q: TPostListQuery) {
-  const rows = (await deps.db.entities.post.query.byTeam({ teamId: actor.teamId }).go({ pages: 'all' })).data;
+export async function listPosts(_deps: Deps, actor: Actor, q: TPostListQuery) {
+  const rows = (await PostEntity.query.byTeam({ teamId: actor.teamId }).go({ pages: 'all' })).data;
   const posts = rows
     .filter(
       (r) =>

@@ -3,6 +3,8 @@ import type { PlanName } from '@outreach/shared/plans/catalogue';
 import { type PostMedia, validatePostMedia } from '@outreach/shared/rules/outreach/post-media';
 import { type PostNetwork, postTypeOf } from '@outreach/shared/rules/outreach/posts';
 import { type TCreatePostBody, validatePost } from '@outreach/shared/schemas/posts';
+import { TeamEntity } from '../../data/entities/team.ts';
+import { UserEntity } from '../../data/entities/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Actor } from '../content/actor.ts';
 import { teamHasFeature } from '../content/team-features.ts';
@@ -46,8 +48,8 @@ export async function attachmentError(
  */
 export async function assertValidPost(deps: Deps, actor: Actor, body: TCreatePostBody): Promise<void> {
   const [user, team, planAllows] = await Promise.all([
-    deps.db.entities.user.get({ userId: actor.userId }).go(),
-    deps.db.entities.team.get({ teamId: actor.teamId }).go(),
+    UserEntity.get({ userId: actor.userId }).go(),
+    TeamEntity.get({ teamId: actor.teamId }).go(),
     teamHasFeature(deps, actor.teamId, 'postScheduling'),
   ]);
   const draft = {

@@ -7,7 +7,7 @@ import {
 } from '@outreach/shared/rules/outreach/posts';
 import type { TPost } from '@outreach/shared/schemas/posts';
 import type { EntityItem } from 'electrodb';
-import type { PostEntity } from '../../data/entities/post.ts';
+import { PostEntity } from '../../data/entities/post.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Actor } from '../content/actor.ts';
 
@@ -47,8 +47,8 @@ export function postView(row: PostRow): TPost {
  * A post of the actor's team that the actor may act on: their own. Another team's post (or a
  * teammate's) is a 404: posts are published as their author, so they are personal.
  */
-export async function ownPost(deps: Deps, actor: Actor, postId: string): Promise<PostRow> {
-  const row = (await deps.db.entities.post.get({ teamId: actor.teamId, postId }).go()).data;
+export async function ownPost(_deps: Deps, actor: Actor, postId: string): Promise<PostRow> {
+  const row = (await PostEntity.get({ teamId: actor.teamId, postId }).go()).data;
   if (!row || row.userId !== actor.userId) throw postNotFound();
   return row;
 }

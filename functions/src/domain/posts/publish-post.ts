@@ -1,7 +1,8 @@
 import type { PostNetwork } from '@outreach/shared/rules/outreach/posts';
+import { PostEntity } from '../../data/entities/post.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { getAccount } from '../bot/accounts.ts';
-import { enqueueBotAction } from '../bot/actions.ts';
+import { enqueueBotAction } from '../bot/enqueue-bot-action.ts';
 import { UNWORKABLE_LOGIN_STATES } from '../bot/queue.ts';
 import type { ActionPayloads } from '../bot/types.ts';
 import { publishFacebookPost } from '../facebook/publish-facebook-post.ts';
@@ -32,12 +33,11 @@ async function mediaOf(deps: Deps, row: PostRow) {
  */
 export async function handlePostMessage(deps: Deps, msg: PostMessage): Promise<string> {
   const key = { teamId: msg.teamId, postId: msg.postId };
-  const row = (await deps.db.entities.post.get(key).go()).data;
+  const row = (await PostEntity.get(key).go()).data;
   if (!row || row.status !== 'pending' || row.scheduledAt !== msg.at) return 'stale';
   // Claim: only one delivery moves the post out of pending.
   try {
-    await deps.db.entities.post
-      .patch(key)
+    await PostEntity.patch(key)
       .set({ status: 'queued', updatedAt: deps.clock.now() })
       .where((p, op) => `${op.eq(p.status, 'pending')} AND ${op.eq(p.scheduledAt, msg.at)}`)
       .go();
@@ -112,8 +112,11 @@ export async function handlePostMessage(deps: Deps, msg: PostMessage): Promise<s
 export async function settlePost(deps: Deps, row: PostRow, results: PostResults) {
   const { status, errorCode } = overallStatus(row.networks as PostNetwork[], results);
   const now = deps.clock.now();
-  const op = deps.db.entities.post
-    .patch({ teamId: row.teamId, postId: row.postId })
-    .set({ results, status, updatedAt: now, ...(status === 'published' ? { publishedAt: now } : {}) });
+  const op = PostEntity.patch({ teamId: row.teamId, postId: row.postId }).set({
+    results,
+    status,
+    updatedAt: now,
+    ...(status === 'published' ? { publishedAt: now } : {}),
+  });
   await (errorCode ? op.set({ errorCode }) : op.remove(['errorCode'])).go();
 }

@@ -2,6 +2,8 @@ import { AppError } from '@outreach/shared/errors';
 import { canReschedulePost, type PostStatus } from '@outreach/shared/rules/outreach/posts';
 import { formatTime12h, resolveTimezone } from '@outreach/shared/rules/outreach/zoned-time';
 import { postMessages } from '@outreach/shared/schemas/posts';
+import { PostEntity } from '../../data/entities/post.ts';
+import { UserEntity } from '../../data/entities/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Actor } from '../content/actor.ts';
 import { ownPost, type PostRow, postView } from './post-view.ts';
@@ -17,14 +19,13 @@ export async function reschedulePost(deps: Deps, actor: Actor, postId: string, t
     throw new AppError('CONFLICT', 'This post cannot be rescheduled');
   const now = deps.clock.now();
   if (timestamp <= now) {
-    const user = (await deps.db.entities.user.get({ userId: actor.userId }).go()).data;
+    const user = (await UserEntity.get({ userId: actor.userId }).go()).data;
     throw new AppError(
       'BAD_REQUEST',
       postMessages.timeNotAfterNow(formatTime12h(now, resolveTimezone(user?.timezone ?? 'UTC'))),
     );
   }
-  const updated = await deps.db.entities.post
-    .patch({ teamId: actor.teamId, postId })
+  const updated = await PostEntity.patch({ teamId: actor.teamId, postId })
     .set({ scheduledAt: timestamp, status: 'pending', results: {}, updatedAt: now })
     .remove(['errorCode'])
     .where((p, op) => op.eq(p.status, row.status))

@@ -1,5 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
 import type { TCreatePostBody } from '@outreach/shared/schemas/posts';
+import { PostEntity } from '../../data/entities/post.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Actor } from '../content/actor.ts';
 import { assertValidPost, postTypesOf } from './post-rules.ts';
@@ -12,8 +13,7 @@ export async function updatePost(deps: Deps, actor: Actor, postId: string, body:
   if (row.status !== 'pending') throw new AppError('CONFLICT', 'Only scheduled posts can be edited');
   await assertValidPost(deps, actor, body);
   const at = body.scheduledAt ?? deps.clock.now();
-  const updated = await deps.db.entities.post
-    .patch({ teamId: actor.teamId, postId })
+  const updated = await PostEntity.patch({ teamId: actor.teamId, postId })
     .set({
       title: body.title.trim(),
       content: body.content,

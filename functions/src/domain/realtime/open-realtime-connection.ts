@@ -1,4 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
+import { RealtimeConnectionEntity } from '../../data/entities/realtime-connection.ts';
+import { SessionEntity } from '../../data/entities/session.ts';
 import { verifyAccessToken } from '../../lib/tokens.ts';
 import type { Deps } from '../../ports/deps.ts';
 
@@ -14,17 +16,14 @@ export async function openRealtimeConnection(deps: Deps, connectionId: string, t
   if (!token) throw new AppError('UNAUTHORIZED', 'Unauthorized');
   const claims = await verifyAccessToken(deps, token);
   const now = deps.clock.now();
-  const s = (await deps.db.entities.session.get({ userId: claims.realUserId, sessionId: claims.sid }).go())
-    .data;
+  const s = (await SessionEntity.get({ userId: claims.realUserId, sessionId: claims.sid }).go()).data;
   if (!s || s.revokedAt || s.expiresAt <= now) throw new AppError('UNAUTHORIZED', 'Unauthorized');
-  await deps.db.entities.realtimeConnection
-    .put({
-      connectionId,
-      userId: claims.realUserId,
-      sessionId: claims.sid,
-      createdAt: now,
-      ttl: Math.ceil(now / 1000) + CONNECTION_TTL_SECONDS,
-    })
-    .go();
+  await RealtimeConnectionEntity.put({
+    connectionId,
+    userId: claims.realUserId,
+    sessionId: claims.sid,
+    createdAt: now,
+    ttl: Math.ceil(now / 1000) + CONNECTION_TTL_SECONDS,
+  }).go();
   return { userId: claims.realUserId, sessionId: claims.sid };
 }

@@ -1,3 +1,4 @@
+import { RealtimeConnectionEntity } from '../../data/entities/realtime-connection.ts';
 import { logger } from '../../lib/logger.ts';
 import type { Deps } from '../../ports/deps.ts';
 
@@ -10,7 +11,7 @@ export async function pushLogout(deps: Deps, userId: string, endedSessionIds: re
   if (endedSessionIds.length === 0) return;
   const ended = new Set(endedSessionIds);
   try {
-    const { data } = await deps.db.entities.realtimeConnection.query.byUser({ userId }).go({ pages: 'all' });
+    const { data } = await RealtimeConnectionEntity.query.byUser({ userId }).go({ pages: 'all' });
     const now = Math.floor(deps.clock.now() / 1000);
     await Promise.all(
       data
@@ -18,8 +19,7 @@ export async function pushLogout(deps: Deps, userId: string, endedSessionIds: re
         .map(async (c) => {
           try {
             const r = await deps.realtime.send(c.connectionId, { type: 'logout', userId });
-            if (r === 'gone')
-              await deps.db.entities.realtimeConnection.delete({ connectionId: c.connectionId }).go();
+            if (r === 'gone') await RealtimeConnectionEntity.delete({ connectionId: c.connectionId }).go();
           } catch (error) {
             logger.warn('Realtime logout push failed', {
               error: error as Error,

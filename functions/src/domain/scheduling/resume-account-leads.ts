@@ -1,3 +1,4 @@
+import { CampaignEntity } from '../../data/entities/campaign.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey } from '../bot/types.ts';
 import type { CampaignRow } from '../campaigns/campaign-view.ts';
@@ -9,7 +10,7 @@ import { scheduleWaitingLeads } from '../campaigns/change-campaign.ts';
  * running campaigns are scheduled again. Answers how many leads were rescheduled.
  */
 export async function resumeAccountLeads(deps: Deps, acc: AccountKey): Promise<number> {
-  const { data } = await deps.db.entities.campaign.query
+  const { data } = await CampaignEntity.query
     .byTeam({ teamId: acc.teamId })
     .where(
       (c, op) =>

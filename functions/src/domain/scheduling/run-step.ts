@@ -5,7 +5,12 @@ import type { SequenceStep } from '@outreach/shared/rules/outreach/sequence';
 import { isWithinWorkHours, nextWindowStart } from '@outreach/shared/rules/outreach/work-hours';
 import type { EntityItem } from 'electrodb';
 import { retryConflicts } from '../../data/condition-failure.ts';
-import type { LeadEntity } from '../../data/entities/lead.ts';
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { BotActionEntity } from '../../data/entities/bot-action.ts';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
+import { DailyCounterEntity } from '../../data/entities/daily-counter.ts';
+import { InviteCounterEntity } from '../../data/entities/invite-counter.ts';
+import { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { getAccount } from '../bot/accounts.ts';
 import { markAccountDue, UNWORKABLE_LOGIN_STATES } from '../bot/queue.ts';
@@ -118,8 +123,8 @@ export function planStepAction(
 export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext()): Promise<StepResult> {
   const key = { teamId: msg.teamId, campaignId: msg.campaignId, leadId: msg.leadId };
   const [leadRes, campaignRes] = await Promise.all([
-    deps.db.entities.lead.get(key).go(),
-    deps.db.entities.campaign.get({ teamId: msg.teamId, campaignId: msg.campaignId }).go(),
+    LeadEntity.get(key).go(),
+    CampaignEntity.get({ teamId: msg.teamId, campaignId: msg.campaignId }).go(),
   ]);
   const lead = leadRes.data;
   const campaign = campaignRes.data;
@@ -153,8 +158,7 @@ export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext
   }
   const { block, account } = await gates;
   if (block) {
-    await deps.db.entities.campaign
-      .patch({ teamId: msg.teamId, campaignId: msg.campaignId })
+    await CampaignEntity.patch({ teamId: msg.teamId, campaignId: msg.campaignId })
       .set({ runState: 'paused', updatedAt: now })
       .where((a, op) => op.eq(a.runState, 'running'))
       .go()
@@ -239,8 +243,14 @@ export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext
   // The account's queue entry before the action (a failed transaction costs the bot one empty visit).
   await markAccountDue(deps, { teamId: msg.teamId, userId: senderId }, now, { urgentAt: now });
   const { canceled, data } = await retryConflicts(() =>
-    deps.db.transaction
-      .write(({ dailyCounter, botAction, lead: leads, inviteCounter }) => [
+    createWriteTransaction(
+      {
+        dailyCounter: DailyCounterEntity,
+        botAction: BotActionEntity,
+        lead: LeadEntity,
+        inviteCounter: InviteCounterEntity,
+      },
+      ({ dailyCounter, botAction, lead: leads, inviteCounter }) => [
         dailyCounter
           .upsert({
             teamId: msg.teamId,
@@ -271,8 +281,8 @@ export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext
           .where(stillDueFor(msg))
           .commit(),
         ...cap.writes({ inviteCounter }),
-      ])
-      .go(),
+      ],
+    ).go(),
   );
   if (!canceled) return 'dispatched';
   const [counter, action, leadCheck] = data;
@@ -295,8 +305,7 @@ export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext
 }
 
 async function finishLead(deps: Deps, ref: LeadRef) {
-  await deps.db.entities.lead
-    .patch({ teamId: ref.teamId, campaignId: ref.campaignId, leadId: ref.leadId })
+  await LeadEntity.patch({ teamId: ref.teamId, campaignId: ref.campaignId, leadId: ref.leadId })
     .set({ userId: ref.userId, publicId: ref.publicId, stage: 'done', updatedAt: deps.clock.now() })
     .go();
   await emitCampaignFinishedIfDone(deps, ref.teamId, ref.campaignId);

@@ -1,5 +1,6 @@
 import { nextAllowedInstant, type ScheduledHours } from '@outreach/shared/rules/outreach/work-hours';
 import { addDays, localDate, splitIsoDate, zonedToInstant } from '@outreach/shared/rules/outreach/zoned-time';
+import { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
 import {
   jitterMs,
@@ -30,8 +31,7 @@ export async function scheduleLeadStep(
   const attempt = step.attempt ?? 0;
   const due =
     step.jitter === false ? step.at : step.at + jitterMs(`${lead.leadId}#${step.stepIndex}#${attempt}`);
-  await deps.db.entities.lead
-    .patch({ teamId: lead.teamId, campaignId: lead.campaignId, leadId: lead.leadId })
+  await LeadEntity.patch({ teamId: lead.teamId, campaignId: lead.campaignId, leadId: lead.leadId })
     .set({
       userId: lead.userId,
       publicId: lead.publicId,

@@ -1,12 +1,13 @@
+import { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { enqueueBotAction } from '../bot/actions.ts';
+import { enqueueBotAction } from '../bot/enqueue-bot-action.ts';
 import { scheduleSync } from './schedule-step.ts';
 import { SYNC_INTERVAL_MS, type SyncMessage } from './step-messages.ts';
 
 /** Whether an account has leads waiting on an acceptance or a reply (one-item index reads). */
-export async function accountAwaitsNetwork(deps: Deps, acc: { teamId: string; userId: string }) {
+export async function accountAwaitsNetwork(_deps: Deps, acc: { teamId: string; userId: string }) {
   for (const stage of ['awaiting-accept', 'messaged'] as const) {
-    const { data } = await deps.db.entities.lead.query
+    const { data } = await LeadEntity.query
       .byStage({ teamId: acc.teamId, userId: acc.userId, stage })
       .go({ limit: 1, attributes: ['leadId'] });
     if (data.length > 0) return true;

@@ -1,4 +1,5 @@
 import { AppError } from '@outreach/shared/errors';
+import { RateCounterEntity } from '../../data/entities/rate-counter.ts';
 import type { Deps } from '../../ports/deps.ts';
 
 export interface ThrottleRule {
@@ -16,8 +17,7 @@ export async function hit(deps: Deps, rules: ThrottleRule[], message: string): P
   const counts = await Promise.all(
     rules.map(async (r) => {
       const windowStart = Math.floor(now / 1000 / r.windowSeconds) * r.windowSeconds;
-      const res = await deps.db.entities.rateCounter
-        .update({ key: r.key, window: String(windowStart) })
+      const res = await RateCounterEntity.update({ key: r.key, window: String(windowStart) })
         .add({ count: 1 })
         .set({ ttl: windowStart + r.windowSeconds * 2 })
         .go({ response: 'all_new' });

@@ -1,5 +1,6 @@
 import type { TSequenceTemplateRequest } from '@outreach/shared/schemas/templates';
 import { ulid } from 'ulid';
+import { SequenceTemplateEntity } from '../../data/entities/sequence-template.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { assertStepAttachments } from '../campaigns/assert-step-attachments.ts';
 import { assertStepFeatures } from '../campaigns/assert-step-features.ts';
@@ -17,18 +18,16 @@ export async function createSequenceTemplate(deps: Deps, actor: Actor, req: TSeq
   await assertStepFeatures(deps, actor.teamId, { sequence: req.sequence });
   await assertStepAttachments(deps, actor.teamId, { sequence: req.sequence });
   const now = deps.clock.now();
-  const row = await deps.db.entities.sequenceTemplate
-    .create({
-      teamId: actor.teamId,
-      templateId: ulid(now),
-      userId: actor.userId,
-      name: req.name,
-      category: req.category || undefined,
-      isAvailableForTeam: req.isAvailableForTeam ?? false,
-      sequence: req.sequence,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .go();
+  const row = await SequenceTemplateEntity.create({
+    teamId: actor.teamId,
+    templateId: ulid(now),
+    userId: actor.userId,
+    name: req.name,
+    category: req.category || undefined,
+    isAvailableForTeam: req.isAvailableForTeam ?? false,
+    sequence: req.sequence,
+    createdAt: now,
+    updatedAt: now,
+  }).go();
   return sequenceTemplateView(row.data, actor);
 }

@@ -1,7 +1,7 @@
 import { AppError } from '@outreach/shared/errors';
 import type { TSequenceTemplate } from '@outreach/shared/schemas/templates';
 import type { EntityItem } from 'electrodb';
-import type { SequenceTemplateEntity } from '../../data/entities/sequence-template.ts';
+import { SequenceTemplateEntity } from '../../data/entities/sequence-template.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Actor } from '../content/actor.ts';
 import { teamHasFeature } from '../content/team-features.ts';
@@ -31,7 +31,7 @@ export function sequenceTemplateView(row: SequenceTemplateRow, actor: Actor): TS
  */
 export async function visibleSequenceTemplates(deps: Deps, actor: Actor): Promise<SequenceTemplateRow[]> {
   const [rows, teamWide] = await Promise.all([
-    deps.db.entities.sequenceTemplate.query.byTeam({ teamId: actor.teamId }).go({ pages: 'all' }),
+    SequenceTemplateEntity.query.byTeam({ teamId: actor.teamId }).go({ pages: 'all' }),
     teamHasFeature(deps, actor.teamId, 'sequenceTeamTemplates'),
   ]);
   return rows.data.filter((r) => r.userId === actor.userId || (teamWide && r.isAvailableForTeam === true));
@@ -39,7 +39,7 @@ export async function visibleSequenceTemplates(deps: Deps, actor: Actor): Promis
 
 /** One template the actor may see; another team's or an unshared teammate's is a 404. */
 export async function visibleSequenceTemplate(deps: Deps, actor: Actor, templateId: string) {
-  const row = (await deps.db.entities.sequenceTemplate.get({ teamId: actor.teamId, templateId }).go()).data;
+  const row = (await SequenceTemplateEntity.get({ teamId: actor.teamId, templateId }).go()).data;
   if (!row || !(row.userId === actor.userId || row.isAvailableForTeam === true))
     throw sequenceTemplateNotFound();
   if (row.userId !== actor.userId && !(await teamHasFeature(deps, actor.teamId, 'sequenceTeamTemplates')))

@@ -1,3 +1,4 @@
+import { SequenceTemplateEntity } from '../../data/entities/sequence-template.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Actor } from '../content/actor.ts';
 import { assertTeamFeature } from '../content/team-features.ts';
@@ -12,8 +13,7 @@ export async function toggleSequenceTemplateAvailability(deps: Deps, actor: Acto
   const row = await ownSequenceTemplate(deps, actor, templateId);
   const next = !row.isAvailableForTeam;
   if (next) await assertTeamFeature(deps, actor.teamId, 'sequenceTeamTemplates');
-  const updated = await deps.db.entities.sequenceTemplate
-    .patch({ teamId: actor.teamId, templateId })
+  const updated = await SequenceTemplateEntity.patch({ teamId: actor.teamId, templateId })
     .set({ isAvailableForTeam: next, updatedAt: deps.clock.now() })
     .go({ response: 'all_new' });
   return sequenceTemplateView(updated.data as SequenceTemplateRow, actor);

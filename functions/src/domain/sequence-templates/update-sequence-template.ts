@@ -1,4 +1,5 @@
 import type { TSequenceTemplateRequest } from '@outreach/shared/schemas/templates';
+import { SequenceTemplateEntity } from '../../data/entities/sequence-template.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { assertStepAttachments } from '../campaigns/assert-step-attachments.ts';
 import { assertStepFeatures } from '../campaigns/assert-step-features.ts';
@@ -29,7 +30,7 @@ export async function updateSequenceTemplate(
   if (req.category !== undefined && req.category !== '') set.category = req.category;
   if (req.isAvailableForTeam !== undefined) set.isAvailableForTeam = req.isAvailableForTeam;
   if (req.sequence !== undefined) set.sequence = req.sequence;
-  let op = deps.db.entities.sequenceTemplate.patch({ teamId: actor.teamId, templateId }).set(set);
+  let op = SequenceTemplateEntity.patch({ teamId: actor.teamId, templateId }).set(set);
   if (req.category === '') op = op.remove(['category']);
   const updated = await op.go({ response: 'all_new' });
   return sequenceTemplateView(updated.data as SequenceTemplateRow, actor);

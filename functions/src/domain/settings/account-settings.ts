@@ -5,11 +5,12 @@ import {
   type TAutoWithdraw,
   type TGreetingMessage,
 } from '@outreach/shared/schemas/profile';
+import { UserSettingsEntity } from '../../data/entities/user-settings.ts';
 import type { Deps } from '../../ports/deps.ts';
 
 /** The auto-withdrawal and greetings settings with defaults filled in (read by the bot's scheduler too). */
-export async function loadAccountSettings(deps: Deps, userId: string) {
-  const s = (await deps.db.entities.userSettings.get({ userId }).go()).data;
+export async function loadAccountSettings(_deps: Deps, userId: string) {
+  const s = (await UserSettingsEntity.get({ userId }).go()).data;
   return {
     autoWithdraw: (s?.autoWithdraw as TAutoWithdraw | undefined) ?? defaultAutoWithdraw,
     greetingMessages: mergeGreetings(s?.greetingMessages as TGreetingMessage[] | undefined, []),

@@ -1,5 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
 import type { TAutoWithdraw } from '@outreach/shared/schemas/profile';
+import { UserSettingsEntity } from '../../data/entities/user-settings.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { requestInvitesSync } from '../invitations/request-invites-sync.ts';
 
@@ -12,9 +13,7 @@ export async function editAutoWithdraw(
   acc: { teamId: string; userId: string },
   autoWithdraw: TAutoWithdraw,
 ) {
-  await deps.db.entities.userSettings
-    .upsert({ userId: acc.userId, autoWithdraw, updatedAt: deps.clock.now() })
-    .go();
+  await UserSettingsEntity.upsert({ userId: acc.userId, autoWithdraw, updatedAt: deps.clock.now() }).go();
   if (autoWithdraw.isEnabled) {
     try {
       await requestInvitesSync(deps, acc);

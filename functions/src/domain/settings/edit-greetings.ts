@@ -1,4 +1,5 @@
 import type { TGreetingMessage } from '@outreach/shared/schemas/profile';
+import { UserSettingsEntity } from '../../data/entities/user-settings.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { requestGreetingsSync } from '../greetings/request-greetings-sync.ts';
 import { mergeGreetings } from './account-settings.ts';
@@ -12,12 +13,9 @@ export async function editGreetings(
   acc: { teamId: string; userId: string },
   given: TGreetingMessage[],
 ) {
-  const stored = (await deps.db.entities.userSettings.get({ userId: acc.userId }).go()).data
-    ?.greetingMessages;
+  const stored = (await UserSettingsEntity.get({ userId: acc.userId }).go()).data?.greetingMessages;
   const greetingMessages = mergeGreetings(stored as TGreetingMessage[] | undefined, given);
-  await deps.db.entities.userSettings
-    .upsert({ userId: acc.userId, greetingMessages, updatedAt: deps.clock.now() })
-    .go();
+  await UserSettingsEntity.upsert({ userId: acc.userId, greetingMessages, updatedAt: deps.clock.now() }).go();
   if (greetingMessages.some((g) => g.isEnabled)) await requestGreetingsSync(deps, acc);
   return { greetingMessages };
 }

@@ -1,6 +1,8 @@
 import { type DailyLimits, effectiveDailyLimits } from '@outreach/shared/rules/outreach/daily-limits';
 import { defaultScheduledHours, type ScheduledHours } from '@outreach/shared/rules/outreach/work-hours';
 import { resolveTimezone } from '@outreach/shared/rules/outreach/zoned-time';
+import { UserEntity } from '../../data/entities/user.ts';
+import { UserSettingsEntity } from '../../data/entities/user-settings.ts';
 import type { Deps } from '../../ports/deps.ts';
 
 /** What the scheduler needs of a user: work hours, daily limits and timezone (defaults filled in). */
@@ -12,10 +14,10 @@ export interface OutreachSettings {
   customHours: boolean;
 }
 
-export async function loadOutreachSettings(deps: Deps, userId: string): Promise<OutreachSettings> {
+export async function loadOutreachSettings(_deps: Deps, userId: string): Promise<OutreachSettings> {
   const [settings, user] = await Promise.all([
-    deps.db.entities.userSettings.get({ userId }).go(),
-    deps.db.entities.user.get({ userId }).go(),
+    UserSettingsEntity.get({ userId }).go(),
+    UserEntity.get({ userId }).go(),
   ]);
   const s = settings.data;
   const scheduled = (s?.operatingHours as { scheduled?: ScheduledHours[] } | undefined)?.scheduled;

@@ -4,6 +4,9 @@ import {
   dailyLimitKeys,
 } from '@outreach/shared/rules/outreach/daily-limits';
 import type { ScheduledHours } from '@outreach/shared/rules/outreach/work-hours';
+import { DailyCounterEntity } from '../../data/entities/daily-counter.ts';
+import { UserEntity } from '../../data/entities/user.ts';
+import { UserSettingsEntity } from '../../data/entities/user-settings.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { loadAccountSettings } from './account-settings.ts';
 import { loadOutreachSettings } from './load-settings.ts';
@@ -30,7 +33,7 @@ async function upsertSettings(
   userId: string,
   set: { operatingHours?: unknown; dailyLimits?: unknown },
 ) {
-  await deps.db.entities.userSettings.upsert({ userId, updatedAt: deps.clock.now(), ...set }).go();
+  await UserSettingsEntity.upsert({ userId, updatedAt: deps.clock.now(), ...set }).go();
 }
 
 /** PATCH /users/edit-operating-hours. Steps already scheduled re-check the hours when they fire. */
@@ -45,7 +48,7 @@ export async function editOperatingHours(
 
 /** PATCH /users/edit-daily-limits: merges the given keys over the user's current limits. */
 export async function editDailyLimits(deps: Deps, userId: string, patch: Partial<DailyLimits>) {
-  const current = (await deps.db.entities.userSettings.get({ userId }).go()).data?.dailyLimits ?? {};
+  const current = (await UserSettingsEntity.get({ userId }).go()).data?.dailyLimits ?? {};
   const merged = { ...(current as Partial<DailyLimits>) };
   for (const k of dailyLimitKeys) if (typeof patch[k] === 'number') merged[k] = patch[k];
   await upsertSettings(deps, userId, { dailyLimits: merged });
@@ -58,10 +61,7 @@ export async function getDailyLimits(deps: Deps, userId: string, teamId?: string
   const day = dailyCounterKey(deps.clock.now(), s.timezone);
   const used: Partial<Record<string, number>> = {};
   if (teamId) {
-    const { data } = await deps.db.entities.dailyCounter.query
-      .byAccount({ teamId, userId })
-      .begins({ day })
-      .go();
+    const { data } = await DailyCounterEntity.query.byAccount({ teamId, userId }).begins({ day }).go();
     for (const c of data) if (c.day === day) used[c.limitKey] = c.count ?? 0;
   }
   return {
@@ -73,6 +73,6 @@ export async function getDailyLimits(deps: Deps, userId: string, teamId?: string
 
 /** PATCH /users/set-cloud-timezone: the timezone work hours and daily counters are read in. */
 export async function setCloudTimezone(deps: Deps, userId: string, timezone: string) {
-  await deps.db.entities.user.patch({ userId }).set({ timezone, updatedAt: deps.clock.now() }).go();
+  await UserEntity.patch({ userId }).set({ timezone, updatedAt: deps.clock.now() }).go();
   return getPreferences(deps, userId);
 }

@@ -1,3 +1,4 @@
+import { ActivityCountEntity } from '../../data/entities/activity-count.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { ALL_TIME, clampWindow, coverRange } from './activity-buckets.ts';
 
@@ -7,12 +8,12 @@ import { ALL_TIME, clampWindow, coverRange } from './activity-buckets.ts';
  * the activity volume.
  */
 export async function activityCounts(
-  deps: Deps,
+  _deps: Deps,
   teamId: string,
   scope: string,
   window: { start: number; end: number } | null,
 ): Promise<Map<string, number>> {
-  const byScope = () => deps.db.entities.activityCount.query.byScope({ teamId, scope });
+  const byScope = () => ActivityCountEntity.query.byScope({ teamId, scope });
   const clamped = window && clampWindow(window);
   if (window && !clamped) return new Map();
   const spans = clamped ? coverRange(clamped.start, clamped.end) : null;

@@ -3,6 +3,7 @@ import { dashboardRange } from '@outreach/shared/rules/outreach/dashboard';
 import { conversionRate, replyRate } from '@outreach/shared/rules/outreach/rates';
 import type { TDashboardQuery } from '@outreach/shared/schemas/activity-queries';
 import * as z from 'zod';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { campaignTabCounts } from '../campaigns/campaign-counters.ts';
 import type { CampaignRow } from '../campaigns/campaign-view.ts';
@@ -33,7 +34,7 @@ export async function getDashboard(deps: Deps, teamId: string, userId: string, q
     campaignTabCounts(deps, teamId),
     walkPage<CampaignRow, string>({
       read: async (after, limit) => {
-        const byTeam = deps.db.entities.campaign.query.byTeam({ teamId });
+        const byTeam = CampaignEntity.query.byTeam({ teamId });
         const ranged = after === undefined ? byTeam : byTeam.lt({ campaignId: after });
         return (await ranged.go({ limit, order: 'desc' })).data;
       },

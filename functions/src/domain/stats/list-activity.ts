@@ -7,6 +7,8 @@ import {
 } from '@outreach/shared/rules/outreach/dashboard';
 import type { TActivityQuery } from '@outreach/shared/schemas/activity-queries';
 import * as z from 'zod';
+import { ActivityEntity } from '../../data/entities/activity.ts';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { decodeCursor, encodeCursor } from '../paging/cursor.ts';
 import { walkPage } from '../paging/walk-page.ts';
@@ -76,12 +78,12 @@ export function compareActivity(a: Position, b: Position): number {
  * team's (`byTeam`). Answers `{ rows, nextCursor }`; the cursor is a position in time, the same for
  * every index.
  */
-export async function readActivityPage(deps: Deps, teamId: string, p: ActivityPageInput) {
+export async function readActivityPage(_deps: Deps, teamId: string, p: ActivityPageInput) {
   const { order } = p;
   const window = p.window && clampWindow(p.window);
   if (p.window && !window) return { rows: [] as ActivityRow[], nextCursor: null };
   const inWindow = (r: ActivityRow) => !window || (r.at >= window.start && r.at < window.end);
-  const activity = deps.db.entities.activity;
+  const activity = ActivityEntity;
   // ElectroDB types each index's query apart; all three share the sort key (`at`, `activityId`), so
   // one query type serves every source.
   type Source = () => ReturnType<typeof activity.query.byTeam>;
@@ -142,12 +144,12 @@ export async function readActivityPage(deps: Deps, teamId: string, p: ActivityPa
 }
 
 /** Names and states of the campaigns a page mentions (one batch read). */
-export async function campaignMap(deps: Deps, teamId: string, rows: readonly { campaignId: string }[]) {
+export async function campaignMap(_deps: Deps, teamId: string, rows: readonly { campaignId: string }[]) {
   const ids = [...new Set(rows.map((r) => r.campaignId))];
   if (ids.length === 0) return new Map<string, { name: string; status: string; isRemoved: boolean }>();
-  const { data } = await deps.db.entities.campaign
-    .get(ids.map((campaignId) => ({ teamId, campaignId })))
-    .go({ attributes: ['campaignId', 'name', 'status', 'isRemoved'] });
+  const { data } = await CampaignEntity.get(ids.map((campaignId) => ({ teamId, campaignId }))).go({
+    attributes: ['campaignId', 'name', 'status', 'isRemoved'],
+  });
   return new Map(
     data.map((c) => [c.campaignId, { name: c.name, status: c.status, isRemoved: c.isRemoved ?? false }]),
   );

@@ -1,4 +1,7 @@
 import { ulid } from 'ulid';
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { ActivityEntity } from '../../data/entities/activity.ts';
+import { ActivityCountEntity } from '../../data/entities/activity-count.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { emitActivityEvents } from '../webhooks/emit-activity-events.ts';
 import { bucketsAt } from './activity-buckets.ts';
@@ -44,15 +47,16 @@ const countersOf = (rows: Row[]): Counter[] => {
 };
 
 /** Writes rows and their counter additions in one transaction; rows already recorded drop out. */
-async function writeChunk(deps: Deps, rows: Row[]): Promise<void> {
+async function writeChunk(_deps: Deps, rows: Row[]): Promise<void> {
   for (let attempt = 1; rows.length > 0; attempt++) {
     const counters = countersOf(rows);
-    const res = await deps.db.transaction
-      .write(({ activity, activityCount }) => [
+    const res = await createWriteTransaction(
+      { activity: ActivityEntity, activityCount: ActivityCountEntity },
+      ({ activity, activityCount }) => [
         ...rows.map(({ at, activityId, ...r }) => activity.create({ ...r, at, activityId }).commit()),
         ...counters.map(({ n, ...key }) => activityCount.update(key).add({ count: n }).commit()),
-      ])
-      .go();
+      ],
+    ).go();
     if (!res.canceled) return;
     // The callback's mixed item list leaves ElectroDB unable to type the outcomes.
     const outcomes = res.data as unknown as { code?: string }[];

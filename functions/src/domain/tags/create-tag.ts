@@ -1,15 +1,16 @@
 import { maxTagsPerTeam } from '@outreach/shared/constants/outreach';
 import { AppError } from '@outreach/shared/errors';
 import { randomTagColor } from '@outreach/shared/schemas/tags';
+import { ContactCounterEntity } from '../../data/entities/contact-counter.ts';
+import { TagEntity } from '../../data/entities/tag.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { loadTags, type TagRow, tagView } from './tag-view.ts';
 
 export const tagExistsMessage = 'A tag with this name already exists';
 
 /** Takes the team's next tag id from its `tagSeq` counter (an atomic add). */
-async function nextTagId(deps: Deps, teamId: string): Promise<number> {
-  const res = await deps.db.entities.contactCounter
-    .update({ teamId, scope: 'team', name: 'tagSeq' })
+async function nextTagId(_deps: Deps, teamId: string): Promise<number> {
+  const res = await ContactCounterEntity.update({ teamId, scope: 'team', name: 'tagSeq' })
     .add({ count: 1 })
     .go({ response: 'all_new' });
   return res.data.count ?? 1;
@@ -46,7 +47,7 @@ export async function createTag(
     createdAt: now,
     updatedAt: now,
   };
-  await deps.db.entities.tag.create(row).go();
+  await TagEntity.create(row).go();
   return row;
 }
 

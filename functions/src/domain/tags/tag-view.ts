@@ -2,7 +2,7 @@ import { AppError } from '@outreach/shared/errors';
 import { contactMessages } from '@outreach/shared/rules/outreach/contacts';
 import { tagColor } from '@outreach/shared/schemas/tags';
 import type { EntityItem } from 'electrodb';
-import type { TagEntity } from '../../data/entities/tag.ts';
+import { TagEntity } from '../../data/entities/tag.ts';
 import type { Deps } from '../../ports/deps.ts';
 
 export type TagRow = EntityItem<typeof TagEntity>;
@@ -21,8 +21,8 @@ export function tagView(t: TagRow) {
 export type TagView = ReturnType<typeof tagView>;
 
 /** Every tag of a team, by id (one partition read; a team holds at most `maxTagsPerTeam`). */
-export async function loadTags(deps: Deps, teamId: string): Promise<Map<number, TagRow>> {
-  const { data } = await deps.db.entities.tag.query.byTeam({ teamId }).go({ pages: 'all' });
+export async function loadTags(_deps: Deps, teamId: string): Promise<Map<number, TagRow>> {
+  const { data } = await TagEntity.query.byTeam({ teamId }).go({ pages: 'all' });
   return new Map(data.map((t) => [t.tagId, t]));
 }
 

@@ -1,4 +1,5 @@
 import { AppError } from '@outreach/shared/errors';
+import { TagEntity } from '../../data/entities/tag.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { tagExistsMessage } from './create-tag.ts';
 import { loadTags, tagView } from './tag-view.ts';
@@ -20,8 +21,7 @@ export async function updateTag(
   );
   if (clash) throw new AppError('BAD_REQUEST', tagExistsMessage);
   const set = { tag: input.tag, updatedAt: deps.clock.now(), ...(input.color ? { color: input.color } : {}) };
-  await deps.db.entities.tag
-    .patch({ teamId, tagId })
+  await TagEntity.patch({ teamId, tagId })
     .set(set)
     .go()
     .catch((e: Error) => {

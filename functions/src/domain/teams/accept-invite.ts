@@ -1,6 +1,15 @@
 import { AppError } from '@outreach/shared/errors';
 import type { TAcceptInviteRequest } from '@outreach/shared/schemas/team';
 import { ulid } from 'ulid';
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
+import { CampaignCounterEntity } from '../../data/entities/campaign-counter.ts';
+import { MembershipEntity } from '../../data/entities/membership.ts';
+import { MessageTemplateEntity } from '../../data/entities/message-template.ts';
+import { SequenceTemplateEntity } from '../../data/entities/sequence-template.ts';
+import { TeamEntity } from '../../data/entities/team.ts';
+import { TeamInviteEntity } from '../../data/entities/team-invite.ts';
+import { UserEntity } from '../../data/entities/user.ts';
 import type { AuthContext } from '../../lib/handler.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { reissueAccessToken } from '../auth/sessions.ts';
@@ -58,7 +67,7 @@ export async function acceptInvite(
     throw new AppError('NOT_FOUND', INVITE_USED);
   const teamId = invite.teamId;
   const now = deps.clock.now();
-  const existing = (await deps.db.entities.membership.get({ teamId, userId }).go()).data;
+  const existing = (await MembershipEntity.get({ teamId, userId }).go()).data;
   let moved = { campaigns: false, messagesTemplates: false, sequenceTemplates: false };
   let campaignIds: string[] = [];
   if (!existing && invite.status !== 'active') {
@@ -70,55 +79,62 @@ export async function acceptInvite(
     const items =
       3 + 2 * (templates.messages.length + templates.sequences.length) + campaigns.length + counters.length;
     if (items > MAX_TRANSACTION_ITEMS) throw new AppError('BAD_REQUEST', MOVE_TOO_BIG);
-    const res = await deps.db.transaction
-      .write(
-        ({ teamInvite, membership, team, messageTemplate, sequenceTemplate, campaign, campaignCounter }) => {
-          const ops = [
-            teamInvite
-              .patch({ teamId, inviteId })
-              .set({ status: 'active', acceptedBy: userId, updatedAt: now })
-              .where((a, op) => op.ne(a.status, 'active'))
+    const res = await createWriteTransaction(
+      {
+        teamInvite: TeamInviteEntity,
+        membership: MembershipEntity,
+        team: TeamEntity,
+        messageTemplate: MessageTemplateEntity,
+        sequenceTemplate: SequenceTemplateEntity,
+        campaign: CampaignEntity,
+        campaignCounter: CampaignCounterEntity,
+      },
+      ({ teamInvite, membership, team, messageTemplate, sequenceTemplate, campaign, campaignCounter }) => {
+        const ops = [
+          teamInvite
+            .patch({ teamId, inviteId })
+            .set({ status: 'active', acceptedBy: userId, updatedAt: now })
+            .where((a, op) => op.ne(a.status, 'active'))
+            .commit(),
+          membership
+            .create({ teamId, userId, memberId: ulid(now), role: invite.role, createdAt: now })
+            .commit(),
+        ];
+        if (invite.role === 'owner') ops.push(team.patch({ teamId }).add({ ownerCount: 1 }).commit());
+        for (const t of templates.messages) {
+          ops.push(messageTemplate.create({ ...t, teamId, updatedAt: now }).commit());
+          ops.push(
+            messageTemplate
+              .delete({ teamId: t.teamId, templateId: t.templateId })
+              .where((a, op) => op.eq(a.userId, userId))
               .commit(),
-            membership
-              .create({ teamId, userId, memberId: ulid(now), role: invite.role, createdAt: now })
+          );
+        }
+        for (const t of templates.sequences) {
+          ops.push(sequenceTemplate.create({ ...t, teamId, updatedAt: now }).commit());
+          ops.push(
+            sequenceTemplate
+              .delete({ teamId: t.teamId, templateId: t.templateId })
+              .where((a, op) => op.eq(a.userId, userId))
               .commit(),
-          ];
-          if (invite.role === 'owner') ops.push(team.patch({ teamId }).add({ ownerCount: 1 }).commit());
-          for (const t of templates.messages) {
-            ops.push(messageTemplate.create({ ...t, teamId, updatedAt: now }).commit());
-            ops.push(
-              messageTemplate
-                .delete({ teamId: t.teamId, templateId: t.templateId })
-                .where((a, op) => op.eq(a.userId, userId))
-                .commit(),
-            );
-          }
-          for (const t of templates.sequences) {
-            ops.push(sequenceTemplate.create({ ...t, teamId, updatedAt: now }).commit());
-            ops.push(
-              sequenceTemplate
-                .delete({ teamId: t.teamId, templateId: t.templateId })
-                .where((a, op) => op.eq(a.userId, userId))
-                .commit(),
-            );
-          }
-          for (const c of campaigns) {
-            ops.push(
-              campaign
-                .patch({ teamId: c.teamId, campaignId: c.campaignId })
-                .set({ movingTo: teamId, runState: 'paused', updatedAt: now })
-                .where(
-                  (a, op) =>
-                    `${op.eq(a.userId, userId)} AND ${op.eq(a.status, c.status)} AND ${op.eq(a.runState, c.runState)} AND ${op.notExists(a.movingTo)} AND (${op.notExists(a.isRemoved)} OR ${op.eq(a.isRemoved, false)})`,
-                )
-                .commit(),
-            );
-          }
-          for (const d of counters) ops.push(campaignCounter.update(d.key).add({ count: d.delta }).commit());
-          return ops;
-        },
-      )
-      .go();
+          );
+        }
+        for (const c of campaigns) {
+          ops.push(
+            campaign
+              .patch({ teamId: c.teamId, campaignId: c.campaignId })
+              .set({ movingTo: teamId, runState: 'paused', updatedAt: now })
+              .where(
+                (a, op) =>
+                  `${op.eq(a.userId, userId)} AND ${op.eq(a.status, c.status)} AND ${op.eq(a.runState, c.runState)} AND ${op.notExists(a.movingTo)} AND (${op.notExists(a.isRemoved)} OR ${op.eq(a.isRemoved, false)})`,
+              )
+              .commit(),
+          );
+        }
+        for (const d of counters) ops.push(campaignCounter.update(d.key).add({ count: d.delta }).commit());
+        return ops;
+      },
+    ).go();
     if (res.canceled) {
       // A concurrent accept won: fine when it was this user's.
       const again = await inviteById(deps, inviteId);
@@ -144,8 +160,7 @@ export async function acceptInvite(
   } else {
     if (invite.status !== 'active') {
       // Already a member (joined another way): the invite is used up.
-      await deps.db.entities.teamInvite
-        .patch({ teamId, inviteId })
+      await TeamInviteEntity.patch({ teamId, inviteId })
         .set({ status: 'active', acceptedBy: userId, updatedAt: now })
         .go();
     }
@@ -153,7 +168,7 @@ export async function acceptInvite(
     // failed after the transaction, or the message was dead-lettered (rounds resume from what is left).
     await sendMoves(deps, await campaignsStillMoving(deps, userId, teamId), now);
   }
-  await deps.db.entities.user.patch({ userId }).set({ lastTeamId: teamId, updatedAt: now }).go();
+  await UserEntity.patch({ userId }).set({ lastTeamId: teamId, updatedAt: now }).go();
   return {
     teamId,
     redirectTo: null,
@@ -168,10 +183,10 @@ export async function acceptInvite(
  */
 async function teamMovedFrom(deps: Deps, userId: string, joinedTeamId: string, req: TAcceptInviteRequest) {
   if (!req.moveMessagesTemplates && !req.moveSequenceTemplates && !req.moveCampaigns) return null;
-  const user = (await deps.db.entities.user.get({ userId }).go()).data;
+  const user = (await UserEntity.get({ userId }).go()).data;
   const from = user?.lastTeamId;
   if (!from || from === joinedTeamId) return null;
-  if (!(await deps.db.entities.membership.get({ teamId: from, userId }).go()).data) return null;
+  if (!(await MembershipEntity.get({ teamId: from, userId }).go()).data) return null;
   return from;
 }
 
@@ -181,10 +196,10 @@ async function templatesToMove(deps: Deps, userId: string, from: string | null, 
   if (!from || (!req.moveMessagesTemplates && !req.moveSequenceTemplates)) return none;
   const [messages, sequences] = await Promise.all([
     req.moveMessagesTemplates
-      ? deps.db.entities.messageTemplate.query.byTeam({ teamId: from }).go({ pages: 'all' })
+      ? MessageTemplateEntity.query.byTeam({ teamId: from }).go({ pages: 'all' })
       : { data: [] },
     req.moveSequenceTemplates
-      ? deps.db.entities.sequenceTemplate.query.byTeam({ teamId: from }).go({ pages: 'all' })
+      ? SequenceTemplateEntity.query.byTeam({ teamId: from }).go({ pages: 'all' })
       : { data: [] },
   ]);
   const mine = {
@@ -203,7 +218,7 @@ async function templatesToMove(deps: Deps, userId: string, from: string | null, 
  */
 async function campaignsToMove(deps: Deps, userId: string, from: string | null, req: TAcceptInviteRequest) {
   if (!from || !req.moveCampaigns) return [];
-  const { data } = await deps.db.entities.campaign.query.byTeam({ teamId: from }).go({ pages: 'all' });
+  const { data } = await CampaignEntity.query.byTeam({ teamId: from }).go({ pages: 'all' });
   const mine = data.filter(
     (c) =>
       c.userId === userId && !c.isRemoved && !c.movingTo && (c.senderIds ?? []).every((id) => id === userId),
@@ -226,14 +241,12 @@ async function sendMoves(deps: Deps, campaigns: readonly CampaignRow[], now: num
 
 /** The caller's campaigns in their other teams still marked as moving to the joined team. */
 async function campaignsStillMoving(deps: Deps, userId: string, joinedTeamId: string) {
-  const { data: teams } = await deps.db.entities.membership.query.byUser({ userId }).go({ pages: 'all' });
+  const { data: teams } = await MembershipEntity.query.byUser({ userId }).go({ pages: 'all' });
   const rows = await Promise.all(
     teams
       .filter((m) => m.teamId !== joinedTeamId)
       .map(async (m) => {
-        const { data } = await deps.db.entities.campaign.query
-          .byTeam({ teamId: m.teamId })
-          .go({ pages: 'all' });
+        const { data } = await CampaignEntity.query.byTeam({ teamId: m.teamId }).go({ pages: 'all' });
         return data.filter((c) => c.userId === userId && c.movingTo === joinedTeamId);
       }),
   );
@@ -260,7 +273,7 @@ function campaignCounterDeltas(campaigns: CampaignRow[]) {
 async function notifyOwners(deps: Deps, teamId: string, joinedUserId: string) {
   const [members, joined] = await Promise.all([
     teamMemberships(deps, teamId),
-    deps.db.entities.user.get({ userId: joinedUserId }).go(),
+    UserEntity.get({ userId: joinedUserId }).go(),
   ]);
   const name = joined.data ? `${joined.data.firstName} ${joined.data.lastName}`.trim() : 'A new member';
   await Promise.all(

@@ -1,4 +1,7 @@
 import { ulid } from 'ulid';
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { MembershipEntity } from '../../data/entities/membership.ts';
+import { UserEntity } from '../../data/entities/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { loadMemberViews } from './member-views.ts';
 import { assertFreeSeat, requireTeamRole } from './team-access.ts';
@@ -16,27 +19,25 @@ export async function addGhostMember(deps: Deps, teamId: string, userId: string,
   const now = deps.clock.now();
   const ghostId = ulid(now);
   const [firstName, ...rest] = name.split(/\s+/);
-  await deps.db.transaction
-    .write(({ user, membership }) => [
-      user
-        .create({
-          userId: ghostId,
-          email: ghostEmail(ghostId),
-          firstName: firstName ?? name,
-          lastName: rest.join(' '),
-          isGhostUser: true,
-          isEmailVerified: true,
-          isWalkthroughCompleted: true,
-          lastTeamId: teamId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .commit(),
-      membership
-        .create({ teamId, userId: ghostId, memberId: ulid(now), role: 'member', createdAt: now })
-        .commit(),
-    ])
-    .go();
+  await createWriteTransaction({ user: UserEntity, membership: MembershipEntity }, ({ user, membership }) => [
+    user
+      .create({
+        userId: ghostId,
+        email: ghostEmail(ghostId),
+        firstName: firstName ?? name,
+        lastName: rest.join(' '),
+        isGhostUser: true,
+        isEmailVerified: true,
+        isWalkthroughCompleted: true,
+        lastTeamId: teamId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .commit(),
+    membership
+      .create({ teamId, userId: ghostId, memberId: ulid(now), role: 'member', createdAt: now })
+      .commit(),
+  ]).go();
   const member = (await loadMemberViews(deps, teamId)).find((m) => m.userId === ghostId)!;
   return { type: 'member' as const, member };
 }

@@ -1,6 +1,10 @@
 import { AppError } from '@outreach/shared/errors';
 import { needsSelfDowngradeConfirmation } from '@outreach/shared/rules/team';
 import type { TChangeMemberRoleRequest } from '@outreach/shared/schemas/team';
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { MembershipEntity } from '../../data/entities/membership.ts';
+import { TeamEntity } from '../../data/entities/team.ts';
+import { UserEntity } from '../../data/entities/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { loadMemberViews } from './member-views.ts';
 import { CHANGED_MEANWHILE, ensureOwnerCount, LAST_OWNER } from './owner-count.ts';
@@ -24,7 +28,7 @@ export async function changeMemberRole(
 ) {
   await requireTeamRole(deps, teamId, userId, ['owner'], 'manageTeam');
   const target = await findMember(deps, teamId, memberId);
-  const targetUser = (await deps.db.entities.user.get({ userId: target.userId }).go()).data;
+  const targetUser = (await UserEntity.get({ userId: target.userId }).go()).data;
   if (targetUser?.isGhostUser && req.role !== 'member') throw new AppError('BAD_REQUEST', GHOST_ROLE);
   const from = target.role;
   if (from === req.role) return memberView(deps, teamId, target.userId);
@@ -40,8 +44,9 @@ export async function changeMemberRole(
     throw new AppError('BAD_REQUEST', SELF_DOWNGRADE_CONFIRM);
   await ensureOwnerCount(deps, teamId);
   const now = deps.clock.now();
-  const res = await deps.db.transaction
-    .write(({ membership, team }) => [
+  const res = await createWriteTransaction(
+    { membership: MembershipEntity, team: TeamEntity },
+    ({ membership, team }) => [
       membership
         .patch({ teamId, userId: target.userId })
         .set({ role: req.role })
@@ -68,8 +73,8 @@ export async function changeMemberRole(
         : req.role === 'owner'
           ? [team.patch({ teamId }).add({ ownerCount: 1 }).set({ updatedAt: now }).commit()]
           : []),
-    ])
-    .go();
+    ],
+  ).go();
   if (res.canceled) {
     // Only the owner counter refused: this change would leave the team without an owner.
     const refused = res.data.filter((d) => d.rejected).length;

@@ -1,3 +1,4 @@
+import { TeamInviteEntity } from '../../data/entities/team-invite.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { inviteById } from './find-invite.ts';
 
@@ -5,8 +6,7 @@ import { inviteById } from './find-invite.ts';
 export async function clickInvite(deps: Deps, inviteId: string) {
   const i = await inviteById(deps, inviteId);
   if (!i.clickedAt)
-    await deps.db.entities.teamInvite
-      .patch({ teamId: i.teamId, inviteId })
+    await TeamInviteEntity.patch({ teamId: i.teamId, inviteId })
       .set({ clickedAt: deps.clock.now() })
       .where((a, op) => op.notExists(a.clickedAt))
       .go()

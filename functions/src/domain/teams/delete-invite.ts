@@ -1,3 +1,4 @@
+import { TeamInviteEntity } from '../../data/entities/team-invite.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { inviteById } from './find-invite.ts';
 import { requireTeamRole } from './team-access.ts';
@@ -7,6 +8,6 @@ export async function deleteInvite(deps: Deps, inviteId: string, userId: string)
   const i = await inviteById(deps, inviteId);
   // Another team's invite answers 404 like an unknown one.
   await requireTeamRole(deps, i.teamId, userId, ['owner']);
-  await deps.db.entities.teamInvite.delete({ teamId: i.teamId, inviteId }).go();
+  await TeamInviteEntity.delete({ teamId: i.teamId, inviteId }).go();
   return { ok: true };
 }

@@ -1,3 +1,6 @@
+import { MembershipEntity } from '../../data/entities/membership.ts';
+import { TeamInviteEntity } from '../../data/entities/team-invite.ts';
+import { UserEntity } from '../../data/entities/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { inviteWhiteLabel } from '../whitelabels/invite-white-label.ts';
 import { inviteView, teamName } from './invite-view.ts';
@@ -7,14 +10,14 @@ import { inviteView, teamName } from './invite-view.ts';
  * 'Team invitation received' modal; null when there is none.
  */
 export async function getFirstInvite(deps: Deps, userId: string) {
-  const user = (await deps.db.entities.user.get({ userId }).go()).data;
+  const user = (await UserEntity.get({ userId }).go()).data;
   if (!user || user.isGhostUser) return null;
   const invites = (
-    await deps.db.entities.teamInvite.query.byEmail({ email: user.email }).go({ order: 'desc', pages: 'all' })
+    await TeamInviteEntity.query.byEmail({ email: user.email }).go({ order: 'desc', pages: 'all' })
   ).data;
   for (const i of invites) {
     if (i.status !== 'pending') continue;
-    if ((await deps.db.entities.membership.get({ teamId: i.teamId, userId }).go()).data) continue;
+    if ((await MembershipEntity.get({ teamId: i.teamId, userId }).go()).data) continue;
     return inviteView(deps, i, await teamName(deps, i.teamId), await inviteWhiteLabel(deps, i.teamId));
   }
   return null;

@@ -1,4 +1,8 @@
 import { ulid } from 'ulid';
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { MembershipEntity } from '../../data/entities/membership.ts';
+import { TeamEntity } from '../../data/entities/team.ts';
+import { UserEntity } from '../../data/entities/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 
 /**
@@ -7,17 +11,18 @@ import type { Deps } from '../../ports/deps.ts';
  * account they can sign in to). Ghost users get no team: they cannot sign in.
  */
 export async function moveToHomeTeam(deps: Deps, userId: string, leftTeamId: string): Promise<string | null> {
-  const user = (await deps.db.entities.user.get({ userId }).go()).data;
+  const user = (await UserEntity.get({ userId }).go()).data;
   if (!user) return null;
-  const others = (
-    await deps.db.entities.membership.query.byUser({ userId }).go({ pages: 'all' })
-  ).data.filter((m) => m.teamId !== leftTeamId);
+  const others = (await MembershipEntity.query.byUser({ userId }).go({ pages: 'all' })).data.filter(
+    (m) => m.teamId !== leftTeamId,
+  );
   const now = deps.clock.now();
   let next = user.lastTeamId !== leftTeamId && user.lastTeamId ? user.lastTeamId : others[0]?.teamId;
   if (!next && !user.isGhostUser) {
     next = ulid(now);
-    await deps.db.transaction
-      .write(({ team, membership }) => [
+    await createWriteTransaction(
+      { team: TeamEntity, membership: MembershipEntity },
+      ({ team, membership }) => [
         team
           .create({
             teamId: next!,
@@ -34,10 +39,10 @@ export async function moveToHomeTeam(deps: Deps, userId: string, leftTeamId: str
         membership
           .create({ teamId: next!, userId, memberId: ulid(now), role: 'owner', createdAt: now })
           .commit(),
-      ])
-      .go();
+      ],
+    ).go();
   }
   if (next !== user.lastTeamId)
-    await deps.db.entities.user.patch({ userId }).set({ lastTeamId: next, updatedAt: now }).go();
+    await UserEntity.patch({ userId }).set({ lastTeamId: next, updatedAt: now }).go();
   return next ?? null;
 }

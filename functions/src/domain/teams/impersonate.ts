@@ -2,6 +2,9 @@ import { AppError } from '@outreach/shared/errors';
 import { upgradeHintFor } from '@outreach/shared/plans/features';
 import { CANNOT_IMPERSONATE_TOOLTIP, canImpersonate } from '@outreach/shared/rules/roles';
 import type { TImpersonateRequest } from '@outreach/shared/schemas/team';
+import { MembershipEntity } from '../../data/entities/membership.ts';
+import { TeamEntity } from '../../data/entities/team.ts';
+import { UserEntity } from '../../data/entities/user.ts';
 import type { AuthContext } from '../../lib/handler.ts';
 import { result } from '../../lib/http-result.ts';
 import type { Deps } from '../../ports/deps.ts';
@@ -23,11 +26,11 @@ export async function impersonate(
 ) {
   const teamId = req.teamIdToImpersonate;
   const [real, viewerM, targetM, team, target] = await Promise.all([
-    deps.db.entities.user.get({ userId: auth.realUserId }).go(),
-    deps.db.entities.membership.get({ teamId, userId: auth.realUserId }).go(),
-    deps.db.entities.membership.get({ teamId, userId: req.userIdToImpersonate }).go(),
-    deps.db.entities.team.get({ teamId }).go(),
-    deps.db.entities.user.get({ userId: req.userIdToImpersonate }).go(),
+    UserEntity.get({ userId: auth.realUserId }).go(),
+    MembershipEntity.get({ teamId, userId: auth.realUserId }).go(),
+    MembershipEntity.get({ teamId, userId: req.userIdToImpersonate }).go(),
+    TeamEntity.get({ teamId }).go(),
+    UserEntity.get({ userId: req.userIdToImpersonate }).go(),
   ]);
   const isPlatformAdmin = real.data?.isAlfredAdmin ?? false;
   if (!team.data || (!viewerM.data && !isPlatformAdmin)) throw new AppError('NOT_FOUND', TEAM_NOT_FOUND);

@@ -1,5 +1,8 @@
 import { AppError } from '@outreach/shared/errors';
 import type { TInviteByEmailRequest } from '@outreach/shared/schemas/team';
+import { MembershipEntity } from '../../data/entities/membership.ts';
+import { TeamInviteEntity } from '../../data/entities/team-invite.ts';
+import { UserEntity } from '../../data/entities/user.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { findUserByEmail } from '../auth/create-account.ts';
@@ -20,10 +23,7 @@ export const ALREADY_MEMBER = 'This user is already a member of your team';
 export async function inviteByEmail(deps: Deps, teamId: string, userId: string, req: TInviteByEmailRequest) {
   const { team } = await requireTeamRole(deps, teamId, userId, ['owner'], 'manageTeam');
   const existingUser = await findUserByEmail(deps, req.email);
-  if (
-    existingUser &&
-    (await deps.db.entities.membership.get({ teamId, userId: existingUser.userId }).go()).data
-  )
+  if (existingUser && (await MembershipEntity.get({ teamId, userId: existingUser.userId }).go()).data)
     throw new AppError('BAD_REQUEST', ALREADY_MEMBER);
   const now = deps.clock.now();
   const pending = (await teamInvites(deps, teamId)).find(
@@ -32,31 +32,28 @@ export async function inviteByEmail(deps: Deps, teamId: string, userId: string, 
   let invite = pending;
   if (pending) {
     invite = (
-      await deps.db.entities.teamInvite
-        .patch({ teamId, inviteId: pending.inviteId })
+      await TeamInviteEntity.patch({ teamId, inviteId: pending.inviteId })
         .set({ name: req.name, role: req.role, status: 'pending', updatedAt: now })
         .go({ response: 'all_new' })
     ).data as typeof pending;
   } else {
     await assertFreeSeat(deps, team);
     invite = (
-      await deps.db.entities.teamInvite
-        .create({
-          teamId,
-          inviteId: randomToken(16),
-          inviteKey: randomToken(24),
-          email: req.email,
-          name: req.name,
-          role: req.role,
-          status: 'pending',
-          invitedBy: userId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .go()
+      await TeamInviteEntity.create({
+        teamId,
+        inviteId: randomToken(16),
+        inviteKey: randomToken(24),
+        email: req.email,
+        name: req.name,
+        role: req.role,
+        status: 'pending',
+        invitedBy: userId,
+        createdAt: now,
+        updatedAt: now,
+      }).go()
     ).data;
   }
-  const inviter = (await deps.db.entities.user.get({ userId }).go()).data;
+  const inviter = (await UserEntity.get({ userId }).go()).data;
   const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : 'Your teammate';
   const view = inviteView(deps, invite, team.name, await inviteWhiteLabel(deps, teamId));
   const mail = await productMailer(deps, teamId);

@@ -1,6 +1,7 @@
 import { inviteLink } from '@outreach/shared/rules/team';
 import type { TInviteView } from '@outreach/shared/schemas/team';
 import type { EntityItem } from 'electrodb';
+import { TeamEntity } from '../../data/entities/team.ts';
 import type { TeamInviteEntity } from '../../data/entities/team-invite.ts';
 import type { Deps } from '../../ports/deps.ts';
 
@@ -29,6 +30,6 @@ export function inviteView(
   };
 }
 
-export async function teamName(deps: Deps, teamId: string): Promise<string> {
-  return (await deps.db.entities.team.get({ teamId }).go()).data?.name ?? '';
+export async function teamName(_deps: Deps, teamId: string): Promise<string> {
+  return (await TeamEntity.get({ teamId }).go()).data?.name ?? '';
 }

@@ -1,4 +1,6 @@
 import { accountSwitcherEntry } from '@outreach/shared/rules/roles';
+import { MembershipEntity } from '../../data/entities/membership.ts';
+import { UserEntity } from '../../data/entities/user.ts';
 import type { AuthContext } from '../../lib/handler.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { currentTeamId } from './current-team.ts';
@@ -15,8 +17,8 @@ export async function listCurrentMembers(deps: Deps, auth: AuthContext) {
   const { team } = await requireMembership(deps, teamId, auth.userId);
   const [members, real, realMembership, featureEnabled] = await Promise.all([
     loadMemberViews(deps, teamId),
-    deps.db.entities.user.get({ userId: auth.realUserId }).go(),
-    deps.db.entities.membership.get({ teamId, userId: auth.realUserId }).go(),
+    UserEntity.get({ userId: auth.realUserId }).go(),
+    MembershipEntity.get({ teamId, userId: auth.realUserId }).go(),
     isTeamFeatureEnabled(deps, team, 'impersonation'),
   ]);
   const viewer = {

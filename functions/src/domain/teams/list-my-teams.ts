@@ -1,13 +1,16 @@
+import { MembershipEntity } from '../../data/entities/membership.ts';
+import { TeamEntity } from '../../data/entities/team.ts';
+import { UserEntity } from '../../data/entities/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 
 /** GET /teams/mine: the teams the user belongs to, for the team switcher (lastTeamId marks the current). */
-export async function listMyTeams(deps: Deps, userId: string) {
+export async function listMyTeams(_deps: Deps, userId: string) {
   const [memberships, user] = await Promise.all([
-    deps.db.entities.membership.query.byUser({ userId }).go({ pages: 'all' }),
-    deps.db.entities.user.get({ userId }).go(),
+    MembershipEntity.query.byUser({ userId }).go({ pages: 'all' }),
+    UserEntity.get({ userId }).go(),
   ]);
   const teams = memberships.data.length
-    ? (await deps.db.entities.team.get(memberships.data.map((m) => ({ teamId: m.teamId }))).go()).data
+    ? (await TeamEntity.get(memberships.data.map((m) => ({ teamId: m.teamId }))).go()).data
     : [];
   const names = new Map(teams.map((t) => [t.teamId, t.name]));
   return {

@@ -1,6 +1,8 @@
 import { roleOrder } from '@outreach/shared/rules/roles';
 import type { TMembersQuery, TMemberView } from '@outreach/shared/schemas/team';
 import * as z from 'zod';
+import { TeamGroupEntity } from '../../data/entities/team-group.ts';
+import { UserEntity } from '../../data/entities/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { decodeCursor, encodeCursor } from '../paging/cursor.ts';
 import { teamMemberships } from './team-access.ts';
@@ -10,9 +12,9 @@ export async function loadMemberViews(deps: Deps, teamId: string): Promise<TMemb
   const memberships = await teamMemberships(deps, teamId);
   if (memberships.length === 0) return [];
   const [users, groups] = await Promise.all([
-    deps.db.entities.user.get(memberships.map((m) => ({ userId: m.userId }))).go(),
+    UserEntity.get(memberships.map((m) => ({ userId: m.userId }))).go(),
     memberships.some((m) => m.groupId)
-      ? deps.db.entities.teamGroup.query.byTeam({ teamId }).go({ pages: 'all' })
+      ? TeamGroupEntity.query.byTeam({ teamId }).go({ pages: 'all' })
       : { data: [] },
   ]);
   const byId = new Map(users.data.map((u) => [u.userId, u]));

@@ -1,6 +1,8 @@
 import { AppError } from '@outreach/shared/errors';
 import { accountState } from '@outreach/shared/rules/billing';
 import { type OutreachStanding, outreachBlock } from '@outreach/shared/rules/gates';
+import { TeamEntity } from '../../data/entities/team.ts';
+import { UserEntity } from '../../data/entities/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 
 /** A user's and their team's state as the server's outreach gates read it (spec 1 §2, spec 2 §4). */
@@ -9,10 +11,7 @@ export async function loadOutreachStanding(
   teamId: string,
   userId: string,
 ): Promise<OutreachStanding> {
-  const [user, team] = await Promise.all([
-    deps.db.entities.user.get({ userId }).go(),
-    deps.db.entities.team.get({ teamId }).go(),
-  ]);
+  const [user, team] = await Promise.all([UserEntity.get({ userId }).go(), TeamEntity.get({ teamId }).go()]);
   const u = user.data;
   const t = team.data;
   const now = deps.clock.now();

@@ -1,17 +1,18 @@
+import { MembershipEntity } from '../../data/entities/membership.ts';
+import { TeamEntity } from '../../data/entities/team.ts';
 import type { Deps } from '../../ports/deps.ts';
 
 /**
  * Makes sure the team carries its owner count (teams created before the counter get it from their
  * memberships once; the condition keeps a concurrent initialisation from counting twice).
  */
-export async function ensureOwnerCount(deps: Deps, teamId: string): Promise<void> {
-  const team = (await deps.db.entities.team.get({ teamId }).go()).data;
+export async function ensureOwnerCount(_deps: Deps, teamId: string): Promise<void> {
+  const team = (await TeamEntity.get({ teamId }).go()).data;
   if (!team || team.ownerCount !== undefined) return;
-  const owners = (
-    await deps.db.entities.membership.query.byTeam({ teamId }).go({ pages: 'all' })
-  ).data.filter((m) => m.role === 'owner').length;
-  await deps.db.entities.team
-    .patch({ teamId })
+  const owners = (await MembershipEntity.query.byTeam({ teamId }).go({ pages: 'all' })).data.filter(
+    (m) => m.role === 'owner',
+  ).length;
+  await TeamEntity.patch({ teamId })
     .set({ ownerCount: owners })
     .where((a, op) => op.notExists(a.ownerCount))
     .go()

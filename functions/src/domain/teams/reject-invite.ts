@@ -1,4 +1,5 @@
 import { AppError } from '@outreach/shared/errors';
+import { TeamInviteEntity } from '../../data/entities/team-invite.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { inviteById } from './find-invite.ts';
 
@@ -6,8 +7,7 @@ import { inviteById } from './find-invite.ts';
 export async function rejectInvite(deps: Deps, inviteId: string) {
   const i = await inviteById(deps, inviteId);
   if (i.status === 'active') throw new AppError('BAD_REQUEST', 'This invitation was already accepted');
-  await deps.db.entities.teamInvite
-    .patch({ teamId: i.teamId, inviteId })
+  await TeamInviteEntity.patch({ teamId: i.teamId, inviteId })
     .set({ status: 'rejected', updatedAt: deps.clock.now() })
     .where((a, op) => op.ne(a.status, 'active'))
     .go();

@@ -1,4 +1,8 @@
 import { AppError } from '@outreach/shared/errors';
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { MembershipEntity } from '../../data/entities/membership.ts';
+import { TeamEntity } from '../../data/entities/team.ts';
+import { UserEntity } from '../../data/entities/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { moveToHomeTeam } from './home-team.ts';
@@ -18,8 +22,9 @@ export async function deleteMembership(
 ) {
   await ensureOwnerCount(deps, teamId);
   const now = deps.clock.now();
-  const res = await deps.db.transaction
-    .write(({ membership, team }) => [
+  const res = await createWriteTransaction(
+    { membership: MembershipEntity, team: TeamEntity },
+    ({ membership, team }) => [
       membership
         .delete({ teamId, userId: member.userId })
         .where((a, op) => op.eq(a.role, member.role))
@@ -43,8 +48,8 @@ export async function deleteMembership(
               .commit(),
           ]
         : []),
-    ])
-    .go();
+    ],
+  ).go();
   if (res.canceled) {
     const refused = res.data.filter((d) => d.rejected).length;
     if (member.role === 'owner' && refused === 1 && res.data.at(-1)?.rejected)
@@ -60,7 +65,7 @@ export async function removeMember(deps: Deps, teamId: string, userId: string, m
   if (target.userId === userId)
     throw new AppError('BAD_REQUEST', 'You cannot remove yourself. Leave the team instead.');
   await deleteMembership(deps, teamId, target, userId);
-  const user = (await deps.db.entities.user.get({ userId: target.userId }).go()).data;
+  const user = (await UserEntity.get({ userId: target.userId }).go()).data;
   // Their sessions in this team end, and the realtime channel logs their open tabs out at once.
   if (user?.lastTeamId === teamId) {
     await moveToHomeTeam(deps, target.userId, teamId);

@@ -1,3 +1,4 @@
+import { TeamEntity } from '../../data/entities/team.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { getTeam } from './get-team.ts';
 import { requireTeamRole } from './team-access.ts';
@@ -5,6 +6,6 @@ import { requireTeamRole } from './team-access.ts';
 /** PATCH /teams/{id}: the owner renames the team. */
 export async function renameTeam(deps: Deps, teamId: string, userId: string, name: string) {
   await requireTeamRole(deps, teamId, userId, ['owner']);
-  await deps.db.entities.team.patch({ teamId }).set({ name, updatedAt: deps.clock.now() }).go();
+  await TeamEntity.patch({ teamId }).set({ name, updatedAt: deps.clock.now() }).go();
   return getTeam(deps, teamId, userId);
 }

@@ -1,4 +1,5 @@
 import { AppError } from '@outreach/shared/errors';
+import { SessionEntity } from '../../data/entities/session.ts';
 import type { AuthContext } from '../../lib/handler.ts';
 import { result } from '../../lib/http-result.ts';
 import type { Deps } from '../../ports/deps.ts';
@@ -16,9 +17,7 @@ export async function stopImpersonating(
 ) {
   if (auth.userId === auth.realUserId)
     throw new AppError('BAD_REQUEST', 'You are not managing another account');
-  const current = (
-    await deps.db.entities.session.get({ userId: auth.realUserId, sessionId: auth.sessionId }).go()
-  ).data;
+  const current = (await SessionEntity.get({ userId: auth.realUserId, sessionId: auth.sessionId }).go()).data;
   await revokeSession(deps, auth.realUserId, auth.sessionId);
   const previous = current?.previousSessionId
     ? await resumeSession(deps, auth.realUserId, current.previousSessionId)

@@ -1,4 +1,5 @@
 import { AppError } from '@outreach/shared/errors';
+import { UserEntity } from '../../data/entities/user.ts';
 import type { AuthContext } from '../../lib/handler.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { reissueAccessToken } from '../auth/sessions.ts';
@@ -9,8 +10,7 @@ import { requireMembership } from './team-access.ts';
 export async function switchTeam(deps: Deps, auth: AuthContext, teamId: string) {
   if (auth.userId !== auth.realUserId) throw new AppError('FORBIDDEN', NOT_WHILE_IMPERSONATING);
   await requireMembership(deps, teamId, auth.userId);
-  await deps.db.entities.user
-    .patch({ userId: auth.userId })
+  await UserEntity.patch({ userId: auth.userId })
     .set({ lastTeamId: teamId, updatedAt: deps.clock.now() })
     .go();
   return { lastTeamId: teamId, authToken: await reissueAccessToken(deps, auth.realUserId, auth.sessionId) };

@@ -1,6 +1,9 @@
 import { AppError } from '@outreach/shared/errors';
 import type { FeatureKey } from '@outreach/shared/plans/features';
 import type { Role } from '@outreach/shared/rules/roles';
+import { MembershipEntity } from '../../data/entities/membership.ts';
+import { TeamEntity } from '../../data/entities/team.ts';
+import { TeamInviteEntity } from '../../data/entities/team-invite.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { assertTeamFeature } from './team-features.ts';
 
@@ -8,10 +11,10 @@ export const TEAM_NOT_FOUND = 'Team not found';
 export const NOT_ALLOWED = 'You do not have permission to do this';
 
 /** The team and the caller's membership; 404 when the caller is not in it (another tenant's team). */
-export async function requireMembership(deps: Deps, teamId: string, userId: string) {
+export async function requireMembership(_deps: Deps, teamId: string, userId: string) {
   const [team, membership] = await Promise.all([
-    deps.db.entities.team.get({ teamId }).go(),
-    deps.db.entities.membership.get({ teamId, userId }).go(),
+    TeamEntity.get({ teamId }).go(),
+    MembershipEntity.get({ teamId, userId }).go(),
   ]);
   if (!team.data || !membership.data) throw new AppError('NOT_FOUND', TEAM_NOT_FOUND);
   return { team: team.data, membership: membership.data };
@@ -35,13 +38,13 @@ export async function requireTeamRole(
 }
 
 /** Every membership of a team (teams are bounded by their seats). */
-export async function teamMemberships(deps: Deps, teamId: string) {
-  return (await deps.db.entities.membership.query.byTeam({ teamId }).go({ pages: 'all' })).data;
+export async function teamMemberships(_deps: Deps, teamId: string) {
+  return (await MembershipEntity.query.byTeam({ teamId }).go({ pages: 'all' })).data;
 }
 
 /** A membership of the team by its memberId (or userId); 404 when it is not in this team. */
 export async function findMember(deps: Deps, teamId: string, memberIdOrUserId: string) {
-  const direct = (await deps.db.entities.membership.get({ teamId, userId: memberIdOrUserId }).go()).data;
+  const direct = (await MembershipEntity.get({ teamId, userId: memberIdOrUserId }).go()).data;
   if (direct) return direct;
   const found = (await teamMemberships(deps, teamId)).find((m) => m.memberId === memberIdOrUserId);
   if (!found) throw new AppError('NOT_FOUND', 'Member not found');
@@ -49,8 +52,8 @@ export async function findMember(deps: Deps, teamId: string, memberIdOrUserId: s
 }
 
 /** Team invites that still hold a seat (pending or rejected are listed; rejected ones free it). */
-export async function teamInvites(deps: Deps, teamId: string) {
-  return (await deps.db.entities.teamInvite.query.byTeam({ teamId }).go({ pages: 'all' })).data;
+export async function teamInvites(_deps: Deps, teamId: string) {
+  return (await TeamInviteEntity.query.byTeam({ teamId }).go({ pages: 'all' })).data;
 }
 
 export const NO_SEATS = 'There are no free seats left in your plan. Please add more users first.';

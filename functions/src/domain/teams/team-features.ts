@@ -1,6 +1,7 @@
 import { AppError } from '@outreach/shared/errors';
 import type { PlanName } from '@outreach/shared/plans/catalogue';
 import { type FeatureKey, featuresFor, upgradeHintFor } from '@outreach/shared/plans/features';
+import { PlanFeatureEntity } from '../../data/entities/plan-feature.ts';
 import type { Deps } from '../../ports/deps.ts';
 
 interface TeamPlan {
@@ -9,12 +10,12 @@ interface TeamPlan {
 }
 
 /** The shared plan→feature table for a team, with the per-plan overrides stored in the table. */
-export async function featuresOfTeam(deps: Deps, team: TeamPlan | null | undefined) {
+export async function featuresOfTeam(_deps: Deps, team: TeamPlan | null | undefined) {
   const plan = (team?.plan ?? '') as PlanName | '';
   const seats = team?.seats ?? 1;
   const flags = featuresFor({ plan, seats });
   if (!plan) return flags;
-  const overrides = (await deps.db.entities.planFeature.query.byPlan({ plan }).go()).data;
+  const overrides = (await PlanFeatureEntity.query.byPlan({ plan }).go()).data;
   if (overrides.length === 0) return flags;
   const byKey = new Map(overrides.map((o) => [o.uniqueKey, o]));
   return flags.map((f) => {

@@ -1,10 +1,12 @@
+import { MembershipEntity } from '../../data/entities/membership.ts';
+import { TeamEntity } from '../../data/entities/team.ts';
 import type { Deps } from '../../ports/deps.ts';
 
 /** The spec 1 §3 team fields, with the caller's membership as teamUser. Null when not a member. */
 export async function loadTeamView(deps: Deps, teamId: string, userId: string) {
   const [team, membership] = await Promise.all([
-    deps.db.entities.team.get({ teamId }).go(),
-    deps.db.entities.membership.get({ teamId, userId }).go(),
+    TeamEntity.get({ teamId }).go(),
+    MembershipEntity.get({ teamId, userId }).go(),
   ]);
   const t = team.data;
   const m = membership.data;

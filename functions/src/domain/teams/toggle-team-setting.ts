@@ -1,3 +1,4 @@
+import { TeamEntity } from '../../data/entities/team.ts';
 import type { AuthContext } from '../../lib/handler.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { currentTeamId } from './current-team.ts';
@@ -21,8 +22,7 @@ export async function toggleTeamSetting(
   const teamId = await currentTeamId(deps, auth);
   const { team } = await requireTeamRole(deps, teamId, auth.userId, ['owner'], features[setting]);
   const value = enabled ?? !team[setting];
-  await deps.db.entities.team
-    .patch({ teamId })
+  await TeamEntity.patch({ teamId })
     .set({ [setting]: value, updatedAt: deps.clock.now() })
     .go();
   return { [setting]: value };

@@ -2,6 +2,7 @@ import { AppError } from '@outreach/shared/errors';
 import { isMessageTemplateCategory } from '@outreach/shared/rules/outreach/template-library';
 import type { TMessageTemplateRequest } from '@outreach/shared/schemas/templates';
 import { ulid } from 'ulid';
+import { MessageTemplateEntity } from '../../data/entities/message-template.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { assertTeamFeature } from '../content/team-features.ts';
 import { checkAttachments } from './check-attachments.ts';
@@ -21,18 +22,16 @@ export async function checkTemplateRequest(deps: Deps, actor: Actor, req: TMessa
 export async function createTemplate(deps: Deps, actor: Actor, req: TMessageTemplateRequest) {
   await checkTemplateRequest(deps, actor, req);
   const now = deps.clock.now();
-  const row = await deps.db.entities.messageTemplate
-    .create({
-      teamId: actor.teamId,
-      templateId: ulid(now),
-      userId: actor.userId,
-      name: req.name,
-      categoryId: req.categoryId,
-      isAvailableForTeam: req.isAvailableForTeam ?? false,
-      content: req.content,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .go();
+  const row = await MessageTemplateEntity.create({
+    teamId: actor.teamId,
+    templateId: ulid(now),
+    userId: actor.userId,
+    name: req.name,
+    categoryId: req.categoryId,
+    isAvailableForTeam: req.isAvailableForTeam ?? false,
+    content: req.content,
+    createdAt: now,
+    updatedAt: now,
+  }).go();
   return templateView(row.data, actor);
 }

@@ -2,7 +2,7 @@ import { AppError } from '@outreach/shared/errors';
 import type { LibraryTemplate } from '@outreach/shared/rules/outreach/template-library';
 import type { TMessageTemplate } from '@outreach/shared/schemas/templates';
 import type { EntityItem } from 'electrodb';
-import type { MessageTemplateEntity } from '../../data/entities/message-template.ts';
+import { MessageTemplateEntity } from '../../data/entities/message-template.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Actor } from '../content/actor.ts';
 
@@ -43,8 +43,8 @@ export function libraryView(t: LibraryTemplate): TMessageTemplate {
 }
 
 /** Every message template of the team (one partition). */
-export async function teamTemplates(deps: Deps, teamId: string): Promise<MessageTemplateRow[]> {
-  return (await deps.db.entities.messageTemplate.query.byTeam({ teamId }).go({ pages: 'all' })).data;
+export async function teamTemplates(_deps: Deps, teamId: string): Promise<MessageTemplateRow[]> {
+  return (await MessageTemplateEntity.query.byTeam({ teamId }).go({ pages: 'all' })).data;
 }
 
 /** Whether the actor may see a template: their own, or one a teammate shared. */
@@ -55,8 +55,12 @@ export const isVisible = (row: MessageTemplateRow, actor: Actor) =>
  * The template the actor may change: their own. Another team's, or a teammate's unshared one, is a
  * 404 (it does not exist for them); a teammate's shared one is a 403.
  */
-export async function ownTemplate(deps: Deps, actor: Actor, templateId: string): Promise<MessageTemplateRow> {
-  const row = (await deps.db.entities.messageTemplate.get({ teamId: actor.teamId, templateId }).go()).data;
+export async function ownTemplate(
+  _deps: Deps,
+  actor: Actor,
+  templateId: string,
+): Promise<MessageTemplateRow> {
+  const row = (await MessageTemplateEntity.get({ teamId: actor.teamId, templateId }).go()).data;
   if (!row || !isVisible(row, actor)) throw templateNotFound();
   if (row.userId !== actor.userId)
     throw new AppError('FORBIDDEN', 'Only the author can change this template');

@@ -1,3 +1,4 @@
+import { MessageTemplateEntity } from '../../data/entities/message-template.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { assertTeamFeature } from '../content/team-features.ts';
 import { type Actor, ownTemplate, templateView } from './template-view.ts';
@@ -7,8 +8,7 @@ export async function toggleTemplateAvailability(deps: Deps, actor: Actor, templ
   const row = await ownTemplate(deps, actor, templateId);
   const next = !row.isAvailableForTeam;
   if (next) await assertTeamFeature(deps, actor.teamId, 'teamTemplates');
-  const updated = await deps.db.entities.messageTemplate
-    .patch({ teamId: actor.teamId, templateId })
+  const updated = await MessageTemplateEntity.patch({ teamId: actor.teamId, templateId })
     .set({ isAvailableForTeam: next, updatedAt: deps.clock.now() })
     .go({ response: 'all_new' });
   return templateView(updated.data as typeof row, actor);

@@ -1,4 +1,5 @@
 import type { TMessageTemplateRequest } from '@outreach/shared/schemas/templates';
+import { MessageTemplateEntity } from '../../data/entities/message-template.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { checkTemplateRequest } from './create-template.ts';
 import { type Actor, ownTemplate, templateView } from './template-view.ts';
@@ -12,7 +13,7 @@ export async function updateTemplate(
 ) {
   const row = await ownTemplate(deps, actor, templateId);
   await checkTemplateRequest(deps, actor, req);
-  const patch = deps.db.entities.messageTemplate.patch({ teamId: actor.teamId, templateId }).set({
+  const patch = MessageTemplateEntity.patch({ teamId: actor.teamId, templateId }).set({
     name: req.name,
     content: req.content,
     isAvailableForTeam: req.isAvailableForTeam ?? row.isAvailableForTeam ?? false,

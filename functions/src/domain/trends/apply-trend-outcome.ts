@@ -1,3 +1,4 @@
+import { TrendEntity, TrendPostEntity } from '../../data/entities/trend.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { ActionOutcomes, BotAction } from '../bot/types.ts';
 
@@ -6,7 +7,7 @@ export async function applyTrendOutcome(deps: Deps, action: BotAction): Promise<
   const now = deps.clock.now();
   if (action.type === 'search-posts') {
     const p = action.payload as BotAction<'search-posts'>['payload'];
-    const trend = (await deps.db.entities.trend.get({ teamId: action.teamId, trendId: p.trendId }).go()).data;
+    const trend = (await TrendEntity.get({ teamId: action.teamId, trendId: p.trendId }).go()).data;
     if (!trend) return;
     const o = action.outcome as ActionOutcomes['search-posts'] | undefined;
     if (action.status === 'done' && o) {
@@ -24,27 +25,24 @@ export async function applyTrendOutcome(deps: Deps, action: BotAction): Promise<
       }));
       // Keep what the user liked; replace the rest with this refresh's list.
       const old = (
-        await deps.db.entities.trendPost.query
+        await TrendPostEntity.query
           .byTrend({ teamId: action.teamId, trendId: p.trendId })
           .go({ pages: 'all' })
       ).data;
       const fresh = new Set(rows.map((r) => r.postKey));
       const gone = old.filter((r) => !fresh.has(r.postKey) && !r.liked);
-      if (gone.length) await deps.db.entities.trendPost.delete(gone).go();
+      if (gone.length) await TrendPostEntity.delete(gone).go();
       const liked = new Map(old.map((r) => [r.postKey, r]));
       for (const r of rows) {
         const prev = liked.get(r.postKey);
-        await deps.db.entities.trendPost
-          .upsert({
-            ...r,
-            liked: prev?.liked ?? false,
-            ...(prev?.likeRequestedAt ? { likeRequestedAt: prev.likeRequestedAt } : {}),
-          })
-          .go();
+        await TrendPostEntity.upsert({
+          ...r,
+          liked: prev?.liked ?? false,
+          ...(prev?.likeRequestedAt ? { likeRequestedAt: prev.likeRequestedAt } : {}),
+        }).go();
       }
     }
-    await deps.db.entities.trend
-      .patch({ teamId: action.teamId, trendId: p.trendId })
+    await TrendEntity.patch({ teamId: action.teamId, trendId: p.trendId })
       .set({ lastRefreshedAt: now })
       .remove(['refreshingSince'])
       .go();
@@ -54,13 +52,12 @@ export async function applyTrendOutcome(deps: Deps, action: BotAction): Promise<
     const p = action.payload as BotAction<'like-post'>['payload'];
     const o = action.outcome as ActionOutcomes['like-post'] | undefined;
     const key = { teamId: action.teamId, trendId: p.trendId, postKey: p.postKey };
-    const row = (await deps.db.entities.trendPost.get(key).go()).data;
+    const row = (await TrendPostEntity.get(key).go()).data;
     if (!row) return;
     if (action.status === 'done' && o?.result === 'liked')
-      await deps.db.entities.trendPost
-        .patch(key)
+      await TrendPostEntity.patch(key)
         .set({ liked: true, likes: (row.likes ?? 0) + 1 })
         .go();
-    else await deps.db.entities.trendPost.patch(key).remove(['likeRequestedAt']).go();
+    else await TrendPostEntity.patch(key).remove(['likeRequestedAt']).go();
   }
 }

@@ -1,3 +1,4 @@
+import { TrendEntity } from '../../data/entities/trend.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { assertTeamFeature } from '../content/team-features.ts';
 import { assertLinkedIn, startRefresh } from './refresh-trends.ts';
@@ -43,14 +44,13 @@ export async function cancelAutoRefresh(deps: Deps, t: TrendKey & { nextRefreshA
  */
 export async function handleTrendMessage(deps: Deps, msg: TrendMessage): Promise<string> {
   const key = { teamId: msg.teamId, trendId: msg.trendId };
-  const row = (await deps.db.entities.trend.get(key).go()).data as TrendRow | null;
+  const row = (await TrendEntity.get(key).go()).data as TrendRow | null;
   if (!row || row.nextRefreshAt !== msg.at) return 'stale';
   // From now, not from `at`: after downtime (or a jump of the product clock) one refresh catches up,
   // not one per missed interval. The name is deterministic, so a redelivery schedules the same one.
   const next = await scheduleAutoRefresh(deps, row, row.interval, Math.max(msg.at, deps.clock.now()));
   try {
-    await deps.db.entities.trend
-      .patch(key)
+    await TrendEntity.patch(key)
       .set({ nextRefreshAt: next })
       .where((t, op) => op.eq(t.nextRefreshAt, msg.at))
       .go();

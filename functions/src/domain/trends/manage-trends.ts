@@ -1,5 +1,6 @@
 import type { TTrendRequest } from '@outreach/shared/schemas/trends';
 import { ulid } from 'ulid';
+import { TrendEntity, TrendPostEntity } from '../../data/entities/trend.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Actor } from '../content/actor.ts';
 import { assertTeamFeature } from '../content/team-features.ts';
@@ -13,17 +14,15 @@ export async function createTrend(deps: Deps, actor: Actor, req: TTrendRequest) 
   const trendId = ulid(now);
   // Scheduled first: if the write then fails, the schedule finds no trend and does nothing.
   const nextRefreshAt = await scheduleAutoRefresh(deps, { teamId: actor.teamId, trendId }, req.interval, now);
-  const row = await deps.db.entities.trend
-    .create({
-      teamId: actor.teamId,
-      trendId,
-      userId: actor.userId,
-      ...req,
-      nextRefreshAt,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .go();
+  const row = await TrendEntity.create({
+    teamId: actor.teamId,
+    trendId,
+    userId: actor.userId,
+    ...req,
+    nextRefreshAt,
+    createdAt: now,
+    updatedAt: now,
+  }).go();
   return trendView(row.data, now);
 }
 
@@ -42,8 +41,7 @@ export async function updateTrend(deps: Deps, actor: Actor, trendId: string, req
   const nextRefreshAt = reschedule
     ? await scheduleAutoRefresh(deps, row, req.interval as number, now)
     : row.nextRefreshAt;
-  const updated = await deps.db.entities.trend
-    .patch({ teamId: actor.teamId, trendId })
+  const updated = await TrendEntity.patch({ teamId: actor.teamId, trendId })
     .set({ ...req, nextRefreshAt, updatedAt: now })
     .go({ response: 'all_new' });
   if (reschedule) await cancelAutoRefresh(deps, row);
@@ -53,11 +51,10 @@ export async function updateTrend(deps: Deps, actor: Actor, trendId: string, req
 /** DELETE /trends/{id}, with its posts. */
 export async function deleteTrend(deps: Deps, actor: Actor, trendId: string) {
   const row = await ownTrend(deps, actor, trendId);
-  const posts = (
-    await deps.db.entities.trendPost.query.byTrend({ teamId: actor.teamId, trendId }).go({ pages: 'all' })
-  ).data;
-  if (posts.length) await deps.db.entities.trendPost.delete(posts).go();
-  await deps.db.entities.trend.delete({ teamId: actor.teamId, trendId }).go();
+  const posts = (await TrendPostEntity.query.byTrend({ teamId: actor.teamId, trendId }).go({ pages: 'all' }))
+    .data;
+  if (posts.length) await TrendPostEntity.delete(posts).go();
+  await TrendEntity.delete({ teamId: actor.teamId, trendId }).go();
   await cancelAutoRefresh(deps, row);
   return { success: true as const };
 }

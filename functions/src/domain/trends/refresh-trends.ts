@@ -1,7 +1,8 @@
 import { AppError } from '@outreach/shared/errors';
+import { TrendEntity } from '../../data/entities/trend.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { getAccount } from '../bot/accounts.ts';
-import { enqueueBotAction } from '../bot/actions.ts';
+import { enqueueBotAction } from '../bot/enqueue-bot-action.ts';
 import { UNWORKABLE_LOGIN_STATES } from '../bot/queue.ts';
 import type { Actor } from '../content/actor.ts';
 import { assertTeamFeature } from '../content/team-features.ts';
@@ -24,8 +25,7 @@ export async function startRefresh(deps: Deps, actor: Actor, row: TrendRow, acti
     type: 'search-posts',
     payload: { trendId: row.trendId, term: row.term, sortBy: row.sortBy, max: TREND_POSTS_PER_REFRESH },
   });
-  const updated = await deps.db.entities.trend
-    .patch({ teamId: actor.teamId, trendId: row.trendId })
+  const updated = await TrendEntity.patch({ teamId: actor.teamId, trendId: row.trendId })
     .set({ refreshingSince: now })
     .go({ response: 'all_new' });
   return trendView(updated.data as TrendRow, now);

@@ -1,7 +1,8 @@
 import { AppError } from '@outreach/shared/errors';
 import type { TTrend, TTrendPost } from '@outreach/shared/schemas/trends';
 import type { EntityItem } from 'electrodb';
-import type { TrendEntity, TrendPostEntity } from '../../data/entities/trend.ts';
+import type { TrendPostEntity } from '../../data/entities/trend.ts';
+import { TrendEntity } from '../../data/entities/trend.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Actor } from '../content/actor.ts';
 
@@ -40,14 +41,13 @@ export function trendPostView(row: TrendPostRow): TTrendPost {
 }
 
 /** The actor's own trend; another team's or a teammate's is a 404. */
-export async function ownTrend(deps: Deps, actor: Actor, trendId: string): Promise<TrendRow> {
-  const row = (await deps.db.entities.trend.get({ teamId: actor.teamId, trendId }).go()).data;
+export async function ownTrend(_deps: Deps, actor: Actor, trendId: string): Promise<TrendRow> {
+  const row = (await TrendEntity.get({ teamId: actor.teamId, trendId }).go()).data;
   if (!row || row.userId !== actor.userId) throw trendNotFound();
   return row;
 }
 
-export async function ownTrends(deps: Deps, actor: Actor): Promise<TrendRow[]> {
-  const rows = (await deps.db.entities.trend.query.byTeam({ teamId: actor.teamId }).go({ pages: 'all' }))
-    .data;
+export async function ownTrends(_deps: Deps, actor: Actor): Promise<TrendRow[]> {
+  const rows = (await TrendEntity.query.byTeam({ teamId: actor.teamId }).go({ pages: 'all' })).data;
   return rows.filter((r) => r.userId === actor.userId).sort((a, b) => a.createdAt - b.createdAt);
 }

@@ -1,3 +1,4 @@
+import { XAccountEntity } from '../../data/entities/x-account.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { getXAccount, type XAccountKey, xSecretContext } from './x-account-view.ts';
 
@@ -12,6 +13,6 @@ export async function disconnectX(deps: Deps, key: XAccountKey) {
     const refreshToken = secret ? (JSON.parse(secret) as { refreshToken?: string }).refreshToken : undefined;
     if (refreshToken) await deps.x.revoke(refreshToken).catch(() => {});
   }
-  await deps.db.entities.xAccount.delete(key).go();
+  await XAccountEntity.delete(key).go();
   return { success: true };
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { XConnectFlowEntity } from '../../data/entities/x-account.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { requireX, type XAccountKey, xSecretContext } from './x-account-view.ts';
 
@@ -35,14 +36,12 @@ export async function getXAuthUrl(deps: Deps, key: XAccountKey): Promise<{ url: 
   const now = deps.clock.now();
   // The state names the flow (team, user) and proves it (random): X's callback page hands it back.
   const state = xFlowState(key);
-  await deps.db.entities.xConnectFlow
-    .put({
-      ...key,
-      stateHash: sha256(state),
-      verifierEnc: await deps.secrets.encrypt(verifier, xSecretContext(key)),
-      expiresAt: now + X_FLOW_TTL_MS,
-      ttl: Math.ceil((now + X_FLOW_TTL_MS) / 1000) + 86_400,
-    })
-    .go();
+  await XConnectFlowEntity.put({
+    ...key,
+    stateHash: sha256(state),
+    verifierEnc: await deps.secrets.encrypt(verifier, xSecretContext(key)),
+    expiresAt: now + X_FLOW_TTL_MS,
+    ttl: Math.ceil((now + X_FLOW_TTL_MS) / 1000) + 86_400,
+  }).go();
   return { url: await x.authorizationUrl({ state, codeChallenge: challenge }) };
 }

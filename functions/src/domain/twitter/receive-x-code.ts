@@ -1,6 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@outreach/shared/errors';
 import { X_PIN_LENGTH } from '@outreach/shared/schemas/twitter';
+import { XConnectFlowEntity } from '../../data/entities/x-account.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { xFlowHash, xFlowKeyOf } from './get-x-auth-url.ts';
 import { xMessages, xSecretContext } from './x-account-view.ts';
@@ -16,13 +17,12 @@ const sameHash = (a: string, b: string) =>
  */
 export async function receiveXCode(deps: Deps, input: { code: string; state: string }) {
   const key = xFlowKeyOf(input.state);
-  const flow = key ? (await deps.db.entities.xConnectFlow.get(key).go()).data : null;
+  const flow = key ? (await XConnectFlowEntity.get(key).go()).data : null;
   if (!key || !flow?.stateHash || !sameHash(flow.stateHash, xFlowHash(input.state)))
     throw new AppError('BAD_REQUEST', xMessages.expired);
   if (flow.expiresAt <= deps.clock.now()) throw new AppError('BAD_REQUEST', xMessages.expired);
   const pin = String(randomInt(0, 10 ** X_PIN_LENGTH)).padStart(X_PIN_LENGTH, '0');
-  await deps.db.entities.xConnectFlow
-    .patch(key)
+  await XConnectFlowEntity.patch(key)
     .set({
       codeEnc: await deps.secrets.encrypt(input.code, xSecretContext(key)),
       pinHash: xFlowHash(`${flow.stateHash}:${pin}`),

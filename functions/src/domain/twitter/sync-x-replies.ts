@@ -3,6 +3,10 @@ import {
   X_SYNC_MAX_PAGES,
   X_SYNC_WINDOW_MS,
 } from '@outreach/shared/rules/outreach/x-steps';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
+import { LeadEntity } from '../../data/entities/lead.ts';
+import { XAccountEntity } from '../../data/entities/x-account.ts';
+import { XDmLeadEntity } from '../../data/entities/x-dm-lead.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { XApiError, type XDmEvent } from '../../ports/x-api.ts';
 import { bump, note } from '../campaigns/apply-bot-outcome.ts';
@@ -67,8 +71,7 @@ export async function runXSyncTick(deps: Deps, msg: XSyncMessage): Promise<XSync
     if (!campaigns.has(id))
       campaigns.set(
         id,
-        deps.db.entities.campaign
-          .get({ teamId: key.teamId, campaignId: id })
+        CampaignEntity.get({ teamId: key.teamId, campaignId: id })
           .go()
           .then((r) => (r.data as CampaignRow) ?? null),
       );
@@ -79,7 +82,7 @@ export async function runXSyncTick(deps: Deps, msg: XSyncMessage): Promise<XSync
   for (const e of incoming) await applyXReply(deps, key, e, campaignOf);
   const newest = events[0]?.id;
   if (newest && isNewerXId(newest, cursor))
-    await deps.db.entities.xAccount.patch(key).set({ dmSyncLastId: newest }).go();
+    await XAccountEntity.patch(key).set({ dmSyncLastId: newest }).go();
   await next();
   return 'synced';
 }
@@ -95,23 +98,20 @@ async function applyXReply(
   e: XDmEvent,
   campaignOf: (id: string) => Promise<CampaignRow | null>,
 ) {
-  const { data: links } = await deps.db.entities.xDmLead.query
+  const { data: links } = await XDmLeadEntity.query
     .byTarget({ ...key, targetUserId: e.senderId })
     .go({ pages: 'all' });
   for (const link of links) {
     if (e.createdAt < link.sentAt) continue; // they wrote before our DM: not an answer to it
     const lead = (
-      await deps.db.entities.lead
-        .get({ teamId: key.teamId, campaignId: link.campaignId, leadId: link.leadId })
-        .go()
+      await LeadEntity.get({ teamId: key.teamId, campaignId: link.campaignId, leadId: link.leadId }).go()
     ).data;
     if (!lead || lead.stage === 'replied' || lead.status !== 'approved') continue;
     const c = await campaignOf(lead.campaignId);
     if (!c) continue;
     const at = Math.min(e.createdAt, deps.clock.now());
     try {
-      await deps.db.entities.lead
-        .patch({ teamId: lead.teamId, campaignId: lead.campaignId, leadId: lead.leadId })
+      await LeadEntity.patch({ teamId: lead.teamId, campaignId: lead.campaignId, leadId: lead.leadId })
         .set({
           userId: lead.userId,
           publicId: lead.publicId,

@@ -1,5 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
 import { X_SYNC_INTERVAL_MS, X_SYNC_WINDOW_MS } from '@outreach/shared/rules/outreach/x-steps';
+import { XAccountEntity, XConnectFlowEntity } from '../../data/entities/x-account.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { XApiError } from '../../ports/x-api.ts';
 import { xFlowHash } from './get-x-auth-url.ts';
@@ -14,19 +15,18 @@ import { scheduleXSync } from './x-sync-schedule.ts';
  */
 export async function verifyXLogin(deps: Deps, key: XAccountKey, pin: string) {
   const x = requireX(deps);
-  const flow = (await deps.db.entities.xConnectFlow.get(key).go()).data;
+  const flow = (await XConnectFlowEntity.get(key).go()).data;
   if (!flow || flow.expiresAt <= deps.clock.now()) throw new AppError('BAD_REQUEST', xMessages.expired);
   // Behind a callback URL (AWS) the code page kept X's code and showed a PIN for it; with `oob` (the
   // sandbox's PIN page) the PIN is X's code itself.
   const viaCodePage = Boolean(flow.codeEnc && flow.pinHash && flow.stateHash);
   if (viaCodePage && xFlowHash(`${flow.stateHash}:${pin}`) !== flow.pinHash) {
     // One try per code: a wrong PIN ends the sign-in (the message asks to sign in again).
-    await deps.db.entities.xConnectFlow.delete(key).go();
+    await XConnectFlowEntity.delete(key).go();
     throw new AppError('BAD_REQUEST', xMessages.invalidPin);
   }
   try {
-    await deps.db.entities.xConnectFlow
-      .delete(key)
+    await XConnectFlowEntity.delete(key)
       .where((a, op) => op.eq(a.verifierEnc, flow.verifierEnc))
       .go();
   } catch {
@@ -47,7 +47,7 @@ export async function verifyXLogin(deps: Deps, key: XAccountKey, pin: string) {
     throw new AppError('SERVICE_UNAVAILABLE', xMessages.unavailable);
   }
   const now = deps.clock.now();
-  const existing = (await deps.db.entities.xAccount.get(key).go()).data;
+  const existing = (await XAccountEntity.get(key).go()).data;
   const secretEnc = await deps.secrets.encrypt(
     JSON.stringify({
       accessToken: tokens.accessToken,
@@ -72,7 +72,7 @@ export async function verifyXLogin(deps: Deps, key: XAccountKey, pin: string) {
       ? { lastDmSentAt: existing.lastDmSentAt, dmSyncLastId: existing.dmSyncLastId }
       : {}),
   };
-  await deps.db.entities.xAccount.put(row).go();
+  await XAccountEntity.put(row).go();
   // Leads whose X step waited for this account run now, not at their next hourly look.
   await wakeXLeads(deps, key);
   if (row.lastDmSentAt !== undefined && now - row.lastDmSentAt < X_SYNC_WINDOW_MS)

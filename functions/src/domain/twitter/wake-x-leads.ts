@@ -1,3 +1,6 @@
+import { CampaignEntity } from '../../data/entities/campaign.ts';
+import { LeadEntity } from '../../data/entities/lead.ts';
+import { XAccountWaitEntity } from '../../data/entities/x-account-wait.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { type LeadRef, scheduleLeadStep } from '../scheduling/schedule-step.ts';
 import type { XAccountKey } from './x-account-view.ts';
@@ -9,16 +12,14 @@ export async function rememberXWait(
   lead: Pick<LeadRef, 'campaignId' | 'leadId'>,
   step: { stepIndex: number; attempt: number },
 ) {
-  await deps.db.entities.xAccountWait
-    .put({
-      ...owner,
-      campaignId: lead.campaignId,
-      leadId: lead.leadId,
-      stepIndex: step.stepIndex,
-      attempt: step.attempt,
-      createdAt: deps.clock.now(),
-    })
-    .go();
+  await XAccountWaitEntity.put({
+    ...owner,
+    campaignId: lead.campaignId,
+    leadId: lead.leadId,
+    stepIndex: step.stepIndex,
+    attempt: step.attempt,
+    createdAt: deps.clock.now(),
+  }).go();
 }
 
 /**
@@ -28,15 +29,15 @@ export async function rememberXWait(
  * Answers how many leads were woken.
  */
 export async function wakeXLeads(deps: Deps, owner: XAccountKey): Promise<number> {
-  const { data } = await deps.db.entities.xAccountWait.query.byOwner(owner).go({ pages: 'all' });
+  const { data } = await XAccountWaitEntity.query.byOwner(owner).go({ pages: 'all' });
   const now = deps.clock.now();
   let woken = 0;
   for (const w of data) {
     // Gone first: a woken step that must wait again notes itself anew.
-    await deps.db.entities.xAccountWait.delete({ ...owner, campaignId: w.campaignId, leadId: w.leadId }).go();
+    await XAccountWaitEntity.delete({ ...owner, campaignId: w.campaignId, leadId: w.leadId }).go();
     const [lead, campaign] = await Promise.all([
-      deps.db.entities.lead.get({ teamId: owner.teamId, campaignId: w.campaignId, leadId: w.leadId }).go(),
-      deps.db.entities.campaign.get({ teamId: owner.teamId, campaignId: w.campaignId }).go(),
+      LeadEntity.get({ teamId: owner.teamId, campaignId: w.campaignId, leadId: w.leadId }).go(),
+      CampaignEntity.get({ teamId: owner.teamId, campaignId: w.campaignId }).go(),
     ]);
     const l = lead.data;
     const c = campaign.data;

@@ -1,5 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
 import { isConditionFailure } from '../../data/condition-failure.ts';
+import { XAccountEntity } from '../../data/entities/x-account.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { XApiError } from '../../ports/x-api.ts';
 import { notify } from '../notifications/notify.ts';
@@ -79,8 +80,7 @@ export async function xAccess(
       xSecretContext(key),
     );
     try {
-      await deps.db.entities.xAccount
-        .patch(key)
+      await XAccountEntity.patch(key)
         .set({ secretEnc, tokenVersion: account.tokenVersion + 1, updatedAt: now })
         .remove(['refreshingUntil'])
         .where((a, op) => op.eq(a.tokenVersion, account.tokenVersion))
@@ -100,8 +100,7 @@ const REFRESH_LEASE_MS = 20_000;
 async function takeRefreshLease(deps: Deps, key: XAccountKey, version: number): Promise<boolean> {
   const wall = deps.clock.wallNow();
   try {
-    await deps.db.entities.xAccount
-      .patch(key)
+    await XAccountEntity.patch(key)
       .set({ refreshingUntil: wall + REFRESH_LEASE_MS })
       .where(
         (a, op) =>
@@ -115,9 +114,8 @@ async function takeRefreshLease(deps: Deps, key: XAccountKey, version: number): 
   }
 }
 
-async function releaseRefreshLease(deps: Deps, key: XAccountKey, version: number): Promise<void> {
-  await deps.db.entities.xAccount
-    .patch(key)
+async function releaseRefreshLease(_deps: Deps, key: XAccountKey, version: number): Promise<void> {
+  await XAccountEntity.patch(key)
     .remove(['refreshingUntil'])
     .where((a, op) => op.eq(a.tokenVersion, version))
     .go()
@@ -138,8 +136,7 @@ async function waitForRefresh(deps: Deps, key: XAccountKey, version: number): Pr
 /** Marks the X account broken once (conditional write) and notifies its owner (type twitter-disconnected). */
 export async function markXAccountBroken(deps: Deps, key: XAccountKey, reason: string): Promise<void> {
   try {
-    await deps.db.entities.xAccount
-      .patch(key)
+    await XAccountEntity.patch(key)
       .set({ status: 'broken', errorMessage: reason, updatedAt: deps.clock.now() })
       .where((a, op) => op.eq(a.status, 'connected'))
       .go();

@@ -1,7 +1,7 @@
 import { AppError } from '@outreach/shared/errors';
 import type { TTwitterAccountResponse } from '@outreach/shared/schemas/twitter';
 import type { EntityItem } from 'electrodb';
-import type { XAccountEntity } from '../../data/entities/x-account.ts';
+import { XAccountEntity } from '../../data/entities/x-account.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { XApi } from '../../ports/x-api.ts';
 
@@ -33,8 +33,8 @@ export function requireX(deps: Deps): XApi {
   return deps.x;
 }
 
-export async function getXAccount(deps: Deps, key: XAccountKey): Promise<XAccountRow | null> {
-  return (await deps.db.entities.xAccount.get(key).go()).data;
+export async function getXAccount(_deps: Deps, key: XAccountKey): Promise<XAccountRow | null> {
+  return (await XAccountEntity.get(key).go()).data;
 }
 
 /** What the API shows of an X account: never the tokens. */

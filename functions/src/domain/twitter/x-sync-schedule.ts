@@ -1,4 +1,5 @@
 import { X_SYNC_INTERVAL_MS } from '@outreach/shared/rules/outreach/x-steps';
+import { XAccountEntity } from '../../data/entities/x-account.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { jitterMs, scheduleName } from '../scheduling/step-messages.ts';
 
@@ -28,8 +29,7 @@ export async function scheduleXSync(deps: Deps, acc: { teamId: string; userId: s
  * moment before, and a clock moved meanwhile must not push the read a whole interval later.
  */
 export async function ensureXSync(deps: Deps, acc: { teamId: string; userId: string }, sentAt: number) {
-  await deps.db.entities.xAccount
-    .patch(acc)
+  await XAccountEntity.patch(acc)
     .set({ lastDmSentAt: sentAt })
     .where((a, op) => `${op.notExists(a.lastDmSentAt)} OR ${op.lt(a.lastDmSentAt, sentAt)}`)
     .go()

@@ -1,5 +1,6 @@
 import { isWithinWorkHours, nextWindowStart } from '@outreach/shared/rules/outreach/work-hours';
 import type { TBannerSignals } from '@outreach/shared/schemas/user-responses';
+import { ContactCounterEntity } from '../../data/entities/contact-counter.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { getAccount } from '../bot/accounts.ts';
 import { getFacebookAccount } from '../facebook/facebook-account-view.ts';
@@ -25,8 +26,7 @@ export async function bannerSignals(
   const now = deps.clock.now();
   const [caps, connections, facebook, settings] = await Promise.all([
     loadSenderCaps(deps, acc),
-    deps.db.entities.contactCounter
-      .get({ teamId: acc.teamId, scope: acc.userId, name: 'connections' })
+    ContactCounterEntity.get({ teamId: acc.teamId, scope: acc.userId, name: 'connections' })
       .go()
       .then((r) => r.data?.count ?? 0),
     getFacebookAccount(deps, acc),

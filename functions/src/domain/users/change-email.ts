@@ -1,5 +1,7 @@
 import { AppError } from '@outreach/shared/errors';
 import { profileMessages } from '@outreach/shared/schemas/profile';
+import { UserEntity } from '../../data/entities/user.ts';
+import { UserEmailEntity } from '../../data/entities/user-email.ts';
 import type { AuthContext } from '../../lib/handler.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { issueToken } from '../auth/one-time-tokens.ts';
@@ -14,10 +16,10 @@ import { emailChangeMail } from './email-change-mail.ts';
  */
 export async function changeEmail(deps: Deps, auth: AuthContext, email: string) {
   if (auth.userId !== auth.realUserId) throw new AppError('FORBIDDEN', NOT_WHILE_IMPERSONATING);
-  const user = (await deps.db.entities.user.get({ userId: auth.userId }).go()).data;
+  const user = (await UserEntity.get({ userId: auth.userId }).go()).data;
   if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
   if (user.email === email) throw new AppError('BAD_REQUEST', profileMessages.sameEmail);
-  if ((await deps.db.entities.userEmail.get({ email }).go()).data)
+  if ((await UserEmailEntity.get({ email }).go()).data)
     throw new AppError('BAD_REQUEST', profileMessages.emailTaken);
   await hit(
     deps,
@@ -25,8 +27,7 @@ export async function changeEmail(deps: Deps, auth: AuthContext, email: string) 
     'Too many email changes. Please try again later.',
   );
   const token = await issueToken(deps, 'change-email', user.userId, { email });
-  await deps.db.entities.user
-    .patch({ userId: user.userId })
+  await UserEntity.patch({ userId: user.userId })
     .set({ pendingEmail: email, updatedAt: deps.clock.now() })
     .go();
   const mail = await productMailerForUser(deps, user);

@@ -1,3 +1,6 @@
+import { createWriteTransaction } from '../../data/electrodb.ts';
+import { UserEntity } from '../../data/entities/user.ts';
+import { UserEmailEntity } from '../../data/entities/user-email.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { consumeToken } from '../auth/one-time-tokens.ts';
 
@@ -14,10 +17,11 @@ export async function confirmEmailChange(deps: Deps, token: string) {
       email: null,
     };
   const email = (check.data as { email?: string } | undefined)?.email;
-  const user = (await deps.db.entities.user.get({ userId: check.userId }).go()).data;
+  const user = (await UserEntity.get({ userId: check.userId }).go()).data;
   if (!email || !user) return { status: 'bad_request' as const, email: null };
-  const res = await deps.db.transaction
-    .write(({ user: u, userEmail }) => [
+  const res = await createWriteTransaction(
+    { user: UserEntity, userEmail: UserEmailEntity },
+    ({ user: u, userEmail }) => [
       userEmail.create({ email, userId: user.userId }).commit(),
       userEmail.delete({ email: user.email }).commit(),
       u
@@ -26,8 +30,8 @@ export async function confirmEmailChange(deps: Deps, token: string) {
         .remove(['pendingEmail'])
         .where((a, op) => op.eq(a.email, user.email))
         .commit(),
-    ])
-    .go();
+    ],
+  ).go();
   if (res.canceled) {
     if (res.data[0]?.rejected) return { status: 'taken' as const, email: null };
     return { status: 'bad_request' as const, email: null };

@@ -1,4 +1,5 @@
 import { AppError } from '@outreach/shared/errors';
+import { UserEntity } from '../../data/entities/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { getAccount } from '../bot/accounts.ts';
 import { teamHasFeature } from '../content/team-features.ts';
@@ -12,7 +13,7 @@ import { bannerSignals } from './banner-signals.ts';
 
 /** GET /users/me: the spec 1 §3 profile fields plus the current team. */
 export async function getMe(deps: Deps, userId: string) {
-  const user = (await deps.db.entities.user.get({ userId }).go()).data;
+  const user = (await UserEntity.get({ userId }).go()).data;
   if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
   const [team, linkedIn, mailbox, unsubscribeLink] = user.lastTeamId
     ? await Promise.all([

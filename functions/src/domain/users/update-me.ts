@@ -1,23 +1,21 @@
+import { UserEntity } from '../../data/entities/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { getMe } from './get-me.ts';
 
 export async function completeWalkthrough(deps: Deps, userId: string) {
-  await deps.db.entities.user
-    .patch({ userId })
-    .set({ isWalkthroughCompleted: true, updatedAt: deps.clock.now() })
-    .go();
+  await UserEntity.patch({ userId }).set({ isWalkthroughCompleted: true, updatedAt: deps.clock.now() }).go();
   return getMe(deps, userId);
 }
 
 export async function setLanguage(deps: Deps, userId: string, language: string) {
-  await deps.db.entities.user.patch({ userId }).set({ language, updatedAt: deps.clock.now() }).go();
+  await UserEntity.patch({ userId }).set({ language, updatedAt: deps.clock.now() }).go();
   return { language };
 }
 
 /** GET /users/me/real: who is really behind an impersonated session (null when not impersonating). */
-export async function getRealUser(deps: Deps, auth: { userId: string; realUserId: string }) {
+export async function getRealUser(_deps: Deps, auth: { userId: string; realUserId: string }) {
   if (auth.userId === auth.realUserId) return null;
-  const real = (await deps.db.entities.user.get({ userId: auth.realUserId }).go()).data;
+  const real = (await UserEntity.get({ userId: auth.realUserId }).go()).data;
   if (!real) return null;
   return {
     id: real.userId,

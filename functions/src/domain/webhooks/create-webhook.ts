@@ -5,6 +5,7 @@ import {
   type TCreateWebhookRequest,
   webhookTexts,
 } from '@outreach/shared/schemas/webhooks';
+import { WebhookSubscriptionEntity } from '../../data/entities/webhook.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { assertTeamFeature } from '../content/team-features.ts';
 import { secretContext, webhookView } from './webhook-view.ts';
@@ -23,9 +24,7 @@ export async function createWebhook(
   await assertTeamFeature(deps, teamId, 'webhooks');
   if (!deps.env.local && new URL(input.url).protocol !== 'https:')
     throw new AppError('BAD_REQUEST', webhookTexts.badUrl);
-  const existing = await deps.db.entities.webhookSubscription.query
-    .byTeam({ teamId })
-    .go({ pages: 1, limit: 100 });
+  const existing = await WebhookSubscriptionEntity.query.byTeam({ teamId }).go({ pages: 1, limit: 100 });
   if (existing.data.length >= maxWebhooksPerTeam) throw new AppError('BAD_REQUEST', webhookTexts.tooMany);
 
   const subscriptionId = randomUUID();
@@ -40,6 +39,6 @@ export async function createWebhook(
     secretHint: secret.slice(-4),
     createdAt: deps.clock.now(),
   };
-  await deps.db.entities.webhookSubscription.create(row).go();
+  await WebhookSubscriptionEntity.create(row).go();
   return { webhook: webhookView(row), secret };
 }

@@ -1,5 +1,6 @@
 import { webhookMaxAttempts } from '@outreach/shared/schemas/webhooks';
 import { isConditionFailure } from '../../data/condition-failure.ts';
+import { WebhookDeliveryEntity, WebhookSubscriptionEntity } from '../../data/entities/webhook.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { SIGNATURE_HEADER, signatureHeader } from './signature.ts';
 import { retryScheduleName, type WebhookMessage, webhookBackoffMs } from './webhook-messages.ts';
@@ -16,14 +17,15 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
  */
 export async function deliverWebhook(deps: Deps, msg: WebhookMessage): Promise<string> {
   const key = { teamId: msg.teamId, subscriptionId: msg.subscriptionId, deliveryId: msg.deliveryId };
-  const { data: d } = await deps.db.entities.webhookDelivery.get(key).go();
+  const { data: d } = await WebhookDeliveryEntity.get(key).go();
   if (!d || d.status === 'succeeded' || d.status === 'failed') return 'done';
   if ((d.attemptCount ?? 0) !== msg.attempt) return 'stale';
 
   const now = deps.clock.now();
-  const { data: sub } = await deps.db.entities.webhookSubscription
-    .get({ teamId: msg.teamId, subscriptionId: msg.subscriptionId })
-    .go();
+  const { data: sub } = await WebhookSubscriptionEntity.get({
+    teamId: msg.teamId,
+    subscriptionId: msg.subscriptionId,
+  }).go();
   let attempt: {
     at: number;
     durationMs: number;
@@ -68,8 +70,7 @@ export async function deliverWebhook(deps: Deps, msg: WebhookMessage): Promise<s
   const status = ok ? 'succeeded' : final ? 'failed' : 'retrying';
   const nextAttemptAt = final ? undefined : now + webhookBackoffMs[tries - 1]!;
   try {
-    const update = deps.db.entities.webhookDelivery
-      .patch(key)
+    const update = WebhookDeliveryEntity.patch(key)
       .append({ attempts: [attempt] })
       .set({ status, attemptCount: tries, updatedAt: now });
     await (nextAttemptAt ? update.set({ nextAttemptAt }) : update.remove(['nextAttemptAt']))

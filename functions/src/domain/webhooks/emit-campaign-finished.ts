@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { CampaignEntity } from '../../data/entities/campaign.ts';
+import { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { emitWebhookEvent, subscribersOf } from './emit-webhook-event.ts';
 
@@ -21,12 +23,12 @@ export async function emitCampaignFinishedIfDone(
   try {
     const subs = await subscribersOf(deps, teamId, 'campaign.finished');
     if (subs.length === 0) return false;
-    const { data: c } = await deps.db.entities.campaign.get({ teamId, campaignId }).go();
+    const { data: c } = await CampaignEntity.get({ teamId, campaignId }).go();
     if (!c || c.isRemoved || c.status !== 'active' || !c.isSearchEnded) return false;
     for (const stage of inSequence) {
       // An excluded lead (the blacklist) is never contacted again: it no longer holds the campaign
       // open. `count: 1` pages on until one lead still in the sequence shows up, or none is left.
-      const { data } = await deps.db.entities.lead.query
+      const { data } = await LeadEntity.query
         .byStage({ teamId, userId: c.userId, stage, campaignId })
         .where((a, op) => `${op.notExists(a.isExcluded)} OR ${op.eq(a.isExcluded, false)}`)
         .go({ count: 1, limit: 100, attributes: ['leadId'] });

@@ -1,5 +1,6 @@
 import type { WebhookEventType } from '@outreach/shared/schemas/webhooks';
 import { isConditionFailure } from '../../data/condition-failure.ts';
+import { WebhookEventEntity, WebhookSubscriptionEntity } from '../../data/entities/webhook.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { enqueueDelivery, type WebhookEvent } from './enqueue-delivery.ts';
 import { deliveryIdOf } from './webhook-messages.ts';
@@ -16,10 +17,8 @@ export interface EmittedEvent {
 }
 
 /** A team's subscriptions (one partition read; at most 10). */
-export async function teamSubscriptions(deps: Deps, teamId: string): Promise<SubscriptionRow[]> {
-  const { data } = await deps.db.entities.webhookSubscription.query
-    .byTeam({ teamId })
-    .go({ pages: 1, limit: 100 });
+export async function teamSubscriptions(_deps: Deps, teamId: string): Promise<SubscriptionRow[]> {
+  const { data } = await WebhookSubscriptionEntity.query.byTeam({ teamId }).go({ pages: 1, limit: 100 });
   return data;
 }
 
@@ -55,20 +54,18 @@ export async function emitWebhookEvent(
   let occurredAt = event.occurredAt;
   const now = deps.clock.now();
   try {
-    await deps.db.entities.webhookEvent
-      .create({
-        teamId,
-        eventId: event.id,
-        eventType: event.type,
-        occurredAt,
-        payload,
-        createdAt: now,
-        ttl: Math.floor(now / 1000) + EVENT_MEMORY_S,
-      })
-      .go();
+    await WebhookEventEntity.create({
+      teamId,
+      eventId: event.id,
+      eventType: event.type,
+      occurredAt,
+      payload,
+      createdAt: now,
+      ttl: Math.floor(now / 1000) + EVENT_MEMORY_S,
+    }).go();
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
-    const { data: first } = await deps.db.entities.webhookEvent.get({ teamId, eventId: event.id }).go();
+    const { data: first } = await WebhookEventEntity.get({ teamId, eventId: event.id }).go();
     if (first) {
       payload = first.payload;
       occurredAt = first.occurredAt;

@@ -1,4 +1,5 @@
 import { isConditionFailure } from '../../data/condition-failure.ts';
+import { WebhookDeliveryEntity } from '../../data/entities/webhook.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { WebhookMessage } from './webhook-messages.ts';
 import type { DeliveryRow } from './webhook-view.ts';
@@ -29,7 +30,7 @@ export async function enqueueDelivery(
     updatedAt: now,
   };
   try {
-    await deps.db.entities.webhookDelivery.create(full).go();
+    await WebhookDeliveryEntity.create(full).go();
   } catch (e) {
     if (isConditionFailure(e)) return undefined;
     throw e;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { WebhookDeliveryEntity } from '../../data/entities/webhook.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { decodeCursor, encodeCursor } from '../paging/cursor.ts';
 import { loadWebhook } from './load-webhook.ts';
@@ -15,7 +16,7 @@ export async function listDeliveries(
 ) {
   await loadWebhook(deps, teamId, subscriptionId);
   const after = query.cursor ? decodeCursor(query.cursor, ZPosition).d : undefined;
-  const q = deps.db.entities.webhookDelivery.query.bySubscription({ teamId, subscriptionId });
+  const q = WebhookDeliveryEntity.query.bySubscription({ teamId, subscriptionId });
   const page = await (after ? q.lt({ deliveryId: after }) : q).go({
     order: 'desc',
     limit: query.limit + 1,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@outreach/shared/errors';
 import { webhookTexts } from '@outreach/shared/schemas/webhooks';
+import { WebhookDeliveryEntity } from '../../data/entities/webhook.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { enqueueDelivery } from './enqueue-delivery.ts';
 import { loadWebhook } from './load-webhook.ts';
@@ -13,9 +14,7 @@ import { deliveryView } from './webhook-view.ts';
  */
 export async function replayDelivery(deps: Deps, teamId: string, subscriptionId: string, deliveryId: string) {
   await loadWebhook(deps, teamId, subscriptionId);
-  const { data: old } = await deps.db.entities.webhookDelivery
-    .get({ teamId, subscriptionId, deliveryId })
-    .go();
+  const { data: old } = await WebhookDeliveryEntity.get({ teamId, subscriptionId, deliveryId }).go();
   if (!old) throw new AppError('NOT_FOUND', webhookTexts.deliveryNotFound);
   const row = await enqueueDelivery(deps, {
     teamId,

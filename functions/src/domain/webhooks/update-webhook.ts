@@ -1,5 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
 import { type TUpdateWebhookRequest, webhookTexts } from '@outreach/shared/schemas/webhooks';
+import { WebhookSubscriptionEntity } from '../../data/entities/webhook.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { loadWebhook } from './load-webhook.ts';
 import { webhookView } from './webhook-view.ts';
@@ -18,8 +19,7 @@ export async function updateWebhook(
   if (!deps.env.local && new URL(input.url).protocol !== 'https:')
     throw new AppError('BAD_REQUEST', webhookTexts.badUrl);
   // Conditional on the row still existing: a concurrent delete wins over the edit.
-  await deps.db.entities.webhookSubscription
-    .patch({ teamId, subscriptionId })
+  await WebhookSubscriptionEntity.patch({ teamId, subscriptionId })
     .set({ url: input.url, events: input.events })
     .go();
   return { webhook: webhookView({ ...row, url: input.url, events: input.events }) };

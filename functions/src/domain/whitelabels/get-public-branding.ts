@@ -1,4 +1,6 @@
 import type { TPublicBrandingResponse, TTokenWhiteLabelResponse } from '@outreach/shared/schemas/whitelabels';
+import { UserEntity } from '../../data/entities/user.ts';
+import { WhiteLabelDomainEntity } from '../../data/entities/white-label.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { brandingView, readWhiteLabel } from './white-label-view.ts';
 
@@ -16,7 +18,7 @@ export async function getPublicBranding(
 ): Promise<TPublicBrandingResponse> {
   const domain = hostName(host);
   if (!domain) return { whiteLabel: null };
-  const claim = (await deps.db.entities.whiteLabelDomain.get({ domain }).go()).data;
+  const claim = (await WhiteLabelDomainEntity.get({ domain }).go()).data;
   const wl = claim ? await readWhiteLabel(deps, claim.teamId) : null;
   if (!wl || wl.status !== 'active' || wl.domain !== domain || !wl.isDomainValidated)
     return { whiteLabel: null };
@@ -32,7 +34,7 @@ export async function tokenWhiteLabel(
   userId: string | undefined,
 ): Promise<TTokenWhiteLabelResponse | null> {
   if (!userId) return null;
-  const user = (await deps.db.entities.user.get({ userId }).go()).data;
+  const user = (await UserEntity.get({ userId }).go()).data;
   const wl = user?.lastTeamId ? await readWhiteLabel(deps, user.lastTeamId) : null;
   if (wl?.status !== 'active') return null;
   const { logoIcon, theme } = await brandingView(deps, wl);

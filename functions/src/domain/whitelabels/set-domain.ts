@@ -1,5 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
 import { whiteLabelMessages } from '@outreach/shared/schemas/whitelabels';
+import { WhiteLabelDomainEntity } from '../../data/entities/white-label.ts';
 import type { AuthContext } from '../../lib/handler.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import type { Deps } from '../../ports/deps.ts';
@@ -9,12 +10,12 @@ import { productHost, whiteLabelResponse } from './white-label-view.ts';
 
 /** Claims `domain` for the team: a conditional create, so two teams never hold one domain. */
 async function claimDomain(deps: Deps, teamId: string, domain: string) {
-  const owner = async () => (await deps.db.entities.whiteLabelDomain.get({ domain }).go()).data?.teamId;
+  const owner = async () => (await WhiteLabelDomainEntity.get({ domain }).go()).data?.teamId;
   const current = await owner();
   if (current === teamId) return;
   if (current) throw new AppError('CONFLICT', whiteLabelMessages.domainTaken);
   try {
-    await deps.db.entities.whiteLabelDomain.create({ domain, teamId, createdAt: deps.clock.now() }).go();
+    await WhiteLabelDomainEntity.create({ domain, teamId, createdAt: deps.clock.now() }).go();
   } catch (e) {
     if ((await owner()) !== teamId) throw new AppError('CONFLICT', whiteLabelMessages.domainTaken);
     if (!(await owner())) throw e;

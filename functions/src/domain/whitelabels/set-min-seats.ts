@@ -1,4 +1,5 @@
 import { AppError } from '@outreach/shared/errors';
+import { UserEntity } from '../../data/entities/user.ts';
 import type { AuthContext } from '../../lib/handler.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { NOT_ALLOWED } from '../teams/team-access.ts';
@@ -11,7 +12,7 @@ import { whiteLabelResponse } from './white-label-view.ts';
  * platform admin, so an admin impersonating the team's owner may set it and the owner may not.
  */
 export async function setMinSeats(deps: Deps, auth: AuthContext, minSeats: number | null) {
-  const real = (await deps.db.entities.user.get({ userId: auth.realUserId }).go()).data;
+  const real = (await UserEntity.get({ userId: auth.realUserId }).go()).data;
   if (!real?.isAlfredAdmin) throw new AppError('FORBIDDEN', NOT_ALLOWED);
   const v = await whiteLabelViewer(deps, auth);
   const wl = await saveWhiteLabel(deps, v.teamId, v.wl, { minSeats: minSeats ?? undefined });

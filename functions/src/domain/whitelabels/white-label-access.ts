@@ -1,5 +1,9 @@
 import { AppError } from '@outreach/shared/errors';
 import { isWhiteLabelUser } from '@outreach/shared/rules/white-label';
+import { MembershipEntity } from '../../data/entities/membership.ts';
+import { TeamEntity } from '../../data/entities/team.ts';
+import { UserEntity } from '../../data/entities/user.ts';
+import { WhiteLabelEntity } from '../../data/entities/white-label.ts';
 import type { AuthContext } from '../../lib/handler.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { currentTeamId } from '../teams/current-team.ts';
@@ -19,9 +23,9 @@ export interface WhiteLabelViewer {
 export async function whiteLabelViewer(deps: Deps, auth: AuthContext): Promise<WhiteLabelViewer> {
   const teamId = await currentTeamId(deps, auth);
   const [team, membership, user, wl] = await Promise.all([
-    deps.db.entities.team.get({ teamId }).go(),
-    deps.db.entities.membership.get({ teamId, userId: auth.userId }).go(),
-    deps.db.entities.user.get({ userId: auth.userId }).go(),
+    TeamEntity.get({ teamId }).go(),
+    MembershipEntity.get({ teamId, userId: auth.userId }).go(),
+    UserEntity.get({ userId: auth.userId }).go(),
     readWhiteLabel(deps, teamId),
   ]);
   const role = membership.data?.role ?? 'member';
@@ -36,10 +40,9 @@ export async function whiteLabelViewer(deps: Deps, auth: AuthContext): Promise<W
 export async function requireWhiteLabelManager(deps: Deps, auth: AuthContext): Promise<WhiteLabelViewer> {
   const v = await whiteLabelViewer(deps, auth);
   if (v.canManage) return v;
-  const team = (await deps.db.entities.team.get({ teamId: v.teamId }).go()).data;
-  const membership = (await deps.db.entities.membership.get({ teamId: v.teamId, userId: auth.userId }).go())
-    .data;
-  const user = (await deps.db.entities.user.get({ userId: auth.userId }).go()).data;
+  const team = (await TeamEntity.get({ teamId: v.teamId }).go()).data;
+  const membership = (await MembershipEntity.get({ teamId: v.teamId, userId: auth.userId }).go()).data;
+  const user = (await UserEntity.get({ userId: auth.userId }).go()).data;
   if (!user?.isAlfredAdmin && (membership?.role !== 'owner' || v.isWhiteLabelUser))
     throw new AppError('FORBIDDEN', NOT_ALLOWED);
   await assertTeamFeature(deps, team, 'whiteLabel');
@@ -64,6 +67,6 @@ export async function saveWhiteLabel(
   const next = Object.fromEntries(
     Object.entries(merged).filter(([, v]) => v !== undefined),
   ) as WhiteLabelItem;
-  await deps.db.entities.whiteLabel.put(next).go();
+  await WhiteLabelEntity.put(next).go();
   return next;
 }

@@ -5,7 +5,7 @@ import type {
   TWhiteLabelView,
 } from '@outreach/shared/schemas/whitelabels';
 import type { EntityItem } from 'electrodb';
-import type { WhiteLabelEntity } from '../../data/entities/white-label.ts';
+import { WhiteLabelEntity } from '../../data/entities/white-label.ts';
 import type { Deps } from '../../ports/deps.ts';
 
 export type WhiteLabelItem = EntityItem<typeof WhiteLabelEntity>;
@@ -13,8 +13,8 @@ export type WhiteLabelItem = EntityItem<typeof WhiteLabelEntity>;
 // Image links are short-lived presigned GETs made at read time, so nothing stored embeds a host.
 const IMAGE_LINK_SECONDS = 86_400;
 
-export async function readWhiteLabel(deps: Deps, teamId: string): Promise<WhiteLabelItem | null> {
-  return (await deps.db.entities.whiteLabel.get({ teamId }).go()).data ?? null;
+export async function readWhiteLabel(_deps: Deps, teamId: string): Promise<WhiteLabelItem | null> {
+  return (await WhiteLabelEntity.get({ teamId }).go()).data ?? null;
 }
 
 const imageUrl = (deps: Deps, key?: string) =>

@@ -1,8 +1,8 @@
 import { integrationsRoutes } from '@outreach/shared/routes/integrations';
 import { listIntegrationCampaigns } from '../../domain/integrations/list-integration-campaigns.ts';
-import { endpoint } from '../../lib/handler.ts';
+import { integrationEndpoint } from '../../lib/integration-endpoint.ts';
 
-export const handler = endpoint(
+export const handler = integrationEndpoint(
   integrationsRoutes,
   'GET /integrations/webhook/campaigns',
   ({ auth, query, deps }) =>

@@ -1,9 +1,9 @@
 import { integrationsRoutes } from '@outreach/shared/routes/integrations';
 import { integrationActionKinds } from '@outreach/shared/schemas/integration-api';
 import { listIntegrationActions } from '../../domain/integrations/list-integration-actions.ts';
-import { endpoint } from '../../lib/handler.ts';
+import { integrationEndpoint } from '../../lib/integration-endpoint.ts';
 
-export const handler = endpoint(
+export const handler = integrationEndpoint(
   integrationsRoutes,
   'GET /integrations/webhook/get-last-actions',
   ({ auth, query, deps }) =>

@@ -1,8 +1,8 @@
 import { integrationsRoutes } from '@outreach/shared/routes/integrations';
 import { listIntegrationConnections } from '../../domain/integrations/list-integration-connections.ts';
-import { endpoint } from '../../lib/handler.ts';
+import { integrationEndpoint } from '../../lib/integration-endpoint.ts';
 
-export const handler = endpoint(
+export const handler = integrationEndpoint(
   integrationsRoutes,
   'GET /integrations/webhook/get_member_connections',
   ({ auth, query, deps }) =>

@@ -1,8 +1,8 @@
 import { integrationsRoutes } from '@outreach/shared/routes/integrations';
 import { listIntegrationActions } from '../../domain/integrations/list-integration-actions.ts';
-import { endpoint } from '../../lib/handler.ts';
+import { integrationEndpoint } from '../../lib/integration-endpoint.ts';
 
-export const handler = endpoint(
+export const handler = integrationEndpoint(
   integrationsRoutes,
   'GET /integrations/webhook/new-leads',
   ({ auth, query, deps }) =>

@@ -14,9 +14,13 @@ import {
   warmUpDay,
   warmUpLimits,
 } from '@outreach/shared/rules/outreach/sender-caps';
+import type { TxEntities as TxEntitiesOf } from '../../../data/db.ts';
+import { InviteCounterEntity } from '../../../data/entities/invite-counter.ts';
+import { SenderCapsEntity } from '../../../data/entities/sender-caps.ts';
 import type { Deps } from '../../../ports/deps.ts';
 
-type TxEntities = Parameters<Parameters<Deps['db']['transaction']['write']>[0]>[0];
+/** The entities of a write transaction that takes a unit of the weekly invite cap. */
+type TxEntities = TxEntitiesOf<{ inviteCounter: typeof InviteCounterEntity }>;
 type TxItem = ReturnType<ReturnType<TxEntities['inviteCounter']['check']>['commit']>;
 type Owner = { teamId: string; userId: string };
 type CapsRow = Awaited<ReturnType<typeof loadSenderCaps>>;
@@ -36,14 +40,14 @@ export interface SenderCapCheck {
 }
 
 /** The sender's caps row (absent: no pause, no warm-up, default threshold). */
-export async function loadSenderCaps(deps: Deps, owner: Owner) {
-  return (await deps.db.entities.senderCaps.get(owner).go()).data;
+export async function loadSenderCaps(_deps: Deps, owner: Owner) {
+  return (await SenderCapsEntity.get(owner).go()).data;
 }
 
 /** The sender's invite buckets of the rolling week at `now` (one query over at most 169 items). */
-export async function loadInviteBuckets(deps: Deps, owner: Owner, now: number) {
+export async function loadInviteBuckets(_deps: Deps, owner: Owner, now: number) {
   const cur = inviteBucket(now);
-  const { data } = await deps.db.entities.inviteCounter.query
+  const { data } = await InviteCounterEntity.query
     .byAccount(owner)
     .between({ bucket: inviteBucketKey(cur - INVITE_WINDOW_BUCKETS) }, { bucket: inviteBucketKey(cur + 1) })
     .go({ pages: 'all' });

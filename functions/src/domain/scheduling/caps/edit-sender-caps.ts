@@ -1,5 +1,6 @@
 import { dailyCounterKey } from '@outreach/shared/rules/outreach/daily-limits';
 import type { TSenderCapsRequest, TSenderCapsResponse } from '@outreach/shared/schemas/caps';
+import { SenderCapsEntity } from '../../../data/entities/sender-caps.ts';
 import type { Deps } from '../../../ports/deps.ts';
 import { loadOutreachSettings } from '../../settings/load-settings.ts';
 import { loadSenderCaps } from './check-sender-caps.ts';
@@ -22,8 +23,8 @@ export async function editSenderCaps(
     const { timezone } = await loadOutreachSettings(deps, owner.userId);
     set.warmUpStartDate = dailyCounterKey(now, timezone);
   }
-  await deps.db.entities.senderCaps.upsert({ ...owner, ...set, updatedAt: now }).go();
+  await SenderCapsEntity.upsert({ ...owner, ...set, updatedAt: now }).go();
   if (req.warmUp === false && caps?.warmUpStartDate)
-    await deps.db.entities.senderCaps.patch(owner).remove(['warmUpStartDate']).go();
+    await SenderCapsEntity.patch(owner).remove(['warmUpStartDate']).go();
   return getSenderCaps(deps, owner);
 }

@@ -1,4 +1,5 @@
 import { invitePauseUntil, type LimitSignal } from '@outreach/shared/rules/outreach/sender-caps';
+import { SenderCapsEntity } from '../../../data/entities/sender-caps.ts';
 import type { Deps } from '../../../ports/deps.ts';
 import { loadSenderCaps } from './check-sender-caps.ts';
 
@@ -16,9 +17,13 @@ export async function pauseInvites(
   const now = deps.clock.now();
   const caps = await loadSenderCaps(deps, owner);
   const until = invitePauseUntil(signal, now, caps?.invitesPausedUntil);
-  await deps.db.entities.senderCaps
-    .upsert({ ...owner, invitesPausedUntil: until, pauseSignal: signal, pausedAt: now, updatedAt: now })
-    .go();
+  await SenderCapsEntity.upsert({
+    ...owner,
+    invitesPausedUntil: until,
+    pauseSignal: signal,
+    pausedAt: now,
+    updatedAt: now,
+  }).go();
   return until;
 }
 
@@ -27,15 +32,13 @@ export async function countPendingInvites(deps: Deps, acc: { teamId: string; use
   const owner = { teamId: acc.teamId, userId: acc.userId };
   const now = deps.clock.now();
   if (n > 0) {
-    await deps.db.entities.senderCaps
-      .upsert({ ...owner, updatedAt: now })
+    await SenderCapsEntity.upsert({ ...owner, updatedAt: now })
       .add({ pendingInvites: 1 })
       .go();
     return;
   }
   // Never below zero (invitations sent before the counter existed).
-  await deps.db.entities.senderCaps
-    .patch(owner)
+  await SenderCapsEntity.patch(owner)
     .subtract({ pendingInvites: 1 })
     .set({ updatedAt: now })
     .where((a, op) => op.gt(a.pendingInvites, 0))

@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { isConditionFailure } from '../../../data/condition-failure.ts';
 import type { CampaignEntity } from '../../../data/entities/campaign.ts';
-import type { LeadEntity } from '../../../data/entities/lead.ts';
+import { LeadEntity } from '../../../data/entities/lead.ts';
 import type { Deps } from '../../../ports/deps.ts';
 
 type Lead = EntityItem<typeof LeadEntity>;
@@ -38,8 +38,7 @@ export async function settleLeadSender(deps: Deps, lead: Lead, campaign: Campaig
   const sender = fresh ? pickSender(senders, lead.leadId) : lead.userId;
   const now = deps.clock.now();
   try {
-    await deps.db.entities.lead
-      .patch({ teamId: lead.teamId, campaignId: lead.campaignId, leadId: lead.leadId })
+    await LeadEntity.patch({ teamId: lead.teamId, campaignId: lead.campaignId, leadId: lead.leadId })
       .set({ userId: sender, publicId: lead.publicId, stage: lead.stage, senderAt: now, updatedAt: now })
       .where((a, op) => op.notExists(a.senderAt))
       .go();
@@ -47,9 +46,11 @@ export async function settleLeadSender(deps: Deps, lead: Lead, campaign: Campaig
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
     // Settled meanwhile by another delivery: that one stands.
-    const again = await deps.db.entities.lead
-      .get({ teamId: lead.teamId, campaignId: lead.campaignId, leadId: lead.leadId })
-      .go();
+    const again = await LeadEntity.get({
+      teamId: lead.teamId,
+      campaignId: lead.campaignId,
+      leadId: lead.leadId,
+    }).go();
     return again.data?.userId ?? sender;
   }
 }

@@ -11,8 +11,13 @@ import { isWithinWorkHours, nextWindowStart } from '@outreach/shared/rules/outre
 import type { EntityItem } from 'electrodb';
 import { convert } from 'html-to-text';
 import { retryConflicts } from '../../../data/condition-failure.ts';
-import type { CampaignEntity } from '../../../data/entities/campaign.ts';
-import type { LeadEntity } from '../../../data/entities/lead.ts';
+import { createWriteTransaction } from '../../../data/electrodb.ts';
+import { CampaignEntity } from '../../../data/entities/campaign.ts';
+import { DailyCounterEntity } from '../../../data/entities/daily-counter.ts';
+import { EmailSendEntity } from '../../../data/entities/email-send.ts';
+import { EmailSuppressionEntity } from '../../../data/entities/email-suppression.ts';
+import { LeadEntity } from '../../../data/entities/lead.ts';
+import { MailPreferencesEntity } from '../../../data/entities/mail-preferences.ts';
 import type { Deps } from '../../../ports/deps.ts';
 import { MailConnectionError } from '../../../ports/mail-protocols.ts';
 import { advance, note, setStage } from '../../campaigns/apply-bot-outcome.ts';
@@ -67,8 +72,7 @@ export async function runEmailStep(
     await advance(deps, c, lead, msg.stepIndex + 1, now);
     return 'unsupported';
   }
-  const suppressed = (await deps.db.entities.emailSuppression.get({ teamId: lead.teamId, email: to }).go())
-    .data;
+  const suppressed = (await EmailSuppressionEntity.get({ teamId: lead.teamId, email: to }).go()).data;
   if (suppressed) {
     await note(deps, c, lead, suppressed.reason === 'bounced' ? 'email bounced' : 'email unsubscribed', {
       touchIndex: msg.stepIndex,
@@ -118,8 +122,9 @@ export async function runEmailStep(
   const limit = warmupDailyLimit(limits.emails, now - mailbox.createdAt);
   const day = dailyCounterKey(now, timezone);
   const { canceled, data } = await retryConflicts(() =>
-    deps.db.transaction
-      .write(({ dailyCounter, emailSend, lead: leads }) => [
+    createWriteTransaction(
+      { dailyCounter: DailyCounterEntity, emailSend: EmailSendEntity, lead: LeadEntity },
+      ({ dailyCounter, emailSend, lead: leads }) => [
         dailyCounter
           .upsert({
             teamId: msg.teamId,
@@ -153,8 +158,8 @@ export async function runEmailStep(
           .set({ userId: lead.userId, publicId: lead.publicId, stage: 'in-flight', updatedAt: now })
           .where(stillDueFor(msg))
           .commit(),
-      ])
-      .go(),
+      ],
+    ).go(),
   );
   if (canceled) {
     const [counter, claim, leadCheck] = data;
@@ -188,9 +193,7 @@ async function resumeClaim(
   deps: Deps,
   x: { lead: Lead; campaign: CampaignRow; msg: StepMessage; messageKey: string; body: string },
 ): Promise<StepResult> {
-  const claim = (
-    await deps.db.entities.emailSend.get({ teamId: x.msg.teamId, messageKey: x.messageKey }).go()
-  ).data;
+  const claim = (await EmailSendEntity.get({ teamId: x.msg.teamId, messageKey: x.messageKey }).go()).data;
   if (claim?.status !== 'sending') return 'duplicate';
   if (deps.clock.now() - claim.createdAt < CLAIM_STALE_MS)
     throw new Error(`email ${x.messageKey} is being sent by another delivery`);
@@ -218,7 +221,7 @@ async function deliverClaimed(
 ): Promise<StepResult> {
   const { lead, campaign, step, msg, messageKey } = x;
   const sendKey = { teamId: msg.teamId, messageKey };
-  const claim = (await deps.db.entities.emailSend.get(sendKey).go()).data!;
+  const claim = (await EmailSendEntity.get(sendKey).go()).data!;
   const mailboxKey = { teamId: msg.teamId, userId: campaign.userId };
   const person = (lead.person ?? {}) as Record<string, string | undefined>;
   const csv = lead.csvColumns as Record<string, string> | undefined;
@@ -226,7 +229,7 @@ async function deliverClaimed(
   let failure: { retry: boolean; error: string } | null = null;
   try {
     const login = await mailboxLogins(deps, mailboxKey);
-    const prefs = (await deps.db.entities.mailPreferences.get(mailboxKey).go()).data;
+    const prefs = (await MailPreferencesEntity.get(mailboxKey).go()).data;
     const link = prefs?.includeUnsubscribeEmailLink === false ? null : unsubscribeUrl(deps, claim);
     const oneClick =
       prefs?.includeUnsubscribeEmailLink === false ? null : oneClickUnsubscribeUrl(deps, claim);
@@ -292,8 +295,7 @@ async function applySendOutcome(
   const { lead, campaign, msg, failure } = x;
   const now = deps.clock.now();
   try {
-    await deps.db.entities.emailSend
-      .patch({ teamId: msg.teamId, messageKey: x.messageKey })
+    await EmailSendEntity.patch({ teamId: msg.teamId, messageKey: x.messageKey })
       .set(
         failure ? { status: 'failed', error: failure.error.slice(0, 1000) } : { status: 'sent', sentAt: now },
       )
@@ -309,8 +311,7 @@ async function applySendOutcome(
       touchIndex: msg.stepIndex,
       activityId: `email#${x.messageKey}`,
     });
-    await deps.db.entities.campaign
-      .patch({ teamId: msg.teamId, campaignId: msg.campaignId })
+    await CampaignEntity.patch({ teamId: msg.teamId, campaignId: msg.campaignId })
       .add({ emailedLeadsCount: (lead.actions ?? []).includes('email sent') ? 0 : 1, actionsCount: 1 })
       .go()
       .catch(() => {});

@@ -1,3 +1,5 @@
+import { CampaignEntity } from '../../../data/entities/campaign.ts';
+import { LeadEntity } from '../../../data/entities/lead.ts';
 import type { Deps } from '../../../ports/deps.ts';
 import type { AccountKey } from '../../bot/types.ts';
 import { bump, note, setStage } from '../../campaigns/apply-bot-outcome.ts';
@@ -34,13 +36,12 @@ export async function detectInMailReplies(deps: Deps, acc: AccountKey, t: InMail
   const publicId = t.participants[0]?.publicId?.toLowerCase();
   const reply = inmailReplyOf(t.messages);
   if (!publicId || !reply) return 0;
-  const leads = (await deps.db.entities.lead.query.byPerson({ ...acc, publicId }).go({ pages: 'all' })).data;
+  const leads = (await LeadEntity.query.byPerson({ ...acc, publicId }).go({ pages: 'all' })).data;
   let detected = 0;
   for (const lead of leads) {
     if (lead.stage === 'replied' || lead.status !== 'approved') continue;
     if (!(lead.actions ?? []).includes('inmail sent') || reply.createdAt < lead.createdAt) continue;
-    const c = (await deps.db.entities.campaign.get({ teamId: lead.teamId, campaignId: lead.campaignId }).go())
-      .data;
+    const c = (await CampaignEntity.get({ teamId: lead.teamId, campaignId: lead.campaignId }).go()).data;
     if (!c) continue;
     const at = Math.min(reply.createdAt, deps.clock.now());
     await note(deps, c, lead, 'inmail reply detected', {

@@ -1,5 +1,6 @@
 import type { DailyLimitKey, DailyLimits } from '@outreach/shared/rules/outreach/daily-limits';
 import type { SequenceStep } from '@outreach/shared/rules/outreach/sequence';
+import { DailyCounterEntity } from '../../../data/entities/daily-counter.ts';
 import type { Deps } from '../../../ports/deps.ts';
 import type { ActionPayloads } from '../../bot/types.ts';
 
@@ -46,7 +47,7 @@ export function trimViewExtras(extras: Extras, left: Partial<Record<DailyLimitKe
 
 /** Today's remaining follows, endorsements and post likes of an account, applied to a view payload. */
 export async function fitViewExtras<P extends Extras>(
-  deps: Deps,
+  _deps: Deps,
   owner: { teamId: string; userId: string },
   day: string,
   limits: DailyLimits,
@@ -55,7 +56,7 @@ export async function fitViewExtras<P extends Extras>(
   const { follow, endorse, likePosts, ...rest } = payload;
   if (!follow && !endorse && !likePosts) return payload;
   const keys = Object.values(viewExtraLimitKeys);
-  const { data } = await deps.db.entities.dailyCounter.query
+  const { data } = await DailyCounterEntity.query
     .byAccount({ teamId: owner.teamId, userId: owner.userId, day })
     .go();
   const left: Partial<Record<DailyLimitKey, number>> = {};
@@ -81,8 +82,7 @@ export async function countViewExtras(
   const ttl = Math.floor(deps.clock.now() / 1000) + 8 * 86_400;
   for (const [limitKey, n] of adds) {
     if (n <= 0) continue;
-    await deps.db.entities.dailyCounter
-      .upsert({ teamId: owner.teamId, userId: owner.userId, day, limitKey, ttl })
+    await DailyCounterEntity.upsert({ teamId: owner.teamId, userId: owner.userId, day, limitKey, ttl })
       .add({ count: n })
       .go();
   }

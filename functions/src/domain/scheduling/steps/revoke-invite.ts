@@ -1,7 +1,9 @@
 import type { SequenceStep } from '@outreach/shared/rules/outreach/sequence';
 import { defaultDaysTilRevoke } from '@outreach/shared/rules/outreach/sequence';
+import { CampaignEntity } from '../../../data/entities/campaign.ts';
+import { LeadEntity } from '../../../data/entities/lead.ts';
 import type { Deps } from '../../../ports/deps.ts';
-import { enqueueBotAction } from '../../bot/actions.ts';
+import { enqueueBotAction } from '../../bot/enqueue-bot-action.ts';
 import { scheduleName } from '../step-messages.ts';
 
 const DAY_MS = 86_400_000;
@@ -53,8 +55,8 @@ export async function runRevoke(
 ): Promise<'dispatched' | 'stale' | 'inactive'> {
   const key = { teamId: msg.teamId, campaignId: msg.campaignId, leadId: msg.leadId };
   const [l, c] = await Promise.all([
-    deps.db.entities.lead.get(key).go(),
-    deps.db.entities.campaign.get({ teamId: msg.teamId, campaignId: msg.campaignId }).go(),
+    LeadEntity.get(key).go(),
+    CampaignEntity.get({ teamId: msg.teamId, campaignId: msg.campaignId }).go(),
   ]);
   const lead = l.data;
   const campaign = c.data;

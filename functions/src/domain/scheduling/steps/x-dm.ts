@@ -1,6 +1,7 @@
 import { renderTemplate } from '@outreach/shared/rules/outreach/placeholders';
 import type { SequenceStep } from '@outreach/shared/rules/outreach/sequence';
 import { X_DM_MAX_LENGTH } from '@outreach/shared/rules/outreach/x-steps';
+import { XDmLeadEntity } from '../../../data/entities/x-dm-lead.ts';
 import type { Deps } from '../../../ports/deps.ts';
 import type { XApi } from '../../../ports/x-api.ts';
 import { ensureXSync } from '../../twitter/x-sync-schedule.ts';
@@ -39,15 +40,14 @@ export async function noteXDmLead(
   sentAt: number,
 ) {
   if (targetUserId)
-    await deps.db.entities.xDmLead
-      .create({
-        teamId: campaign.teamId,
-        userId: campaign.userId,
-        targetUserId,
-        campaignId: lead.campaignId,
-        leadId: lead.leadId,
-        sentAt,
-      })
+    await XDmLeadEntity.create({
+      teamId: campaign.teamId,
+      userId: campaign.userId,
+      targetUserId,
+      campaignId: lead.campaignId,
+      leadId: lead.leadId,
+      sentAt,
+    })
       .go()
       .catch((err: Error) => {
         // A later DM to the same lead keeps the first one's time.

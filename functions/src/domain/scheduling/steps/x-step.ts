@@ -5,8 +5,12 @@ import { isWithinWorkHours, nextWindowStart } from '@outreach/shared/rules/outre
 import { leadXHandle, X_ACCOUNT_RETRY_MS, xDeferUntil } from '@outreach/shared/rules/outreach/x-steps';
 import type { EntityItem } from 'electrodb';
 import { retryConflicts } from '../../../data/condition-failure.ts';
-import type { CampaignEntity } from '../../../data/entities/campaign.ts';
-import type { LeadEntity } from '../../../data/entities/lead.ts';
+import { createWriteTransaction } from '../../../data/electrodb.ts';
+import { CampaignEntity } from '../../../data/entities/campaign.ts';
+import { DailyCounterEntity } from '../../../data/entities/daily-counter.ts';
+import { LeadEntity } from '../../../data/entities/lead.ts';
+import { XAccountEntity } from '../../../data/entities/x-account.ts';
+import { XSendEntity } from '../../../data/entities/x-send.ts';
 import type { Deps } from '../../../ports/deps.ts';
 import { XApiError } from '../../../ports/x-api.ts';
 import { advance, drop, note } from '../../campaigns/apply-bot-outcome.ts';
@@ -143,8 +147,9 @@ export async function runXStep(
   const day = dailyCounterKey(now, timezone);
   const sendKey = xSendKey(msg);
   const { canceled, data } = await retryConflicts(() =>
-    deps.db.transaction
-      .write(({ dailyCounter, xSend, lead: leads }) => [
+    createWriteTransaction(
+      { dailyCounter: DailyCounterEntity, xSend: XSendEntity, lead: LeadEntity },
+      ({ dailyCounter, xSend, lead: leads }) => [
         dailyCounter
           .upsert({
             teamId: msg.teamId,
@@ -177,8 +182,8 @@ export async function runXStep(
           .set({ userId: lead.userId, publicId: lead.publicId, stage: 'in-flight', updatedAt: now })
           .where(stillDueFor(msg))
           .commit(),
-      ])
-      .go(),
+      ],
+    ).go(),
   );
   if (canceled) {
     const [counter, claim, leadCheck] = data;
@@ -207,7 +212,7 @@ export async function runXStep(
  */
 async function resumeClaim(run: StepRun, sendKey: string, handle: string): Promise<StepResult> {
   const { deps, msg } = run;
-  const claim = (await deps.db.entities.xSend.get({ teamId: msg.teamId, sendKey }).go()).data;
+  const claim = (await XSendEntity.get({ teamId: msg.teamId, sendKey }).go()).data;
   if (claim?.status !== 'sending') return 'duplicate';
   if (deps.clock.now() - claim.createdAt < CLAIM_STALE_MS)
     throw new Error(`X step ${sendKey} is being sent by another delivery`);
@@ -225,8 +230,7 @@ async function callX(run: StepRun, handle: string): Promise<Outcome> {
     const { accessToken, account } = await xAccess(deps, owner);
     const target = await x.userByUsername(accessToken, handle);
     if (!target) return { type: 'not-found' };
-    await deps.db.entities.xSend
-      .patch({ teamId: msg.teamId, sendKey: xSendKey(msg) })
+    await XSendEntity.patch({ teamId: msg.teamId, sendKey: xSendKey(msg) })
       .set({ targetUserId: target.id })
       .go()
       .catch(() => {});
@@ -269,8 +273,7 @@ async function applyOutcome(run: StepRun, sendKey: string, outcome: Outcome): Pr
   const error = 'error' in outcome ? outcome.error : outcome.type;
   let claim: { day: string } | undefined;
   try {
-    const res = await deps.db.entities.xSend
-      .patch({ teamId: msg.teamId, sendKey })
+    const res = await XSendEntity.patch({ teamId: msg.teamId, sendKey })
       .set(
         sent
           ? { status: 'sent', sentAt: now, ...(outcome.eventId ? { eventId: outcome.eventId } : {}) }
@@ -285,13 +288,12 @@ async function applyOutcome(run: StepRun, sendKey: string, outcome: Outcome): Pr
   const inFlight = { ...lead, stage: 'in-flight' as const };
   // X did nothing: the unit of the daily limit is given back.
   const refund = () =>
-    deps.db.entities.dailyCounter
-      .patch({
-        teamId: msg.teamId,
-        userId: campaign.userId,
-        day: claim!.day,
-        limitKey: stepLimitKey[run.step.type],
-      })
+    DailyCounterEntity.patch({
+      teamId: msg.teamId,
+      userId: campaign.userId,
+      day: claim!.day,
+      limitKey: stepLimitKey[run.step.type],
+    })
       .add({ count: -1 })
       .go()
       .catch(() => {});
@@ -312,8 +314,7 @@ async function applyOutcome(run: StepRun, sendKey: string, outcome: Outcome): Pr
         touchIndex: msg.stepIndex,
         activityId: `x#${sendKey}`,
       });
-      await deps.db.entities.campaign
-        .patch({ teamId: msg.teamId, campaignId: msg.campaignId })
+      await CampaignEntity.patch({ teamId: msg.teamId, campaignId: msg.campaignId })
         .add({
           ...(kind === 'dm'
             ? { xMessagedLeadsCount: first ? 1 : 0 }
@@ -373,8 +374,7 @@ async function holdBack(
   const limitedUntil = { ...((account.limitedUntil ?? {}) as Record<string, number>) };
   if ((limitedUntil[endpoint] ?? 0) >= until) return;
   limitedUntil[endpoint] = until;
-  await deps.db.entities.xAccount
-    .patch(key)
+  await XAccountEntity.patch(key)
     .set({ limitedUntil })
     .go()
     .catch(() => {});
