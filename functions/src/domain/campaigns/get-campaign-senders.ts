@@ -1,5 +1,6 @@
 import type { TCampaignSendersResponse } from '@outreach/shared/schemas/campaign-senders';
 import type { Deps } from '../../ports/deps.ts';
+import { loadOutreachSettings } from '../settings/load-settings.ts';
 import { type CampaignRow, loadCampaign } from './campaign-view.ts';
 
 /** The team's members who have a LinkedIn account: who a campaign may rotate through. */
@@ -7,16 +8,19 @@ export async function senderCandidates(deps: Deps, teamId: string) {
   const { data: members } = await deps.db.entities.membership.query.byTeam({ teamId }).go({ pages: 'all' });
   const rows = await Promise.all(
     members.map(async (m) => {
-      const [account, user] = await Promise.all([
+      const [account, user, settings] = await Promise.all([
         deps.db.entities.linkedInAccount.get({ teamId, userId: m.userId }).go(),
         deps.db.entities.user.get({ userId: m.userId }).go(),
+        loadOutreachSettings(deps, m.userId),
       ]);
       if (!account.data) return null;
+      const { views, invites, messages } = settings.limits;
       return {
         userId: m.userId,
         name: user.data ? `${user.data.firstName} ${user.data.lastName}`.trim() : m.userId,
         linkedInEmail: account.data.email ?? null,
         loginStatus: account.data.loginStatus ?? null,
+        dailyLimits: { views, invites, messages },
       };
     }),
   );
