@@ -64,6 +64,12 @@ describe('sender rotation', () => {
     expect(before.body.candidates.map((c: { userId: string }) => c.userId).sort()).toEqual(
       [o.userId, b.userId].sort(),
     );
+    // Each candidate carries its own daily limits (what "Rehearse in the sandbox" runs with).
+    const limitsOf = new Map(
+      before.body.candidates.map((c: { userId: string; dailyLimits: unknown }) => [c.userId, c.dailyLimits]),
+    );
+    expect(limitsOf.get(o.userId)).toEqual({ views: 1, invites: 20, messages: 50 });
+    expect(limitsOf.get(b.userId)).toEqual({ views: 80, invites: 20, messages: 50 });
 
     // Bad lists answer 400 and change nothing.
     for (const [body, message] of [
