@@ -45,6 +45,10 @@ describe('campaign senders (rotation) in the campaign settings', () => {
       .set({ plan: 'agency', seats: 10, hasPaidPlan: true })
       .go();
     await join(o, b);
+    // Two names to tell the senders apart in the leads tab.
+    expect((await b.call('PATCH', '/users/update', { firstName: 'Taylor', lastName: 'Second' })).status).toBe(
+      200,
+    );
     for (const s of [o, b]) {
       await s.call('PATCH', '/users/me/complete-walkthrough');
       await s.call('PATCH', '/users/edit-operating-hours', { operatingHours: alwaysOpen });
@@ -164,6 +168,32 @@ describe('campaign senders (rotation) in the campaign settings', () => {
       .poll(() => rowO.getByTestId('campaign-sender-leads').textContent())
       .toBe(`${senders.leadsBySender[o.userId]} leads`);
     await screenshot(page, 'campaign-senders-worked');
+
+    // The leads tab names each lead's sender, as many rows per sender as the settings count.
+    const names = new Map(
+      (
+        (await o.call('GET', `/campaigns/${id}/senders`)).body.candidates as {
+          userId: string;
+          name: string;
+        }[]
+      ).map((c) => [c.name, c.userId]),
+    );
+    expect(names.size).toBe(2);
+    await page.goto(`${baseUrl()}/campaign/details/leads/${id}`);
+    const cells = page.getByTestId('campaign-lead-sender');
+    await cells.nth(people.length - 1).waitFor();
+    expect(await cells.count()).toBe(people.length);
+    expect(
+      await page.getByTestId('campaign-leads-table').getByRole('columnheader', { name: 'Sender' }).count(),
+    ).toBe(1);
+    const shown: Record<string, number> = {};
+    for (const text of await cells.allTextContents()) {
+      const userId = names.get(text);
+      expect(userId, `a sender cell reads ${text}`).toBeDefined();
+      shown[userId!] = (shown[userId!] ?? 0) + 1;
+    }
+    expect(shown).toEqual(senders.leadsBySender);
+    await screenshot(page, 'campaign-leads-senders');
     await context.close();
   });
 });

@@ -19,8 +19,10 @@ describe('rehearse in the sandbox from the campaign page', () => {
   it(
     'starts a 2-day rehearsal of 10 leads, shows its progress, then the summary and the chart',
     async () => {
-      const s = await newSession({ linkedIn: false });
+      // The user's own limit (issue #9): 7 invitations a day, which the rehearsal runs with.
+      const s = await newSession();
       await s.call('PATCH', '/users/me/complete-walkthrough');
+      expect((await s.call('PATCH', '/users/edit-daily-limits', { invites: 7 })).status).toBe(200);
       const created = await s.call('POST', '/campaigns/audience', {
         category: 'linkedin',
         campaignType: 'csv upload',
@@ -39,6 +41,10 @@ describe('rehearse in the sandbox from the campaign page', () => {
       await page.goto(`${baseUrl()}/campaign/details/overview/${created.body.id}`);
 
       await page.getByTestId('campaign-rehearse').click();
+      const ownLimits = 'Test User: 80 views, 7 invitations, 50 messages a day';
+      // The dialog reads the campaign's senders first (Start waits for them).
+      await page.getByTestId('rehearsal-sender').first().waitFor();
+      expect(await page.getByTestId('rehearsal-sender').allTextContents()).toEqual([ownLimits]);
       // Out-of-range sizes are refused before anything starts.
       await page.getByTestId('rehearsal-days').fill('31');
       await page.getByTestId('rehearsal-start').click();
@@ -56,6 +62,9 @@ describe('rehearse in the sandbox from the campaign page', () => {
       await page.getByTestId('rehearsal-result').waitFor({ timeout: 15 * 60_000 });
       const summary = await page.getByTestId('rehearsal-result-summary').textContent();
       expect(summary).toMatch(/^rehearsal: 2 days, 0 restrictions, \d+(\.\d)?% of allowed volume$/);
+      expect(await page.getByTestId('rehearsal-result-sender').allTextContents()).toEqual([
+        `${ownLimits} (as alex@sandbox.test)`,
+      ]);
 
       // The report's chart: per type, a bar per day against the dashed limit line.
       const report = page.frameLocator('[data-testid="rehearsal-report"]');
@@ -64,6 +73,11 @@ describe('rehearse in the sandbox from the campaign page', () => {
         expect(await report.locator(`svg[data-kind="${kind}"] rect`).count()).toBe(2);
         expect(await report.locator(`svg[data-kind="${kind}"] path`).count()).toBe(1);
       }
+      // No day above the user's 7 invitations.
+      for (const n of await report
+        .locator('svg[data-kind="invite"] rect')
+        .evaluateAll((rs) => rs.map((r) => Number(r.getAttribute('data-count')))))
+        expect(n).toBeLessThanOrEqual(7);
       await screenshot(page, 'rehearsal-spa-report');
       await context.close();
     },

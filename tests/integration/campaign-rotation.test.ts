@@ -64,6 +64,12 @@ describe('sender rotation', () => {
     expect(before.body.candidates.map((c: { userId: string }) => c.userId).sort()).toEqual(
       [o.userId, b.userId].sort(),
     );
+    // Each candidate carries its own daily limits (what "Rehearse in the sandbox" runs with).
+    const limitsOf = new Map(
+      before.body.candidates.map((c: { userId: string; dailyLimits: unknown }) => [c.userId, c.dailyLimits]),
+    );
+    expect(limitsOf.get(o.userId)).toEqual({ views: 1, invites: 20, messages: 50 });
+    expect(limitsOf.get(b.userId)).toEqual({ views: 80, invites: 20, messages: 50 });
 
     // Bad lists answer 400 and change nothing.
     for (const [body, message] of [
@@ -94,6 +100,12 @@ describe('sender rotation', () => {
     const forO = leads.length - forB;
     expect(forB).toBeGreaterThan(0);
     expect(forO).toBeGreaterThan(1);
+
+    // The leads list says the campaign rotates; no lead has a sender before its first step.
+    const unsettled = await o.call('GET', `/leads/campaign/${id}?page=1&perPage=25`);
+    expect(unsettled.status).toBe(200);
+    expect(unsettled.body.rotates).toBe(true);
+    expect(unsettled.body.leads.map((l: { sender: unknown }) => l.sender)).toEqual(leads.map(() => null));
 
     expect((await o.call('POST', `/campaigns/${id}/publish`)).status).toBe(200);
     await advanceClock(25 * 60_000);
@@ -129,6 +141,22 @@ describe('sender rotation', () => {
     for (const l of settled) expect(l.userId).toBe(expected.get(l.leadId));
     const counts = (await o.call('GET', `/campaigns/${id}/senders`)).body.leadsBySender;
     expect(counts).toEqual({ [o.userId]: forO, [b.userId]: forB });
+
+    // The leads list names each lead's sender as the Senders card names the member, and nothing secret.
+    const names = new Map(
+      (await o.call('GET', `/campaigns/${id}/senders`)).body.candidates.map(
+        (c: { userId: string; name: string }) => [c.userId, c.name],
+      ),
+    );
+    const listed = await o.call('GET', `/leads/campaign/${id}?page=1&perPage=25`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.leads).toHaveLength(leads.length);
+    for (const l of listed.body.leads as { id: string; sender: { id: string; name: string } }[]) {
+      const sender = expected.get(l.id)!;
+      expect(l.sender).toEqual({ id: sender, name: names.get(sender) });
+      expect(l.sender.name.length).toBeGreaterThan(0);
+    }
+    expect(JSON.stringify(listed.body)).not.toMatch(/credentials|sessionEnc|password|sandbox\.test/i);
   });
 
   it('keeps a campaign without senders on its owner, as before', async () => {
@@ -157,5 +185,12 @@ describe('sender rotation', () => {
       expect(l.userId).toBe(s.userId);
       expect(l.senderAt).toBeUndefined();
     }
+    // Its leads list names the owner as every lead's sender; the SPA shows no Sender column.
+    const listed = await s.call('GET', `/leads/campaign/${id}?page=1&perPage=25`);
+    expect(listed.body.rotates).toBe(false);
+    expect(listed.body.leads.map((l: { sender: { id: string } }) => l.sender.id)).toEqual([
+      s.userId,
+      s.userId,
+    ]);
   });
 });

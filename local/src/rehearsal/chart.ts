@@ -1,4 +1,9 @@
-import { type RehearsalKind, type RehearsalReport, rehearsalKinds } from './figures.ts';
+import {
+  type RehearsalKind,
+  type RehearsalReport,
+  type RehearsalSenderReport,
+  rehearsalKinds,
+} from './figures.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -46,7 +51,17 @@ export function kindChart(report: RehearsalReport, kind: RehearsalKind): string 
 }
 
 /** The whole report as one self-contained HTML page (inline SVG and CSS, no scripts). */
-export function reportHtml(report: RehearsalReport): string {
+export function reportHtml(report: RehearsalReport & { bySender?: RehearsalSenderReport[] }): string {
+  // Each sender's own limits and what it did against them (issue #9).
+  const senderRows = (report.bySender ?? [])
+    .map(
+      (x) =>
+        `<tr data-sender="${escapeHtml(x.account)}"><td>${escapeHtml(x.name)} (${escapeHtml(x.account)})</td>${rehearsalKinds.map((k) => `<td>${x.dailyLimits[k]}</td><td>${Math.max(0, ...x.perDay.map((d) => d.actions[k]))}</td>`).join('')}</tr>`,
+    )
+    .join('');
+  const senders = senderRows
+    ? `<h2>Senders: daily limit used / most in one day</h2><table><thead><tr><th>Sender</th><th>Views</th><th></th><th>Invitations</th><th></th><th>Messages</th><th></th></tr></thead><tbody>${senderRows}</tbody></table>`
+    : '';
   const rows = report.perDay
     .map(
       (d) =>
@@ -61,6 +76,7 @@ export function reportHtml(report: RehearsalReport): string {
 <p class="summary" data-testid="rehearsal-summary">${escapeHtml(report.summary)}</p>
 <p>${report.leads} leads, ${report.days} simulated days from ${report.start.slice(0, 10)}, settings: ${escapeHtml(report.settings)}, senders: ${report.senders.map(escapeHtml).join(', ')}. Refused attempts: ${report.refused}.</p>
 <p class="legend">Bars: actions the sandbox recorded per day. Dashed red line: the day's limit (0 on days without work hours).</p>
+${senders}
 ${rehearsalKinds.map((k) => kindChart(report, k)).join('\n')}
 <h2>Restrictions</h2>${restrictions}
 <h2>Per day (done / limit)</h2><table><thead><tr><th>Day</th><th>Views</th><th>Invitations</th><th>Messages</th><th>Refused</th></tr></thead><tbody>${rows}</tbody></table>

@@ -152,3 +152,106 @@ export function buildReport(input: RehearsalInput): RehearsalReport {
     summary: summaryLine(input.days, input.restrictions.length, volumePercent),
   };
 }
+
+/** One sender of a rotated rehearsal (issue #9): its own limits, work days, leads and what it did. */
+export interface RehearsalSenderInput {
+  /** The member's name, as the product shows the sender. */
+  name: string;
+  /** The sandbox LinkedIn account that stood in for the member's. */
+  account: string;
+  workDays: readonly boolean[];
+  dailyLimits: PerKind;
+  demand: PerKind;
+  actions: RehearsalInput['actions'];
+  refused: RehearsalInput['refused'];
+  restrictions: RehearsalInput['restrictions'];
+}
+
+/** A sender's own figures in the report: the limits it ran with and what it did against them. */
+export interface RehearsalSenderReport {
+  name: string;
+  account: string;
+  dailyLimits: PerKind;
+  perDay: RehearsalDay[];
+  totals: RehearsalReport['totals'];
+  volumePercent: number;
+}
+
+/**
+ * The report of a rehearsal with one or more senders, each under its own limits (issue #9): every
+ * sender's figures as `buildReport` makes them, and the campaign's as their sum (a day's limit line is
+ * the senders' limits added up; a sender's volume above its own allowance does not make up for another's).
+ */
+export function buildSendersReport(
+  common: Pick<RehearsalInput, 'startMs' | 'days' | 'leads' | 'weeklyInviteLimit' | 'settings'>,
+  senders: readonly RehearsalSenderInput[],
+): RehearsalReport & { bySender: RehearsalSenderReport[] } {
+  if (senders.length === 0) throw new Error('a rehearsal has at least one sender');
+  const each = senders.map((s) =>
+    buildReport({
+      ...common,
+      workDays: s.workDays,
+      dailyLimits: s.dailyLimits,
+      demand: s.demand,
+      actions: s.actions,
+      refused: s.refused,
+      restrictions: s.restrictions,
+      senders: [s.account],
+    }),
+  );
+  const first = each[0]!;
+  const perDay: RehearsalDay[] = first.perDay.map((d, i) => {
+    const days = each.map((r) => r.perDay[i]!);
+    const sum = (pick: (x: RehearsalDay) => PerKind) => {
+      const out = zero();
+      for (const x of days) for (const k of rehearsalKinds) out[k] += pick(x)[k];
+      return out;
+    };
+    return {
+      date: d.date,
+      work: days.some((x) => x.work),
+      actions: sum((x) => x.actions),
+      limits: sum((x) => x.limits),
+      refused: days.reduce((s, x) => s + x.refused, 0),
+    };
+  });
+  const totals = {} as RehearsalReport['totals'];
+  let reached = 0;
+  let allowed = 0;
+  for (const kind of rehearsalKinds) {
+    const t = { reached: 0, allowedByLimits: 0, demand: 0, allowed: 0 };
+    for (const r of each) {
+      const x = r.totals[kind];
+      t.reached += x.reached;
+      t.allowedByLimits += x.allowedByLimits;
+      t.demand += x.demand;
+      t.allowed += x.allowed;
+      reached += Math.min(x.reached, x.allowed);
+      allowed += x.allowed;
+    }
+    totals[kind] = t;
+  }
+  const volumePercent = allowed === 0 ? 0 : Math.round((reached / allowed) * 1000) / 10;
+  const restrictions = each.flatMap((r) => r.restrictions);
+  return {
+    days: common.days,
+    leads: common.leads,
+    settings: common.settings,
+    senders: senders.map((s) => `${s.name} (${s.account})`),
+    start: first.start,
+    perDay,
+    totals,
+    restrictions,
+    refused: perDay.reduce((s, d) => s + d.refused, 0),
+    volumePercent,
+    summary: summaryLine(common.days, restrictions.length, volumePercent),
+    bySender: senders.map((s, i) => ({
+      name: s.name,
+      account: s.account,
+      dailyLimits: s.dailyLimits,
+      perDay: each[i]!.perDay,
+      totals: each[i]!.totals,
+      volumePercent: each[i]!.volumePercent,
+    })),
+  };
+}

@@ -36,6 +36,9 @@ export function rehearsalRoutes(opts: { repoRoot: string }) {
     const { days, leads } = parsed.data;
     const dir = mkdtempSync(join(tmpdir(), 'outreach-spa-rehearsal-'));
     writeFileSync(join(dir, 'sequence.json'), JSON.stringify(parsed.data.sequence));
+    // The campaign's senders and their own daily limits (issue #9), as the SPA read them.
+    const profile = parsed.data.profile ? ['--profile', join(dir, 'profile.json')] : [];
+    if (parsed.data.profile) writeFileSync(join(dir, 'profile.json'), JSON.stringify(parsed.data.profile));
     const id = dir.slice(dir.lastIndexOf('-') + 1);
     const run: TRehearsalState & { dir: string } = {
       id,
@@ -53,7 +56,7 @@ export function rehearsalRoutes(opts: { repoRoot: string }) {
     runs.set(id, run);
     // A clean environment: the rehearsal starts its own stand-ins, not this runtime's.
     const env = { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR ?? tmpdir() };
-    const args = ['--days', String(days), '--leads', String(leads), '--out', dir];
+    const args = ['--days', String(days), '--leads', String(leads), '--out', dir, ...profile];
     const proc = spawn(
       process.execPath,
       ['--import', 'tsx', 'local/src/rehearsal/main.ts', ...args, '--sequence', join(dir, 'sequence.json')],

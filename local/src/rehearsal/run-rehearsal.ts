@@ -1,22 +1,28 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pickSender } from '@outreach/functions/domain/scheduling/rotation/assign-sender';
 import { loadOutreachSettings } from '@outreach/functions/domain/settings/load-settings';
 import { getDeps } from '@outreach/functions/lib/deps';
 import { DEFAULT_LIMITS } from '@outreach/sandbox/linkedin/limits';
 import { weeklyInviteLimit } from '@outreach/shared/rules/outreach/daily-limits';
 import type { SequenceStep } from '@outreach/shared/rules/outreach/sequence';
 import { localDate, weekdayOf } from '@outreach/shared/rules/outreach/zoned-time';
+import type { TRehearsalProfile, TRehearsalSender } from '@outreach/shared/schemas/rehearsal';
 import { startRuntime } from '../runtime.ts';
 import { reportHtml } from './chart.ts';
 import { readActivity } from './drive-clock.ts';
-import { buildReport, type RehearsalKind, type RehearsalReport } from './figures.ts';
+import {
+  buildSendersReport,
+  type RehearsalKind,
+  type RehearsalReport,
+  type RehearsalSenderInput,
+} from './figures.ts';
+import { rehearsalSenders, SANDBOX_PASSWORD, SANDBOX_SENDERS } from './rehearsal-senders.ts';
 import { defaultRehearsalSequence, rehearsalSequence } from './rehearsal-sequence.ts';
 
 const DAY_MS = 86_400_000;
 const PASSWORD = 'Rehearse1!pass';
-const SENDER = { email: 'alex@sandbox.test', password: 'Sandbox1!' };
-
 export interface RehearsalOptions {
   days?: number;
   leads?: number;
@@ -24,6 +30,8 @@ export interface RehearsalOptions {
   outDir: string;
   /** `default`: the product's default limits; `caps`: the daily limits set at the sandbox's caps. */
   settings?: 'default' | 'caps';
+  /** The campaign's senders and their own daily limits (issue #9); it takes the place of `settings`. */
+  profile?: TRehearsalProfile;
   /** Days after the invitation is accepted before the message step (the default sequence's delay). */
   messageDelayDays?: number;
   /** A campaign's sequence to rehearse (its LinkedIn views, invitations and messages); default View → Connect → Message. */
@@ -136,52 +144,81 @@ export async function runRehearsal(opts: RehearsalOptions): Promise<RehearsalRep
     const clock = runtime.clock;
     const linkedin = (runtime.info.sandboxes as { linkedin: { url: string } }).linkedin.url;
 
-    // A user, verified through the link the product mailed, on UTC and the chosen limits.
-    const email = `rehearsal-${Date.now().toString(36)}@example.test`;
-    const api = client(base, email);
-    const signedUp = await api.call('POST', '/auth/sign-up', {
-      email,
-      password: PASSWORD,
-      firstName: 'Rehearsal',
-      lastName: 'User',
-    });
-    api.setToken(signedUp.authToken);
-    const verify = await until(async () => {
-      const mails = (await (await fetch(`${base}/_local/mail.json`)).json()) as {
-        to: string;
-        text: string;
-      }[];
-      return mails.find((m) => m.to.includes(email))?.text.match(/\/verify-email\/([A-Za-z0-9_-]+)/)?.[1];
-    }, 'the verification mail');
-    await api.call('PATCH', `/auth/verify-email/${verify}`);
-    await api.call('PATCH', '/users/set-cloud-timezone', { timezone: 'UTC' });
-    if (opts.settings === 'caps') {
-      await api.call('PATCH', '/users/edit-daily-limits', {
-        invites: DEFAULT_LIMITS.invitesPerDay,
-        views: DEFAULT_LIMITS.profileViewsPerDay,
-        messages: DEFAULT_LIMITS.messagesPerDay,
+    const senders = rehearsalSenders(opts.profile, opts.settings);
+    const mailText = async (to: string, link: RegExp, what: string) =>
+      until(async () => {
+        const mails = (await (await fetch(`${base}/_local/mail.json`)).json()) as {
+          to: string;
+          text: string;
+        }[];
+        return mails.find((m) => m.to.includes(to))?.text.match(link)?.[1];
+      }, what);
+    // A user, verified through the link the product mailed, on UTC and the sender's own daily limits.
+    const stamp = Date.now().toString(36);
+    const signUp = async (i: number, sender: TRehearsalSender) => {
+      const email = `rehearsal-${stamp}-${i}@example.test`;
+      const api = client(base, email);
+      const signedUp = await api.call('POST', '/auth/sign-up', {
+        email,
+        password: PASSWORD,
+        firstName: 'Rehearsal',
+        lastName: i === 0 ? 'User' : `Sender ${i + 1}`,
       });
+      api.setToken(signedUp.authToken);
+      const verify = await mailText(email, /\/verify-email\/([A-Za-z0-9_-]+)/, 'the verification mail');
+      await api.call('PATCH', `/auth/verify-email/${verify}`);
+      return { api, email, sender, account: SANDBOX_SENDERS[i]! };
+    };
+    const members = [await signUp(0, senders[0]!)];
+    const owner = members[0]!;
+    const me = await owner.api.call('GET', '/users/me');
+    const teamId = me.lastTeamId as string;
+    if (senders.length > 1) {
+      // Room for the senders in the throw-away team: a plan with seats, as a paying team has.
+      await deps.db.entities.team
+        .patch({ teamId })
+        .set({ plan: 'agency', seats: 10, hasPaidPlan: true })
+        .go();
+      for (let i = 1; i < senders.length; i++) {
+        const m = await signUp(i, senders[i]!);
+        await owner.api.call('POST', `/teams/${teamId}/invites`, {
+          name: `Sender ${i + 1}`,
+          email: m.email,
+          role: 'member',
+        });
+        const key = await mailText(m.email, /\/team\/invite\/([A-Za-z0-9_-]+)/, 'the team invitation');
+        const invite = await m.api.call('GET', `/teams/invites/${key}`);
+        await m.api.call('POST', `/teams/invites/${invite.id}/accept`, {});
+        members.push(m);
+      }
     }
-    const me = await api.call('GET', '/users/me');
+    const ids: string[] = [];
+    for (const m of members) {
+      await m.api.call('PATCH', '/users/set-cloud-timezone', { timezone: 'UTC' });
+      await m.api.call('PATCH', '/users/edit-daily-limits', m.sender.limits);
+      ids.push((await m.api.call('GET', '/users/me')).id as string);
 
-    // The sandbox account, connected as the Integrations page does: the bot signs in.
-    const connect = await api.raw('PATCH', '/linked-in/update-credentials', {
-      email: SENDER.email,
-      password: SENDER.password,
-      countryCode: 'US',
-    });
-    // 408: the bot is still signing in. A busy machine can also outrun the function's own timeout
-    // (500) after the credentials were saved: the account's status below tells either way.
-    if (![200, 408, 500].includes(connect.status))
-      throw new Error(`connecting ${SENDER.email}: ${connect.status} ${JSON.stringify(connect.body)}`);
-    await until(async () => {
-      const s = (await api.call('GET', '/users/me/cloud-bot-info')).loginStatus as string | undefined;
-      if (s && /INVALID|VERIFICATION|RESTRICTED/.test(s)) throw new Error(`connecting ${SENDER.email}: ${s}`);
-      return s === 'LOGGED_IN' ? s : undefined;
-    }, 'the LinkedIn sign-in');
-    log(`signed in ${SENDER.email} in the sandbox`);
+      // The sandbox account, connected as the Integrations page does: the bot signs in.
+      const connect = await m.api.raw('PATCH', '/linked-in/update-credentials', {
+        email: m.account,
+        password: SANDBOX_PASSWORD,
+        countryCode: 'US',
+      });
+      // 408: the bot is still signing in. A busy machine can also outrun the function's own timeout
+      // (500) after the credentials were saved: the account's status below tells either way.
+      if (![200, 408, 500].includes(connect.status))
+        throw new Error(`connecting ${m.account}: ${connect.status} ${JSON.stringify(connect.body)}`);
+      await until(async () => {
+        const st = (await m.api.call('GET', '/users/me/cloud-bot-info')).loginStatus as string | undefined;
+        if (st && /INVALID|VERIFICATION|RESTRICTED/.test(st))
+          throw new Error(`connecting ${m.account}: ${st}`);
+        return st === 'LOGGED_IN' ? st : undefined;
+      }, 'the LinkedIn sign-in');
+      log(`signed in ${m.account} in the sandbox for ${m.sender.name}`);
+    }
+    const api = owner.api;
 
-    // The leads: sandbox people (never the sender), as a CSV of profile URLs.
+    // The leads: sandbox people (never a sender), as a CSV of profile URLs.
     const accounts = (await (await fetch(`${linkedin}/_sandbox/accounts`)).json()) as { publicId: string }[];
     const own = new Set(accounts.map((a) => a.publicId));
     const directory = (await (
@@ -218,6 +255,8 @@ export async function runRehearsal(opts: RehearsalOptions): Promise<RehearsalRep
       csvKey: await upload(people.slice(0, BATCH)),
       touchSequence: { sequence: plan.sequence },
     });
+    // The campaign's senders (issue #9): each lead sticks to one of them, under that sender's limits.
+    if (ids.length > 1) await api.call('PATCH', `/campaigns/${campaign.id}/senders`, { senderIds: ids });
     // Leads are added to an active campaign only: publish, then the other files.
     await api.call('POST', `/campaigns/${campaign.id}/publish`);
     for (let i = BATCH; i < people.length; i += BATCH)
@@ -245,24 +284,23 @@ export async function runRehearsal(opts: RehearsalOptions): Promise<RehearsalRep
         await wait(100);
       }
     };
-    const sandboxState = async () =>
-      (await (await fetch(`${linkedin}/_sandbox/state/${SENDER.email}`)).json()) as {
+    const sandboxState = async (account: string) =>
+      (await (await fetch(`${linkedin}/_sandbox/state/${account}`)).json()) as {
         blocked: { kind: RehearsalKind; cap: string; at: number }[];
         restriction: { at: number; reason: string } | null;
         invitations: { acceptedAt: number | null }[];
       };
-    // What the sender did, as the product recorded it: the bot's finished actions that acted on the
+    // What a sender did, as the product recorded it: the bot's finished actions that acted on the
     // site (the sandbox also counts the profile visit of an invitation or a message as a view).
-    const account = { teamId: me.lastTeamId as string, userId: me.id as string };
     const performed = { 'view-profile': 'view', connect: 'invite', message: 'message' } as const;
-    const doneActions = async () => {
+    const doneActions = async (userId: string) => {
       const { data } = await deps.db.entities.botAction.query
-        .byAccountStatus({ ...account, status: 'done' })
+        .byAccountStatus({ teamId, userId, status: 'done' })
         .go({ pages: 'all' });
       return data;
     };
-    const actionsDone = async () =>
-      (await doneActions()).flatMap((a) => {
+    const actionsDone = async (userId: string) =>
+      (await doneActions(userId)).flatMap((a) => {
         const kind = performed[a.type as keyof typeof performed];
         const result = (a.outcome as { result?: string } | undefined)?.result;
         return kind && (result === 'viewed' || result === 'sent')
@@ -280,7 +318,9 @@ export async function runRehearsal(opts: RehearsalOptions): Promise<RehearsalRep
         if (target > now) clock.advance(Math.ceil(target - now));
       }
       const counts = { view: 0, invite: 0, message: 0 };
-      for (const x of await actionsDone()) if (x.at >= dayEnd - DAY_MS && x.at < dayEnd) counts[x.kind] += 1;
+      for (const userId of ids)
+        for (const x of await actionsDone(userId))
+          if (x.at >= dayEnd - DAY_MS && x.at < dayEnd) counts[x.kind] += 1;
       opts.onProgress?.({
         day: day + 1,
         days,
@@ -289,50 +329,72 @@ export async function runRehearsal(opts: RehearsalOptions): Promise<RehearsalRep
       });
     }
 
-    // The figures: what the sandbox recorded, against the sender's limits and work days.
-    const state = await sandboxState();
-    const finished = await doneActions();
-    const resultOf = (a: (typeof finished)[number]) => (a.outcome as { result?: string } | undefined)?.result;
-    // Leads the site had nothing to do for: gone profiles, or people already connected or invited.
-    const noInvite = finished.filter(
-      (a) =>
-        a.type === 'connect' &&
-        ['already-connected', 'already-pending', 'not-found'].includes(resultOf(a) ?? ''),
-    ).length;
-    const noView = finished.filter((a) => a.type === 'view-profile' && resultOf(a) === 'not-found').length;
-    const settings = await loadOutreachSettings(deps, me.id);
-    const workDays = Array.from({ length: days }, (_, d) => {
-      const weekday = weekdayOf(localDate(startMs + d * DAY_MS + 12 * 3_600_000, settings.timezone));
-      return settings.hours.some((h) => h.day === weekday && h.endHour > h.startHour);
-    });
+    // The figures: what the sandbox recorded, per sender against its own limits and work days.
     const endMs = startMs + days * DAY_MS;
-    const report = buildReport({
-      startMs,
-      days,
-      leads,
-      workDays,
-      dailyLimits: {
-        view: Math.min(settings.limits.views, DEFAULT_LIMITS.profileViewsPerDay),
-        invite: Math.min(settings.limits.invites, DEFAULT_LIMITS.invitesPerDay),
-        message: Math.min(settings.limits.messages, DEFAULT_LIMITS.messagesPerDay),
+    // Each lead's sender: settled at its first step, else the one its first step will settle.
+    const { data: campaignLeads } = await deps.db.entities.lead.query
+      .byCampaign({ teamId, campaignId: campaign.id })
+      .go({ pages: 'all', attributes: ['leadId', 'userId', 'senderAt'] });
+    const senderOfLead = (l: (typeof campaignLeads)[number]) =>
+      ids.length === 1 ? ids[0]! : l.senderAt !== undefined ? l.userId : pickSender(ids, l.leadId);
+    const perSender: RehearsalSenderInput[] = [];
+    for (const [i, m] of members.entries()) {
+      const userId = ids[i]!;
+      const state = await sandboxState(m.account);
+      const finished = await doneActions(userId);
+      const resultOf = (a: (typeof finished)[number]) =>
+        (a.outcome as { result?: string } | undefined)?.result;
+      // Leads the site had nothing to do for: gone profiles, or people already connected or invited.
+      const noInvite = finished.filter(
+        (a) =>
+          a.type === 'connect' &&
+          ['already-connected', 'already-pending', 'not-found'].includes(resultOf(a) ?? ''),
+      ).length;
+      const noView = finished.filter((a) => a.type === 'view-profile' && resultOf(a) === 'not-found').length;
+      const ownLeads = campaignLeads.filter((l) => senderOfLead(l) === userId).length;
+      const settings = await loadOutreachSettings(deps, userId);
+      perSender.push({
+        name: m.sender.name,
+        account: m.account,
+        workDays: Array.from({ length: days }, (_, d) => {
+          const weekday = weekdayOf(localDate(startMs + d * DAY_MS + 12 * 3_600_000, settings.timezone));
+          return settings.hours.some((h) => h.day === weekday && h.endHour > h.startHour);
+        }),
+        // The limits the product applied (the sender's own settings), never above the sandbox's caps.
+        dailyLimits: {
+          view: Math.min(settings.limits.views, DEFAULT_LIMITS.profileViewsPerDay),
+          invite: Math.min(settings.limits.invites, DEFAULT_LIMITS.invitesPerDay),
+          message: Math.min(settings.limits.messages, DEFAULT_LIMITS.messagesPerDay),
+        },
+        demand: {
+          view: plan.has.view ? ownLeads - noView : 0,
+          invite: plan.has.invite ? ownLeads - noInvite : 0,
+          // A message is possible once an invitation was accepted and the step's delay passed.
+          message: plan.has.message
+            ? state.invitations.filter(
+                (x) => x.acceptedAt !== null && x.acceptedAt + (messageDelayDays + 1) * DAY_MS <= endMs,
+              ).length
+            : 0,
+        },
+        actions: await actionsDone(userId),
+        refused: state.blocked,
+        restrictions: state.restriction ? [{ sender: m.account, ...state.restriction }] : [],
+      });
+    }
+    const report = buildSendersReport(
+      {
+        startMs,
+        days,
+        leads,
+        weeklyInviteLimit: Math.min(weeklyInviteLimit, DEFAULT_LIMITS.invitesPerWeek),
+        settings: opts.profile
+          ? 'the campaign’s senders and their own daily limits'
+          : opts.settings === 'caps'
+            ? "daily limits at the sandbox's caps"
+            : 'default',
       },
-      weeklyInviteLimit: Math.min(weeklyInviteLimit, DEFAULT_LIMITS.invitesPerWeek),
-      demand: {
-        view: plan.has.view ? leads - noView : 0,
-        invite: plan.has.invite ? leads - noInvite : 0,
-        // A message is possible once an invitation was accepted and the step's delay passed.
-        message: plan.has.message
-          ? state.invitations.filter(
-              (i) => i.acceptedAt !== null && i.acceptedAt + (messageDelayDays + 1) * DAY_MS <= endMs,
-            ).length
-          : 0,
-      },
-      actions: await actionsDone(),
-      refused: state.blocked,
-      restrictions: state.restriction ? [{ sender: SENDER.email, ...state.restriction }] : [],
-      senders: [SENDER.email],
-      settings: opts.settings === 'caps' ? "daily limits at the sandbox's caps" : 'default',
-    });
+      perSender,
+    );
     mkdirSync(opts.outDir, { recursive: true });
     writeFileSync(
       join(opts.outDir, 'report.json'),

@@ -30,6 +30,8 @@ export const ZCampaignSendersResponse = z.object({
       name: z.string(),
       linkedInEmail: z.string().nullable(),
       loginStatus: z.string().nullable(),
+      /** The member's own daily limits of the LinkedIn actions a rehearsal runs (ours, issue #9). */
+      dailyLimits: z.object({ views: z.number(), invites: z.number(), messages: z.number() }),
     }),
   ),
   /** Leads per sender (assigned at their first step). */

@@ -195,11 +195,25 @@ export const ZCrmLeadResponse = ZLeadResponse.extend({
   tags: z.array(ZTagChipResponse),
 });
 
+/**
+ * Ours (issue #9): the team member whose LinkedIn account works a lead: the id and display name of
+ * the member, never the account's credentials or session.
+ */
+export const ZLeadSenderResponse = z.object({ id: z.string(), name: z.string() });
+
+/**
+ * A campaign lead plus its sender (ours, issue #9): the campaign's owner, or in a rotated campaign the
+ * sender settled at the lead's first step; null while a rotated campaign's lead has none yet.
+ */
+export const ZCampaignLeadResponse = ZLeadResponse.extend({ sender: ZLeadSenderResponse.nullable() });
+
 /** GET /leads/campaign/{id} and …/ignored: a page of the campaign's leads (`total` null when none counts it). */
 export const ZCampaignLeadsResponse = z.object({
   total: z.number().nullable(),
-  leads: z.array(ZLeadResponse),
+  leads: z.array(ZCampaignLeadResponse),
   nextCursor: z.string().nullable(),
+  /** Ours (issue #9): the campaign rotates through chosen senders, so the SPA shows the Sender column. */
+  rotates: z.boolean(),
 });
 
 /** GET /leads/campaign/{id}/statuses: spec 4's counters. */

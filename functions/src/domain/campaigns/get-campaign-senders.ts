@@ -4,23 +4,27 @@ import { LinkedInAccountEntity } from '../../data/entities/linkedin-account.ts';
 import { MembershipEntity } from '../../data/entities/membership.ts';
 import { UserEntity } from '../../data/entities/user.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { loadOutreachSettings } from '../settings/load-settings.ts';
 import { type CampaignRow, loadCampaign } from './campaign-view.ts';
 
 /** The team's members who have a LinkedIn account: who a campaign may rotate through. */
-export async function senderCandidates(_deps: Deps, teamId: string) {
+export async function senderCandidates(deps: Deps, teamId: string) {
   const { data: members } = await MembershipEntity.query.byTeam({ teamId }).go({ pages: 'all' });
   const rows = await Promise.all(
     members.map(async (m) => {
-      const [account, user] = await Promise.all([
+      const [account, user, settings] = await Promise.all([
         LinkedInAccountEntity.get({ teamId, userId: m.userId }).go(),
         UserEntity.get({ userId: m.userId }).go(),
+        loadOutreachSettings(deps, m.userId),
       ]);
       if (!account.data) return null;
+      const { views, invites, messages } = settings.limits;
       return {
         userId: m.userId,
         name: user.data ? `${user.data.firstName} ${user.data.lastName}`.trim() : m.userId,
         linkedInEmail: account.data.email ?? null,
         loginStatus: account.data.loginStatus ?? null,
+        dailyLimits: { views, invites, messages },
       };
     }),
   );

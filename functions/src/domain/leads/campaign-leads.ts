@@ -13,6 +13,7 @@ import { type CampaignRow, loadCampaign } from '../campaigns/campaign-view.ts';
 import { decodeCursor, encodeCursor } from '../paging/cursor.ts';
 import { walkPage } from '../paging/walk-page.ts';
 import { leadTypeCount } from './lead-type-counts.ts';
+import { nameSenders } from './name-senders.ts';
 
 type Lead = EntityItem<typeof LeadEntity>;
 
@@ -87,10 +88,21 @@ export async function listCampaignLeads(
     skip: q.cursor ? 0 : (q.page - 1) * q.perPage,
     take: q.perPage,
   });
+  // The sender (issue #9): the owner, or in a rotated campaign the one settled at the lead's first step.
+  const rotates = (c.senderIds?.length ?? 0) > 0;
+  const senderOf = (l: Lead) => (rotates && l.senderAt === undefined ? null : l.userId);
+  const names = await nameSenders(
+    teamId,
+    page.rows.flatMap((l) => senderOf(l) ?? []),
+  );
   return {
     total: await totalOf(deps, c, q),
-    leads: page.rows.map(leadView),
+    leads: page.rows.map((l) => {
+      const sender = senderOf(l);
+      return { ...leadView(l), sender: sender === null ? null : { id: sender, name: names.get(sender)! } };
+    }),
     nextCursor: page.next === null ? null : encodeCursor({ l: page.next }),
+    rotates,
   };
 }
 

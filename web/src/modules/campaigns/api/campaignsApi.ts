@@ -113,6 +113,8 @@ export interface CampaignLead {
   lastActionAt: string | null;
   createdAt: string;
   person: Person;
+  /** Ours (issue #9): the member whose LinkedIn account works the lead; null until a rotated campaign settles it. */
+  sender?: { id: string; name: string } | null;
 }
 
 /** GET /campaigns/{id}/sequence-progress (ours). */
@@ -165,6 +167,8 @@ export interface CampaignLeadsPage {
   total: number | null;
   leads: CampaignLead[];
   nextCursor: string | null;
+  /** Ours (issue #9): the campaign rotates through chosen senders (the Sender column shows). */
+  rotates?: boolean;
 }
 
 /** GET /leads/campaign/{id}/zapier: the campaign's leads as a Zap's "new lead" receives them. */

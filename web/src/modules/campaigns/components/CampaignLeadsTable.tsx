@@ -70,7 +70,9 @@ export function CampaignLeadsTable({
     if (ok) setSelected([]);
     await leads.mutate();
   };
-  const cols = 6;
+  // The Sender column (issue #9) shows only in a campaign that rotates through several accounts.
+  const rotates = Boolean(leads.data?.rotates);
+  const cols = rotates ? 7 : 6;
   return (
     <>
       <Stack
@@ -175,6 +177,7 @@ export function CampaignLeadsTable({
                 />
               </TableCell>
               <TableCell>Name</TableCell>
+              {rotates && <TableCell>Sender</TableCell>}
               <TableCell>{ignored ? 'Reason' : 'Status'}</TableCell>
               <TableCell>Last action</TableCell>
               <TableCell>Next step</TableCell>
@@ -199,6 +202,17 @@ export function CampaignLeadsTable({
                     <PersonCell person={l.person} />
                   </LeadDrawerLink>
                 </TableCell>
+                {rotates && (
+                  <TableCell data-testid="campaign-lead-sender">
+                    {l.sender ? (
+                      l.sender.name
+                    ) : (
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        Not chosen yet
+                      </Typography>
+                    )}
+                  </TableCell>
+                )}
                 <TableCell data-testid="campaign-lead-status">
                   {ignored ? (l.exclusionReason ?? leadStatusLabel(l.status)) : leadStatusLabel(l.status)}
                 </TableCell>

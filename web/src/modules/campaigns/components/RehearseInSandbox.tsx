@@ -9,6 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { TCampaignSendersResponse } from '@outreach/shared/schemas/campaign-senders';
 import {
   REHEARSAL_MAX_DAYS,
   REHEARSAL_MAX_LEADS,
@@ -19,6 +20,8 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import type { Campaign } from '../api/campaignsApi.ts';
 import { rehearsalApi, rehearsalKey, rehearsalReportUrl } from '../api/rehearsalApi.ts';
+import { sendersKey } from '../api/sendersApi.ts';
+import { rehearsalProfile, senderLimitsLine } from '../rehearsalProfile.ts';
 
 /**
  * "Rehearse in the sandbox" (issue #9), local runtime only: runs the campaign's sequence against the
@@ -36,6 +39,11 @@ export function RehearseInSandbox({ campaign }: { campaign: Campaign }) {
   const run = useSWR<TRehearsalState>(id ? rehearsalKey(id) : null, rehearsalApi.get, {
     refreshInterval: (s) => (s && s.status !== 'running' ? 0 : 1000),
   });
+  // The campaign's senders and their own daily limits (issue #9): the rehearsal runs with them.
+  const senders = useSWR<TCampaignSendersResponse>(
+    local.data && open && campaign.category === 'linkedin' ? sendersKey(campaign.id) : null,
+  );
+  const profile = rehearsalProfile(senders.data);
   if (!local.data || campaign.category !== 'linkedin') return null;
 
   const start = async () => {
@@ -47,7 +55,11 @@ export function RehearseInSandbox({ campaign }: { campaign: Campaign }) {
     setStarting(true);
     setError(null);
     try {
-      const started = await rehearsalApi.start({ ...size.data, sequence: campaign.touchSequence.sequence });
+      const started = await rehearsalApi.start({
+        ...size.data,
+        sequence: campaign.touchSequence.sequence,
+        profile,
+      });
       setId(started.id);
     } catch (e) {
       setError((e as Error).message);
@@ -67,8 +79,24 @@ export function RehearseInSandbox({ campaign }: { campaign: Campaign }) {
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             Runs this campaign's profile views, invitations and messages against the LinkedIn sandbox, on a
-            simulated clock, with the product's default limits. Your own data and accounts are not touched.
+            simulated clock, with this campaign's senders and their own daily limits (sandbox accounts stand
+            in for theirs). Your own data and accounts are not touched.
           </Typography>
+          {!id && (
+            <Box sx={{ mb: 2 }} data-testid="rehearsal-senders">
+              {profile ? (
+                profile.senders.map((x) => (
+                  <Typography key={x.name} variant="body2" data-testid="rehearsal-sender">
+                    {senderLimitsLine(x)}
+                  </Typography>
+                ))
+              ) : (
+                <Typography variant="body2">
+                  {senders.data ? "One sender on the product's default limits" : 'Reading the senders…'}
+                </Typography>
+              )}
+            </Box>
+          )}
           {!id && (
             <Stack direction="row" spacing={2}>
               <TextField
@@ -125,6 +153,19 @@ export function RehearseInSandbox({ campaign }: { campaign: Campaign }) {
               <Typography sx={{ fontWeight: 600 }} data-testid="rehearsal-result-summary">
                 {s.summary}
               </Typography>
+              {s.report?.bySender?.map((x) => (
+                <Typography key={x.account} variant="body2" data-testid="rehearsal-result-sender">
+                  {senderLimitsLine({
+                    name: x.name,
+                    limits: {
+                      views: x.dailyLimits.view ?? 0,
+                      invites: x.dailyLimits.invite ?? 0,
+                      messages: x.dailyLimits.message ?? 0,
+                    },
+                  })}{' '}
+                  (as {x.account})
+                </Typography>
+              ))}
               <Box
                 component="iframe"
                 title="Rehearsal report"
@@ -143,7 +184,12 @@ export function RehearseInSandbox({ campaign }: { campaign: Campaign }) {
           )}
           <Button onClick={() => setOpen(false)}>Close</Button>
           {!id && (
-            <Button variant="contained" disabled={starting} onClick={start} data-testid="rehearsal-start">
+            <Button
+              variant="contained"
+              disabled={starting || (!senders.data && !senders.error)}
+              onClick={start}
+              data-testid="rehearsal-start"
+            >
               Start rehearsal
             </Button>
           )}
