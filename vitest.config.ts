@@ -1,14 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-/** E2E files with stand-ins of their own (see the 'e2e-own' project). */
-const OWN_STAND_INS = [
-  '{sandbox,bot}/src/**/*.e2e.test.ts',
-  'tests/e2e/rehearsal.test.ts',
-  'tests/e2e/restart.test.ts',
-];
-
 // One runner, four suites: unit (pure, beside the code), integration (HTTP against the
-// real local runtime), infra (CDK assertions) and e2e (Playwright in Debian's Chromium, two lanes).
+// real local runtime), infra (CDK assertions) and e2e (Playwright in Debian's Chromium).
 export default defineConfig({
   test: {
     projects: [
@@ -35,26 +28,10 @@ export default defineConfig({
       {
         test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 300_000 },
       },
-      // The browser suites in two lanes, each one file at a time; scripts/test.sh runs the lanes side by
-      // side. 'e2e': the stories that share one runtime and its bot (and its product clock).
       {
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          exclude: OWN_STAND_INS,
-          globalSetup: ['tests/support/global-setup.ts'],
-          setupFiles: ['tests/support/e2e-setup.ts', 'tests/support/e2e-park.ts'],
-          testTimeout: 180_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
-        },
-      },
-      // 'e2e-own': files that bring their own sandbox, clock, bot or whole runtime (they only borrow the
-      // global setup's DynamoDB Local, on tables of their own), so nothing they do reaches the other lane.
-      {
-        test: {
-          name: 'e2e-own',
-          include: OWN_STAND_INS,
+          include: ['tests/e2e/**/*.test.ts', '{sandbox,bot}/src/**/*.e2e.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           setupFiles: ['tests/support/e2e-setup.ts'],
           testTimeout: 180_000,

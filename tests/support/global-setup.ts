@@ -15,8 +15,7 @@ declare module 'vitest' {
 /** Starts the real local runtime once per suite, on free ports, with throw-away state. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'outreach-test-'));
-  // Integration tests play the bot's role themselves, and the 'e2e-own' lane brings its own bots: only
-  // the 'e2e' lane's runtime runs the real bot child process.
+  // Integration tests play the bot's role themselves; the e2e suite runs the real bot child process.
   const e2e = project.name === 'e2e';
   if (e2e) {
     // The real bot at a quick pace: a second of human-like pause between actions instead of 2–8 s.
