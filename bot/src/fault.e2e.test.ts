@@ -107,6 +107,18 @@ function startBotProcess(acc: AccountKey, extraEnv: Record<string, string>) {
   return { child, lines, exited };
 }
 
+/** The first 10 members (or attendees) of a group or event page, as the bot collects them. */
+async function collectMembers(acc: AccountKey, sourceUrl: string): Promise<ScrapedPerson[]> {
+  const key = { ...acc, actionId: randomUUID() };
+  await enqueueBotAction(deps, {
+    ...key,
+    type: 'collect-members',
+    payload: { campaignId: 'c', sourceUrl, startPage: 1, maxPeople: 10 },
+  });
+  const { actions } = await runBotUntil(deps, sandbox.url, [key]);
+  return (actions[0].outcome as ActionOutcomes['collect-members']).people;
+}
+
 /**
  * The killed-after-send case of a step: a bot paused right after the site confirmed the send is
  * killed; the action is left running; a second bot waits out the lease and the claim, checks the
@@ -350,15 +362,7 @@ describe('cloud bot faults: Group Message', () => {
       groups: { id: string; url: string; member: boolean }[];
     };
     const group = groups.groups.find((g) => g.member)!;
-    const k0 = { ...acc, actionId: randomUUID() };
-    await enqueueBotAction(deps, {
-      ...k0,
-      type: 'collect-members',
-      payload: { campaignId: 'c', sourceUrl: group.url, startPage: 1, maxPeople: 10 },
-    });
-    const collected = await runBotUntil(deps, sandbox.url, [k0]);
-    const people = (collected.actions[0].outcome as ActionOutcomes['collect-members']).people;
-    const target = people.find((p) => p.degree !== '1st')!;
+    const target = (await collectMembers(acc, group.url)).find((p) => p.degree !== '1st')!;
     const key = { ...acc, actionId: randomUUID() };
     await enqueueBotAction(deps, {
       ...key,
@@ -394,15 +398,7 @@ describe('cloud bot faults: Event Message', () => {
         messages: { publicId: string; text: string }[];
       };
     const event = (await eventsOf()).events.find((e) => e.attending)!;
-    const k0 = { ...acc, actionId: randomUUID() };
-    await enqueueBotAction(deps, {
-      ...k0,
-      type: 'collect-members',
-      payload: { campaignId: 'c', sourceUrl: event.url, startPage: 1, maxPeople: 10 },
-    });
-    const collected = await runBotUntil(deps, sandbox.url, [k0]);
-    const people = (collected.actions[0].outcome as ActionOutcomes['collect-members']).people;
-    const target = people.find((p) => p.degree !== '1st')!;
+    const target = (await collectMembers(acc, event.url)).find((p) => p.degree !== '1st')!;
     const key = { ...acc, actionId: randomUUID() };
     await enqueueBotAction(deps, {
       ...key,
