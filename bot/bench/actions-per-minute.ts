@@ -22,7 +22,7 @@ process.env.LOCAL_SECRET_KEY_FILE ??= join(dir, 'secret.key');
 process.env.LOG_LEVEL = 'ERROR';
 
 // Imported only now: the ports read the environment when first built.
-const { TestClock, botTestDeps, createLinkedInAccount, runBotUntil } = await import(
+const { TestClock, botTestDeps, closeSharedTestBrowser, createLinkedInAccount, runBotUntil } = await import(
   '../src/testing/harness.ts'
 );
 const { enqueueBotAction } = await import('@outreach/functions/domain/bot/actions');
@@ -142,6 +142,7 @@ try {
   );
 } finally {
   clearInterval(sample);
+  await closeSharedTestBrowser();
   await sandbox.close();
   await dynamo?.stop();
   rmSync(dir, { recursive: true, force: true });

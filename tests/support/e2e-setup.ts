@@ -11,6 +11,9 @@ beforeEach(() => {
 // busy for the rest of the suite, taking slots (and CPU) from later stories, and every clock move of
 // a later story would bring more of their steps due in front of its own.
 afterAll(async () => {
+  // Whatever the file's helpers registered for its end (the bot harness's shared Chromium).
+  const g = globalThis as { [k: symbol]: (() => Promise<void>)[] | undefined };
+  for (const fn of g[Symbol.for('outreach.test.fileEnd')]?.splice(0) ?? []) await fn();
   const res = await fetch(`${inject('baseUrl')}/_local/bot/park`, { method: 'POST' });
   if (!res.ok) throw new Error(`POST /_local/bot/park answered ${res.status}: ${await res.text()}`);
 });

@@ -12,6 +12,8 @@ import { localDeps } from '@outreach/functions/hosts/local-deps';
 import { type Deps, provideDeps } from '@outreach/functions/lib/deps';
 import { readEnv } from '@outreach/functions/lib/env';
 import type { Clock } from '@outreach/functions/ports/clock';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../browser.ts';
 import { runWorker, type WorkerEvent, type WorkerOptions } from '../worker.ts';
 
 export class TestClock implements Clock {
@@ -95,6 +97,42 @@ export async function waitFor<T>(
 
 const finished = (a: BotAction | undefined) => !!a && (a.status === 'done' || a.status === 'failed');
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * One Chromium for the whole test file, shared by every worker `runBotUntil` starts, as the bot in
+ * production shares one browser across its accounts (each account keeps its own context). A launch
+ * costs about 2 s of CPU on a 2-core machine, and the bot's e2e files used to launch one per call.
+ * The e2e setup closes it when the file ends (through the closers registered on `globalThis`).
+ */
+export function sharedTestBrowser(): Promise<Browser> {
+  if (!shared) {
+    shared = launchBrowser();
+    onFileEnd(closeSharedTestBrowser);
+  }
+  return shared.then((b) => {
+    if (b.isConnected()) return b;
+    shared = undefined;
+    return sharedTestBrowser();
+  });
+}
+
+/** Closes the shared Chromium, if one was launched (scripts outside vitest call it when done). */
+export async function closeSharedTestBrowser(): Promise<void> {
+  const launching = shared;
+  shared = undefined;
+  if (launching) await (await launching).close();
+}
+
+/** Registers work for the end of the test file (run by tests/support/e2e-setup.ts's afterAll). */
+function onFileEnd(fn: () => Promise<void>) {
+  const key = Symbol.for('outreach.test.fileEnd');
+  const g = globalThis as { [k: symbol]: (() => Promise<void>)[] | undefined };
+  const list = g[key] ?? [];
+  g[key] = list;
+  list.push(fn);
+}
+
 /** Runs a worker (tiny delays) for the given accounts until every listed action is finished. */
 export async function runBotUntil(
   deps: Deps,
@@ -105,9 +143,11 @@ export async function runBotUntil(
   const teams = new Set(keys.map((k) => k.teamId));
   const events: WorkerEvent[] = [];
   const ac = new AbortController();
+  const browser = opts.browser ?? (await sharedTestBrowser());
   const run = runWorker({
     deps,
     baseUrl,
+    browser,
     workerId: `test-${randomUUID().slice(0, 6)}`,
     pollMs: 100,
     actionDelayMs: [0, 20],
