@@ -14,15 +14,16 @@ afterAll(async () => {
 
 // "Rehearse in the sandbox" (issue #9), local runtime only: the campaign's sequence runs against the
 // LinkedIn sandbox in a throw-away runtime (its own stand-ins, product clock and bot); the SPA shows the
-// progress day by day, then the report's chart. A short run: 2 days of 10 leads.
+// progress day by day, then the report's chart. A short run: 2 days of 6 leads.
 describe('rehearse in the sandbox from the campaign page', () => {
   it(
-    'starts a 2-day rehearsal of 10 leads, shows its progress, then the summary and the chart',
+    'starts a 2-day rehearsal of 6 leads, shows its progress, then the summary and the chart',
     async () => {
-      // The user's own limit (issue #9): 7 invitations a day, which the rehearsal runs with.
+      // The user's own limit (issue #9): 3 invitations a day, which the rehearsal runs with (6 leads:
+      // it binds on a work day).
       const s = await newSession();
       await s.call('PATCH', '/users/me/complete-walkthrough');
-      expect((await s.call('PATCH', '/users/edit-daily-limits', { invites: 7 })).status).toBe(200);
+      expect((await s.call('PATCH', '/users/edit-daily-limits', { invites: 3 })).status).toBe(200);
       const created = await s.call('POST', '/campaigns/audience', {
         category: 'linkedin',
         campaignType: 'csv upload',
@@ -41,7 +42,7 @@ describe('rehearse in the sandbox from the campaign page', () => {
       await page.goto(`${baseUrl()}/campaign/details/overview/${created.body.id}`);
 
       await page.getByTestId('campaign-rehearse').click();
-      const ownLimits = 'Test User: 80 views, 7 invitations, 50 messages a day';
+      const ownLimits = 'Test User: 80 views, 3 invitations, 50 messages a day';
       // The dialog reads the campaign's senders first (Start waits for them).
       await page.getByTestId('rehearsal-sender').first().waitFor();
       expect(await page.getByTestId('rehearsal-sender').allTextContents()).toEqual([ownLimits]);
@@ -52,7 +53,7 @@ describe('rehearse in the sandbox from the campaign page', () => {
         .poll(() => page.getByTestId('rehearsal-error').textContent())
         .toBe('Days must be from 1 to 30');
       await page.getByTestId('rehearsal-days').fill('2');
-      await page.getByTestId('rehearsal-leads').fill('10');
+      await page.getByTestId('rehearsal-leads').fill('6');
       await page.getByTestId('rehearsal-start').click();
 
       // Long work shows progress: the runtime starting, then each simulated day's counts.
@@ -73,11 +74,11 @@ describe('rehearse in the sandbox from the campaign page', () => {
         expect(await report.locator(`svg[data-kind="${kind}"] rect`).count()).toBe(2);
         expect(await report.locator(`svg[data-kind="${kind}"] path`).count()).toBe(1);
       }
-      // No day above the user's 7 invitations.
+      // No day above the user's 3 invitations.
       for (const n of await report
         .locator('svg[data-kind="invite"] rect')
         .evaluateAll((rs) => rs.map((r) => Number(r.getAttribute('data-count')))))
-        expect(n).toBeLessThanOrEqual(7);
+        expect(n).toBeLessThanOrEqual(3);
       await screenshot(page, 'rehearsal-spa-report');
       await context.close();
     },
