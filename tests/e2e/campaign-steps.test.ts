@@ -86,11 +86,13 @@ describe('campaign steps: LI View and LI Connect options from the editor to the 
     };
     await signIn();
 
-    // A search of the account's 1st-degree connections (only connections can be endorsed).
+    // A search of the account's 1st-degree connections (only connections can be endorsed): the
+    // sandbox's three engineering managers among them, each with skills and posts (every lead costs
+    // the bot about six page visits: the view, the follow, two endorsements and two likes).
     const info = (await (await fetch(`${baseUrl()}/_local/info`)).json()) as {
       sandboxes: { linkedin: { url: string } };
     };
-    const searchUrl = `${info.sandboxes.linkedin.url}/search/results/people/?network=%5B%22F%22%5D&keywords=manager`;
+    const searchUrl = `${info.sandboxes.linkedin.url}/search/results/people/?network=%5B%22F%22%5D&keywords=engineering%20manager`;
     await page.goto(`${baseUrl()}/campaign/new/linkedin`);
     await page.getByTestId('campaign-name').fill('Warm up connections');
     await page.getByTestId('campaign-search-url').fill(searchUrl);
