@@ -194,6 +194,22 @@ describe('campaign senders (rotation) in the campaign settings', () => {
     }
     expect(shown).toEqual(senders.leadsBySender);
     await screenshot(page, 'campaign-leads-senders');
+
+    // The activity page names the account that acted: each view under its sender, as the settings count.
+    await page.goto(`${baseUrl()}/campaign/activity`);
+    const activity = page.getByTestId('activity-table');
+    const views = activity.locator('[data-testid="activity-row"][data-action="profile viewed"]');
+    await views.nth(people.length - 1).waitFor();
+    expect(await views.count()).toBe(people.length);
+    expect(await activity.getByRole('columnheader', { name: 'Sender' }).count()).toBe(1);
+    const acted: Record<string, number> = {};
+    for (const text of await views.getByTestId('activity-sender').allTextContents()) {
+      const userId = names.get(text);
+      expect(userId, `a sender cell reads ${text}`).toBeDefined();
+      acted[userId!] = (acted[userId!] ?? 0) + 1;
+    }
+    expect(acted).toEqual(senders.leadsBySender);
+    await screenshot(page, 'activity-senders');
     await context.close();
   });
 });

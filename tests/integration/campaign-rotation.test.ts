@@ -27,6 +27,15 @@ async function join(o: Session, invitee: Session) {
   expect((await invitee.call('POST', `/teams/invites/${read.body.id}/accept`, {})).status).toBe(200);
 }
 
+/** Claims a bot action and reports its outcome, as the bot would (no bot process runs in integration). */
+async function complete(a: { teamId: string; userId: string; actionId: string }, outcome: unknown) {
+  const deps = await domainDeps();
+  const { claimAction, completeAction } = await import('@outreach/functions/domain/bot/actions');
+  const key = { teamId: a.teamId, userId: a.userId, actionId: a.actionId };
+  expect(await claimAction(deps, key, 'test-bot')).toBeTruthy();
+  await completeAction(deps, key, 'test-bot', outcome as never);
+}
+
 const people = Array.from({ length: 12 }, (_, i) => ({ id: `rotation-person-${i}`, first: `P${i}` }));
 
 // Sender rotation (issue #9): one campaign, two LinkedIn accounts of the team, each lead sticks to one.
@@ -157,6 +166,62 @@ describe('sender rotation', () => {
       expect(l.sender.name.length).toBeGreaterThan(0);
     }
     expect(JSON.stringify(listed.body)).not.toMatch(/credentials|sessionEnc|password|sandbox\.test/i);
+
+    // The bot reports the views: each activity row names the account that acted (not the owner).
+    for (const a of [...bViews, ...oViews]) await complete(a, { result: 'viewed' });
+    const viewRows = async (path: string) => {
+      const res = await o.call('GET', path);
+      expect(res.status).toBe(200);
+      return res;
+    };
+    type Row = { leadId: string; description: string; sender: { id: string; name: string } | null };
+    const viewed = (rows: Row[]) => rows.filter((r) => r.description === 'profile viewed');
+    const globalPath = `/campaigns/activity?page=1&perPage=100&campaigns=${id}`;
+    const activity = await waitFor(
+      async () => {
+        const res = await viewRows(globalPath);
+        return viewed(res.body.actions).length === forB + 1 ? res : undefined;
+      },
+      20_000,
+      'the views’ activity rows',
+    );
+    const tab = await viewRows(`/campaigns/${id}/actions?page=1&perPage=100`);
+    for (const res of [activity, tab]) {
+      expect(res.body.rotates).toBe(true);
+      for (const r of viewed(res.body.actions)) {
+        const sender = expected.get(r.leadId)!;
+        expect(r.sender).toEqual({ id: sender, name: names.get(sender) });
+      }
+      expect(new Set(viewed(res.body.actions).map((r: Row) => r.sender?.id))).toEqual(new Set(senders));
+      // No account acted on a lead found in the CSV: its row names nobody in a rotated campaign.
+      for (const r of (res.body.actions as Row[]).filter((x) => x.description !== 'profile viewed'))
+        expect(r.sender).toBeNull();
+      expect(JSON.stringify(res.body)).not.toMatch(/credentials|sessionEnc|password|sandbox\.test/i);
+      for (const email of [o.email, b.email]) expect(JSON.stringify(res.body)).not.toContain(email);
+    }
+
+    // Another team sees none of these rows, and not the campaign's tab.
+    const other = await newSession({ linkedIn: false });
+    const theirs = await other.call('GET', '/campaigns/activity?page=1&perPage=100');
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.actions.filter((r: { campaignId: string }) => r.campaignId === id)).toEqual([]);
+    expect(JSON.stringify(theirs.body)).not.toContain(b.userId);
+    expect((await other.call('GET', `/campaigns/${id}/actions?page=1&perPage=100`)).status).toBe(404);
+
+    // A renamed member shows the new name; once removed from the team, the name stored with the rows.
+    const stored = names.get(b.userId)!;
+    expect(
+      (await b.call('PATCH', '/users/update', { firstName: 'Renamed', lastName: 'Sender' })).status,
+    ).toBe(200);
+    const bRows = async () =>
+      viewed((await viewRows(globalPath)).body.actions).filter((r) => expected.get(r.leadId) === b.userId);
+    for (const r of await bRows()) expect(r.sender).toEqual({ id: b.userId, name: 'Renamed Sender' });
+    const members = await o.call('GET', `/teams/${o.teamId}/members`);
+    const memberId = members.body.members.find((m: { userId: string }) => m.userId === b.userId).memberId;
+    expect((await o.call('DELETE', `/teams/${o.teamId}/members/${memberId}`)).status).toBe(200);
+    const afterRemoval = await bRows();
+    expect(afterRemoval).toHaveLength(forB);
+    for (const r of afterRemoval) expect(r.sender).toEqual({ id: b.userId, name: stored });
   });
 
   it('keeps a campaign without senders on its owner, as before', async () => {
@@ -192,5 +257,23 @@ describe('sender rotation', () => {
       s.userId,
       s.userId,
     ]);
+    // Its activity names the owner on every row (the views, and the leads found without any account).
+    for (const a of (await botActions(acc)).filter((x) => x.type === 'view-profile'))
+      await complete(a, { result: 'viewed' });
+    const activity = await waitFor(
+      async () => {
+        const res = await s.call('GET', `/campaigns/${id}/actions?page=1&perPage=100`);
+        const views = res.body.actions.filter(
+          (r: { description: string }) => r.description === 'profile viewed',
+        );
+        return views.length === 2 ? res : undefined;
+      },
+      20_000,
+      'the two views’ activity rows',
+    );
+    expect(activity.body.rotates).toBe(false);
+    const owner = (await s.call('GET', `/campaigns/${id}/senders`)).body.candidates[0];
+    expect(activity.body.actions.length).toBeGreaterThan(2);
+    for (const r of activity.body.actions) expect(r.sender).toEqual({ id: s.userId, name: owner.name });
   });
 });

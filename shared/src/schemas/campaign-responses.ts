@@ -2,6 +2,7 @@
 // describes what the handler returns; the integration tests check every successful answer against it.
 import * as z from 'zod';
 import { campaignCategories, campaignStatuses, runStates } from '../rules/outreach/campaigns.ts';
+import { ZLeadSenderResponse } from './leads.ts';
 
 const ZCategory = z.enum(campaignCategories);
 const ZStatus = z.enum(campaignStatuses);
@@ -105,6 +106,11 @@ export const ZActivityItemResponse = z.object({
   /** The lead's person as it was when the action happened. */
   person: z.record(z.string(), z.unknown()).nullable(),
   sentEmailLead: z.null(),
+  /**
+   * Ours (issue #9): the member whose LinkedIn account acted (id and name as the Senders card shows
+   * it); null when unknown (a rotated campaign's row recorded before senders were, or no LinkedIn account acted).
+   */
+  sender: ZLeadSenderResponse.nullable(),
 });
 
 /** GET /campaigns/activity and /campaigns/{id}/actions: `total` null when no counter counts the filter. */
@@ -112,6 +118,8 @@ export const ZActivityListResponse = z.object({
   total: z.number().nullable(),
   actions: z.array(ZActivityItemResponse),
   nextCursor: z.string().nullable(),
+  /** Ours (issue #9): a row of the page comes from a campaign that rotates senders (the SPA shows the Sender column). */
+  rotates: z.boolean(),
 });
 
 /** GET /campaigns/dashboard: the period's stats and a page of the campaigns' figures. */

@@ -151,7 +151,7 @@ export function ActivityPage() {
         </Alert>
       )}
       <Paper variant="outlined">
-        <ActivityTable actions={q.data?.actions} timezone={profile?.timezone} />
+        <ActivityTable actions={q.data?.actions} rotates={q.data?.rotates} timezone={profile?.timezone} />
       </Paper>
       <PaginationBar
         page={f.page}

@@ -111,6 +111,7 @@ function Dashboard({ tab }: { tab: ReturnType<typeof parseDashboardTab> }) {
             </Stack>
             <ActivityTable
               actions={recent.data?.actions}
+              rotates={recent.data?.rotates}
               timezone={profile?.timezone}
               testId="dashboard-activity-table"
               compact

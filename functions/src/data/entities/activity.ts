@@ -22,6 +22,12 @@ export const ActivityEntity = tableEntity(
       message: { type: 'string' },
       touchIndex: { type: 'number' },
       person: { type: 'any' },
+      /**
+       * Ours (issue #9): the member whose LinkedIn account acted (a rotated campaign's sender; the
+       * owner otherwise), and their name as it was then (what a removed member's rows keep showing).
+       */
+      senderId: { type: 'string' },
+      senderName: { type: 'string' },
     },
     indexes: {
       byTeam: {

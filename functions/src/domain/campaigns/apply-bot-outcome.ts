@@ -16,6 +16,7 @@ import { inmailOutcomeKind } from '../scheduling/steps/inmail.ts';
 import { followUpStepIndex } from '../scheduling/steps/li-connect.ts';
 import { revokeAt, scheduleRevoke } from '../scheduling/steps/revoke-invite.ts';
 import { loadOutreachSettings } from '../settings/load-settings.ts';
+import { type ActingAccount, actingSender } from '../stats/acting-sender.ts';
 import { recordActivity } from '../stats/record-activity.ts';
 import { emitCampaignFinishedIfDone } from '../webhooks/emit-campaign-finished.ts';
 import type { CampaignRow } from './campaign-view.ts';
@@ -59,6 +60,8 @@ export async function note(
     at?: number;
     activityId?: string;
     set?: Partial<Lead>;
+    /** The LinkedIn account that acted (a bot action): recorded as the row's sender (issue #9). */
+    by?: ActingAccount;
   } = {},
 ) {
   const now = deps.clock.now();
@@ -70,7 +73,9 @@ export async function note(
     ...extra.set,
   }));
   lead.actions = written.actions;
+  const sender = extra.by ? await actingSender(extra.by) : undefined;
   await recordActivity(deps, {
+    ...sender,
     teamId: c.teamId,
     userId: c.userId,
     campaignId: c.campaignId,
@@ -156,8 +161,10 @@ async function onView(deps: Deps, a: BotAction<'view-profile'>) {
   if (a.status !== 'done' || a.outcome?.result === 'not-found')
     return drop(deps, campaign, lead, 'no_linkedin_data');
   const first = !(lead.actions ?? []).includes('profile viewed');
-  await note(deps, campaign, lead, 'profile viewed', { touchIndex: p.stepIndex });
-  await noteViewExtras(deps, campaign, a, (kind, extra) => note(deps, campaign, lead, kind, extra));
+  await note(deps, campaign, lead, 'profile viewed', { by: a, touchIndex: p.stepIndex });
+  await noteViewExtras(deps, campaign, a, (kind, extra) =>
+    note(deps, campaign, lead, kind, { ...extra, by: a }),
+  );
   if (first) await bump(deps, campaign, { viewedLeadsCount: 1 });
   await advance(deps, campaign, lead, p.stepIndex + 1, now);
 }
@@ -172,7 +179,7 @@ async function onConnect(deps: Deps, a: BotAction<'connect'>) {
   // "View first": the bot opened the profile before inviting; it counts as the lead's view.
   if (p.viewFirst && a.status === 'done' && result !== 'not-found') {
     const first = !(lead.actions ?? []).includes('profile viewed');
-    await note(deps, campaign, lead, 'profile viewed', { touchIndex: p.stepIndex });
+    await note(deps, campaign, lead, 'profile viewed', { by: a, touchIndex: p.stepIndex });
     if (first) await bump(deps, campaign, { viewedLeadsCount: 1 });
   }
   switch (result) {
@@ -180,6 +187,7 @@ async function onConnect(deps: Deps, a: BotAction<'connect'>) {
     case 'already-pending': {
       const kind = result === 'sent' ? 'connect requested' : 'already invited';
       await note(deps, campaign, lead, kind, {
+        by: a,
         message: p.note,
         touchIndex: p.stepIndex,
         set: { requestedAt: now },
@@ -196,6 +204,7 @@ async function onConnect(deps: Deps, a: BotAction<'connect'>) {
     }
     case 'already-connected':
       await note(deps, campaign, lead, 'already connected', {
+        by: a,
         touchIndex: p.stepIndex,
         set: { connectedAt: now },
       });
@@ -203,7 +212,7 @@ async function onConnect(deps: Deps, a: BotAction<'connect'>) {
     case 'weekly-limit': {
       // LinkedIn's weekly cap: the sender's invitations pause (caps/pause-invites.ts); this lead
       // tries again, as a new bot action, once the pause is over (others wait it out in run-step).
-      await note(deps, campaign, lead, 'lead postponed', { touchIndex: p.stepIndex });
+      await note(deps, campaign, lead, 'lead postponed', { by: a, touchIndex: p.stepIndex });
       const until = await pauseInvites(deps, a, 'weekly-invite-limit');
       const { hours, timezone } = await loadOutreachSettings(deps, campaign.userId);
       const at = nextAllowedInstant(hours, timezone, until) ?? until + 86_400_000;
@@ -218,7 +227,7 @@ async function onConnect(deps: Deps, a: BotAction<'connect'>) {
     case 'not-found':
       return drop(deps, campaign, lead, 'no_linkedin_data');
     default:
-      await note(deps, campaign, lead, 'unable to resend invitation', { touchIndex: p.stepIndex });
+      await note(deps, campaign, lead, 'unable to resend invitation', { by: a, touchIndex: p.stepIndex });
       return drop(deps, campaign, lead, 'abandoned');
   }
 }
@@ -233,6 +242,7 @@ async function onMessage(deps: Deps, a: BotAction<'message'>) {
   if (result === 'sent' || result === 'already-sent') {
     const followUp = !!p.followUp || (lead.actions ?? []).includes('message sent');
     await note(deps, campaign, lead, followUp ? 'follow up sent' : 'message sent', {
+      by: a,
       message: p.text,
       touchIndex: p.stepIndex,
     });
@@ -245,10 +255,10 @@ async function onMessage(deps: Deps, a: BotAction<'message'>) {
   if (result === 'not-found') return drop(deps, campaign, lead, 'no_linkedin_data');
   if (p.followUp) {
     // A failed follow-up does not stop the sequence: the next step runs after its delay.
-    await note(deps, campaign, lead, 'could not send follow up', { touchIndex: p.stepIndex });
+    await note(deps, campaign, lead, 'could not send follow up', { by: a, touchIndex: p.stepIndex });
     return advance(deps, campaign, lead, p.stepIndex + 1, now);
   }
-  await note(deps, campaign, lead, 'unable to send message', { touchIndex: p.stepIndex });
+  await note(deps, campaign, lead, 'unable to send message', { by: a, touchIndex: p.stepIndex });
   await setStage(deps, lead, 'done');
 }
 
@@ -299,6 +309,7 @@ async function onSync(deps: Deps, a: BotAction<'sync-network'>) {
       if (!c) continue;
       const at = Math.min(acc.at, deps.clock.now());
       await note(deps, c, lead, 'connected', {
+        by: a,
         at,
         activityId: `accepted#${lead.leadId}`,
         set: { connectedAt: at },
@@ -338,6 +349,7 @@ async function onSync(deps: Deps, a: BotAction<'sync-network'>) {
       const c = await campaignOf(lead.campaignId);
       if (!c) continue;
       await note(deps, c, lead, 'linkedin reply detected', {
+        by: a,
         message: r.text,
         at: Math.min(r.at, deps.clock.now()),
         activityId: `reply#${r.threadId}#${r.at}`,
@@ -363,6 +375,7 @@ async function onWithdraw(deps: Deps, a: BotAction<'withdraw-invite'>) {
   if (a.status !== 'done' || a.outcome?.result !== 'withdrawn') return;
   await countPendingInvites(deps, a, -1);
   await note(deps, campaign, lead, 'invite withdrawn', {
+    by: a,
     touchIndex: p.stepIndex,
     activityId: `withdrawn#${lead.leadId}#${p.stepIndex}`,
   });
@@ -379,6 +392,7 @@ async function onInMail(deps: Deps, a: BotAction<'send-inmail'>) {
   const o = inmailOutcomeKind(a.status === 'done' ? a.outcome?.result : 'failed');
   if (!o) return drop(deps, campaign, lead, 'no_linkedin_data');
   await note(deps, campaign, lead, o.kind, {
+    by: a,
     message: o.kind === 'inmail sent' ? `${p.subject}\n\n${p.text}` : undefined,
     touchIndex: p.stepIndex,
   });
@@ -396,6 +410,7 @@ async function onChained(deps: Deps, a: BotAction<'send-chained-messages'>) {
   const o = chainedOutcomeKind(a.status === 'done' ? a.outcome?.result : 'failed');
   if (!o) return drop(deps, campaign, lead, 'no_linkedin_data');
   await note(deps, campaign, lead, o.kind, {
+    by: a,
     message: o.kind === 'chained messages sent' ? p.texts.join('\n\n') : undefined,
     touchIndex: p.stepIndex,
   });
@@ -416,6 +431,7 @@ async function onGroupMessage(deps: Deps, a: BotAction<'send-group-message'>) {
   if (!o) return drop(deps, campaign, lead, 'no_linkedin_data');
   const first = o.kind === 'group message sent' && !(lead.actions ?? []).includes(o.kind);
   await note(deps, campaign, lead, o.kind, {
+    by: a,
     message: o.kind === 'group message sent' ? p.text : undefined,
     touchIndex: p.stepIndex,
   });
@@ -437,6 +453,7 @@ async function onEventMessage(deps: Deps, a: BotAction<'send-event-message'>) {
   if (!o) return drop(deps, campaign, lead, 'no_linkedin_data');
   const first = o.kind === 'event message sent' && !(lead.actions ?? []).includes(o.kind);
   await note(deps, campaign, lead, o.kind, {
+    by: a,
     message: o.kind === 'event message sent' ? p.text : undefined,
     touchIndex: p.stepIndex,
   });
@@ -456,7 +473,7 @@ async function onInviteToEvent(deps: Deps, a: BotAction<'invite-to-event'>) {
   const { lead, campaign } = s;
   const o = inviteToEventOutcomeKind(a.status === 'done' ? a.outcome?.result : 'failed');
   if (!o) return drop(deps, campaign, lead, 'no_linkedin_data');
-  if (o.kind) await note(deps, campaign, lead, o.kind, { touchIndex: p.stepIndex });
+  if (o.kind) await note(deps, campaign, lead, o.kind, { by: a, touchIndex: p.stepIndex });
   await advance(deps, campaign, lead, p.stepIndex + 1, deps.clock.now());
 }
 

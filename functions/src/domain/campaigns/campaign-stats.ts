@@ -12,8 +12,8 @@ import type { Deps } from '../../ports/deps.ts';
 import { loadOutreachSettings } from '../settings/load-settings.ts';
 import { bucketOf } from '../stats/activity-buckets.ts';
 import { activityCounts, sumKinds } from '../stats/activity-counts.ts';
-import { activityView } from '../stats/activity-view.ts';
-import { readActivityPage } from '../stats/list-activity.ts';
+import type { CampaignMap } from '../stats/activity-view.ts';
+import { activityItems, readActivityPage } from '../stats/list-activity.ts';
 import { campaignView, loadCampaign } from './campaign-view.ts';
 
 /** GET /campaigns/{id}: the campaign, with its ignored count when asked (spec 3 §7 countIgnoredLeads). */
@@ -63,10 +63,20 @@ export async function listCampaignActions(
     readActivityPage(deps, teamId, { campaignId: id, window: null, order: 'desc', ...q }),
     activityCounts(deps, teamId, id, null),
   ]);
-  const map = new Map([[c.campaignId, { name: c.name, status: c.status, isRemoved: c.isRemoved ?? false }]]);
+  const map: CampaignMap = new Map([
+    [
+      c.campaignId,
+      {
+        name: c.name,
+        status: c.status,
+        isRemoved: c.isRemoved ?? false,
+        rotates: (c.senderIds?.length ?? 0) > 0,
+      },
+    ],
+  ]);
   return {
     total: sumKinds(counts, null),
-    actions: page.rows.map((r) => activityView(r, map)),
+    ...(await activityItems(teamId, page.rows, map)),
     nextCursor: page.nextCursor,
   };
 }

@@ -1,14 +1,15 @@
 import { actionLabel } from '@outreach/shared/rules/outreach/activity';
 import type { EntityItem } from 'electrodb';
 import type { ActivityEntity } from '../../data/entities/activity.ts';
+import type { ActivitySender } from './activity-senders.ts';
 
 export type ActivityRow = EntityItem<typeof ActivityEntity>;
 
-/** An activity item as spec 3 §3 names its fields. */
-export function activityView(
-  r: ActivityRow,
-  campaigns?: Map<string, { name: string; status: string; isRemoved: boolean }>,
-) {
+/** A page's campaigns by id: name, state, and whether it rotates senders (issue #9). */
+export type CampaignMap = Map<string, { name: string; status: string; isRemoved: boolean; rotates: boolean }>;
+
+/** An activity item as spec 3 §3 names its fields, plus its sender (ours, issue #9; see activity-senders.ts). */
+export function activityView(r: ActivityRow, campaigns?: CampaignMap, senders?: Map<string, ActivitySender>) {
   const c = campaigns?.get(r.campaignId);
   return {
     id: r.activityId,
@@ -27,5 +28,6 @@ export function activityView(
     touchIndex: r.touchIndex ?? null,
     person: r.person ?? null,
     sentEmailLead: null,
+    sender: senders?.get(r.activityId) ?? null,
   };
 }

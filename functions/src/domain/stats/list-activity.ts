@@ -15,7 +15,8 @@ import { walkPage } from '../paging/walk-page.ts';
 import { loadOutreachSettings } from '../settings/load-settings.ts';
 import { clampWindow } from './activity-buckets.ts';
 import { activityCounts, sumKinds } from './activity-counts.ts';
-import { type ActivityRow, activityView } from './activity-view.ts';
+import { activitySenders } from './activity-senders.ts';
+import { type ActivityRow, activityView, type CampaignMap } from './activity-view.ts';
 import { rangeInstants } from './time-range.ts';
 
 /** Action kinds selected by `filters` (filter labels such as 'Invites', or raw kinds). */
@@ -143,16 +144,41 @@ export async function readActivityPage(_deps: Deps, teamId: string, p: ActivityP
   return { rows: page.rows, nextCursor: page.next === null ? null : encodeCursor(page.next) };
 }
 
-/** Names and states of the campaigns a page mentions (one batch read). */
-export async function campaignMap(_deps: Deps, teamId: string, rows: readonly { campaignId: string }[]) {
+/** Names and states of the campaigns a page mentions, and whether each rotates senders (one batch read). */
+export async function campaignMap(
+  _deps: Deps,
+  teamId: string,
+  rows: readonly { campaignId: string }[],
+): Promise<CampaignMap> {
   const ids = [...new Set(rows.map((r) => r.campaignId))];
-  if (ids.length === 0) return new Map<string, { name: string; status: string; isRemoved: boolean }>();
+  if (ids.length === 0) return new Map();
   const { data } = await CampaignEntity.get(ids.map((campaignId) => ({ teamId, campaignId }))).go({
-    attributes: ['campaignId', 'name', 'status', 'isRemoved'],
+    attributes: ['campaignId', 'name', 'status', 'isRemoved', 'senderIds'],
   });
   return new Map(
-    data.map((c) => [c.campaignId, { name: c.name, status: c.status, isRemoved: c.isRemoved ?? false }]),
+    data.map((c) => [
+      c.campaignId,
+      {
+        name: c.name,
+        status: c.status,
+        isRemoved: c.isRemoved ?? false,
+        rotates: (c.senderIds?.length ?? 0) > 0,
+      },
+    ]),
   );
+}
+
+/**
+ * A page of activity rows as items with their senders (issue #9), and `rotates`: a row of the page
+ * comes from a campaign that rotates senders (the SPA then shows the Sender column).
+ */
+export async function activityItems(teamId: string, rows: readonly ActivityRow[], campaigns: CampaignMap) {
+  const rotates = (id: string) => campaigns.get(id)?.rotates ?? false;
+  const senders = await activitySenders(teamId, rows, rotates);
+  return {
+    actions: rows.map((r) => activityView(r, campaigns, senders)),
+    rotates: rows.some((r) => rotates(r.campaignId)),
+  };
 }
 
 /** Campaign filters up to this many are totalled from their counters; more answer `total: null`. */
@@ -189,7 +215,7 @@ export async function listActivity(deps: Deps, teamId: string, userId: string, q
     activityTotal(deps, teamId, window, kinds, names ? null : campaigns, Boolean(names)),
   ]);
   const map = await campaignMap(deps, teamId, page.rows);
-  return { total, actions: page.rows.map((r) => activityView(r, map)), nextCursor: page.nextCursor };
+  return { total, ...(await activityItems(teamId, page.rows, map)), nextCursor: page.nextCursor };
 }
 
 async function activityTotal(

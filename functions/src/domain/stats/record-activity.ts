@@ -16,6 +16,9 @@ export interface ActivityInput {
   message?: string;
   touchIndex?: number;
   person?: unknown;
+  /** The member whose LinkedIn account acted, and their name at the time (issue #9). */
+  senderId?: string;
+  senderName?: string;
   /** A stable id makes recording the same event twice (at the same instant) write one row. */
   activityId?: string;
   at?: number;

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   actionLabel,
   activityActionFilterLabels,
+  activityColumns,
+  activityColumnsWithSender,
   activityFilterOf,
+  activitySenderLabel,
+  campaignActivityColumns,
   canDirectReply,
   dashboardCardLink,
   dashboardStatCards,
@@ -66,5 +70,32 @@ describe('spec 3 §6 direct reply', () => {
     expect(canDirectReply('email reply detected')).toBe(false);
     expect(canDirectReply('inmail reply detected')).toBe(false);
     expect(canDirectReply('twitter reply detected')).toBe(false);
+  });
+});
+
+describe('the Sender column of activity tables (issue #9)', () => {
+  it('comes after Name only when a row of the page rotates senders', () => {
+    expect(activityColumnsWithSender(activityColumns, true)).toEqual([
+      'Name',
+      'Sender',
+      'Action',
+      'Campaign',
+      'Date',
+    ]);
+    expect(activityColumnsWithSender(activityColumns, false)).toEqual([...activityColumns]);
+    expect(activityColumnsWithSender(campaignActivityColumns, true)).toEqual([
+      'Name',
+      'Sender',
+      'Last action',
+      'Message',
+      'Step',
+      'Time',
+    ]);
+  });
+
+  it('names the sender, or Unknown', () => {
+    expect(activitySenderLabel({ name: 'Taylor Second' })).toBe('Taylor Second');
+    expect(activitySenderLabel(null)).toBe('Unknown');
+    expect(activitySenderLabel(undefined)).toBe('Unknown');
   });
 });

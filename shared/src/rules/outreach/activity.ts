@@ -127,6 +127,28 @@ export function actionLabel(kind: LeadActionKind | string): string {
 export const activityColumns = ['Name', 'Action', 'Campaign', 'Date'] as const;
 export const campaignActivityColumns = ['Name', 'Last action', 'Message', 'Step', 'Time'] as const;
 
+/**
+ * Ours (issue #9): an activity table's columns with "Sender" after Name when a row of the page comes
+ * from a campaign that rotates senders (as the leads tab does); the spec's columns otherwise.
+ *
+ * @example
+ * activityColumnsWithSender(activityColumns, true) // ['Name', 'Sender', 'Action', 'Campaign', 'Date']
+ */
+export function activityColumnsWithSender<C extends string>(columns: readonly C[], rotates: boolean) {
+  return rotates ? [columns[0]!, 'Sender', ...columns.slice(1)] : [...columns];
+}
+
+/**
+ * Ours (issue #9): the Sender cell: the member's name, or 'Unknown' for a row whose sender is not
+ * known (a rotated campaign's row recorded before senders were recorded).
+ *
+ * @example
+ * activitySenderLabel(null) // 'Unknown'
+ */
+export function activitySenderLabel(sender: { name: string } | null | undefined): string {
+  return sender?.name ?? 'Unknown';
+}
+
 /** Dashboard stats cards and the activity filter each one presets (spec 3 §2). */
 export const dashboardStatCards = {
   'Invites Sent': 'Invites',

@@ -45,6 +45,7 @@ export async function detectInMailReplies(deps: Deps, acc: AccountKey, t: InMail
     if (!c) continue;
     const at = Math.min(reply.createdAt, deps.clock.now());
     await note(deps, c, lead, 'inmail reply detected', {
+      by: acc,
       message: reply.text,
       at,
       activityId: `inmail-reply#${t.conversationId}#${reply.createdAt}`,

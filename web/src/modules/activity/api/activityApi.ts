@@ -14,6 +14,8 @@ export interface ActivityItem {
   isLeadRemoved: boolean;
   touchIndex: number | null;
   person: Person | null;
+  /** Ours (issue #9): the member whose LinkedIn account acted; null when unknown. */
+  sender?: { id: string; name: string } | null;
 }
 
 export interface ActivityPage {
@@ -22,6 +24,8 @@ export interface ActivityPage {
   actions: ActivityItem[];
   /** Opens the next page (null on the last). */
   nextCursor: string | null;
+  /** Ours (issue #9): a row of the page comes from a campaign that rotates senders (the Sender column shows). */
+  rotates?: boolean;
 }
 
 /** GET /campaigns/dashboard (spec 3 §3 "Dashboard stats" plus the campaigns table). */

@@ -5,20 +5,32 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import { actionLabel, activityColumns, activityEmptyStates } from '@outreach/shared/rules/outreach/activity';
+import {
+  actionLabel,
+  activityColumns,
+  activityColumnsWithSender,
+  activityEmptyStates,
+  activitySenderLabel,
+} from '@outreach/shared/rules/outreach/activity';
 import { Link as RouterLink } from 'react-router-dom';
 import { LeadPersonCell } from '../../contacts/components/LeadPersonCell.tsx';
 import { formatDateTime, formatShortDateTime } from '../../ui/formatDateTime.ts';
 import type { ActivityItem } from '../api/activityApi.ts';
 
-/** Name, Action, Campaign, Date (spec 3 §2); 'No activity yet.' when empty. */
+/**
+ * Name, Action, Campaign, Date (spec 3 §2), with Sender after Name when a row of the page comes from
+ * a campaign that rotates senders (issue #9); 'No activity yet.' when empty.
+ */
 export function ActivityTable({
   actions,
+  rotates = false,
   timezone,
   testId = 'activity-table',
   compact = false,
 }: {
   actions: ActivityItem[] | undefined;
+  /** The page's `rotates`: show the Sender column. */
+  rotates?: boolean;
   timezone?: { name?: string | null } | null;
   testId?: string;
   /** The dashboard card: names without headlines, one line per cell. */
@@ -36,7 +48,7 @@ export function ActivityTable({
     >
       <TableHead>
         <TableRow>
-          {activityColumns.map((c) => (
+          {activityColumnsWithSender(activityColumns, rotates).map((c) => (
             <TableCell key={c}>{c}</TableCell>
           ))}
         </TableRow>
@@ -47,6 +59,11 @@ export function ActivityTable({
             <TableCell>
               <LeadPersonCell person={a.person} compact={compact} />
             </TableCell>
+            {rotates && (
+              <TableCell sx={cell} data-testid="activity-sender">
+                {activitySenderLabel(a.sender)}
+              </TableCell>
+            )}
             <TableCell sx={cell}>
               {a.message ? (
                 <Tooltip title={a.message}>
@@ -75,7 +92,7 @@ export function ActivityTable({
         {actions && actions.length === 0 && (
           <TableRow>
             <TableCell
-              colSpan={4}
+              colSpan={rotates ? 5 : 4}
               align="center"
               sx={{ py: 6, color: 'text.secondary' }}
               data-testid={`${testId}-empty`}

@@ -8,7 +8,9 @@ import TableRow from '@mui/material/TableRow';
 import { pagination } from '@outreach/shared/constants/outreach';
 import {
   actionLabel,
+  activityColumnsWithSender,
   activityEmptyStates,
+  activitySenderLabel,
   campaignActivityColumns,
 } from '@outreach/shared/rules/outreach/activity';
 import useSWR from 'swr';
@@ -20,7 +22,10 @@ import { useCursorPages } from '../../ui/useCursorPages.ts';
 import type { Campaign } from '../api/campaignsApi.ts';
 import { stepTitle } from '../sequenceTexts.ts';
 
-/** Activity tab: Name, Last action, Message, Step, Time, 50 per page (spec 3 §2, §9). */
+/**
+ * Activity tab: Name, Last action, Message, Step, Time, 50 per page (spec 3 §2, §9), with Sender after
+ * Name when the campaign rotates senders (issue #9).
+ */
 export function CampaignActivityTable({
   campaign,
   timezone,
@@ -33,13 +38,14 @@ export function CampaignActivityTable({
   const steps = campaign.touchSequence.sequence;
   const step = (a: ActivityItem) =>
     a.touchIndex != null && steps[a.touchIndex] ? stepTitle(steps, a.touchIndex) : '—';
+  const rotates = Boolean(q.data?.rotates);
   return (
     <>
       <TableContainer component={Paper} variant="outlined">
         <Table size="small" aria-label="Campaign activity" data-testid="campaign-activity-table">
           <TableHead>
             <TableRow>
-              {campaignActivityColumns.map((c) => (
+              {activityColumnsWithSender(campaignActivityColumns, rotates).map((c) => (
                 <TableCell key={c}>{c}</TableCell>
               ))}
             </TableRow>
@@ -50,6 +56,11 @@ export function CampaignActivityTable({
                 <TableCell>
                   <LeadPersonCell person={a.person} />
                 </TableCell>
+                {rotates && (
+                  <TableCell data-testid="campaign-activity-sender">
+                    {activitySenderLabel(a.sender)}
+                  </TableCell>
+                )}
                 <TableCell>{a.label ?? actionLabel(a.description)}</TableCell>
                 <TableCell sx={{ maxWidth: 360 }}>{a.message ?? '—'}</TableCell>
                 <TableCell>{step(a)}</TableCell>
@@ -58,7 +69,7 @@ export function CampaignActivityTable({
             ))}
             {q.data && q.data.actions.length === 0 && (
               <TableRow>
-                <TableCell colSpan={5} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+                <TableCell colSpan={rotates ? 6 : 5} align="center" sx={{ py: 6, color: 'text.secondary' }}>
                   {activityEmptyStates.actions}
                 </TableCell>
               </TableRow>
