@@ -31,7 +31,19 @@ describe('npm run rehearse, short', () => {
         const env = { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR ?? '/tmp' };
         const { stdout } = await run(
           process.execPath,
-          ['--import', 'tsx', 'local/src/rehearsal/main.ts', '--days', '3', '--leads', '8', '--limits', 'invites=3', '--out', out],
+          [
+            '--import',
+            'tsx',
+            'local/src/rehearsal/main.ts',
+            '--days',
+            '3',
+            '--leads',
+            '8',
+            '--limits',
+            'invites=3',
+            '--out',
+            out,
+          ],
           { cwd: repoRoot, env: env as NodeJS.ProcessEnv, maxBuffer: 16 * 1024 * 1024 },
         );
         const lines = stdout.trim().split('\n');
