@@ -224,6 +224,56 @@ describe('sender rotation', () => {
     for (const r of afterRemoval) expect(r.sender).toEqual({ id: b.userId, name: stored });
   });
 
+  it('counts an LI View’s follows against the sender that followed, not the campaign owner', async () => {
+    const o = await newSession();
+    const deps = await domainDeps();
+    await deps.db.entities.team
+      .patch({ teamId: o.teamId })
+      .set({ plan: 'agency', seats: 10, hasPaidPlan: true })
+      .go();
+    const b = await newSession({ linkedIn: false });
+    await join(o, b);
+    await signInLinkedIn({ teamId: o.teamId, userId: b.userId });
+    for (const s of [o, b]) {
+      await s.call('PATCH', '/users/set-cloud-timezone', { timezone: 'UTC' });
+      await s.call('PATCH', '/users/edit-operating-hours', { operatingHours: alwaysOpen });
+    }
+    const created = await o.call('POST', '/campaigns/audience', {
+      category: 'linkedin',
+      campaignType: 'csv upload',
+      csvKey: await uploadCsv(o, profileCsv(people.slice(0, 2))),
+      touchSequence: {
+        sequence: [{ type: 'LI View', delay_time_unit: 'day(s)', delay_number: 0, auto_follow: true }],
+      },
+    });
+    const id = created.body.id as string;
+    // The second member sends every step of the owner's campaign.
+    expect((await o.call('PATCH', `/campaigns/${id}/senders`, { senderIds: [b.userId] })).status).toBe(200);
+    expect((await o.call('POST', `/campaigns/${id}/publish`)).status).toBe(200);
+    await advanceClock(25 * 60_000);
+    const sender = { teamId: o.teamId, userId: b.userId };
+    const views = await waitFor(
+      async () => {
+        const v = (await botActions(sender)).filter((a) => a.type === 'view-profile');
+        return v.length === 2 ? v : undefined;
+      },
+      30_000,
+      'the sender’s two views',
+    );
+    for (const a of views) {
+      expect(a.payload).toMatchObject({ follow: true });
+      await complete(a, { result: 'viewed', followed: true });
+    }
+    // Today's follows: two on the sender's counter (what its next views are trimmed against), none
+    // on the owner's.
+    const follows = async (userId: string) =>
+      (await deps.db.entities.dailyCounter.query.byAccount({ teamId: o.teamId, userId }).go()).data
+        .filter((c) => c.limitKey === 'follows')
+        .reduce((n, c) => n + (c.count ?? 0), 0);
+    await waitFor(async () => (await follows(b.userId)) === 2, 20_000, 'the sender’s two follows counted');
+    expect(await follows(o.userId)).toBe(0);
+  });
+
   it('keeps a campaign without senders on its owner, as before', async () => {
     const s = await newSession();
     await s.call('PATCH', '/users/set-cloud-timezone', { timezone: 'UTC' });

@@ -162,7 +162,9 @@ async function onView(deps: Deps, a: BotAction<'view-profile'>) {
     return drop(deps, campaign, lead, 'no_linkedin_data');
   const first = !(lead.actions ?? []).includes('profile viewed');
   await note(deps, campaign, lead, 'profile viewed', { by: a, touchIndex: p.stepIndex });
-  await noteViewExtras(deps, campaign, a, (kind, extra) =>
+  // Counted against the account that acted (a rotated campaign's sender), as the step's claim
+  // trimmed the extras against that account's limits.
+  await noteViewExtras(deps, { teamId: a.teamId, userId: a.userId }, a, (kind, extra) =>
     note(deps, campaign, lead, kind, { ...extra, by: a }),
   );
   if (first) await bump(deps, campaign, { viewedLeadsCount: 1 });

@@ -13,11 +13,12 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /**
  * Records an LI View's extras as their own action kinds (profile followed, skills endorsed, post
- * liked) and counts them against the account's daily limits. Stable activity ids: once per step.
+ * liked) and counts them against the daily limits of the account that acted (the sender: in a
+ * rotated campaign not the campaign's owner), in its own time zone. Stable activity ids: once per step.
  */
 export async function noteViewExtras(
   deps: Deps,
-  owner: { teamId: string; userId: string },
+  account: { teamId: string; userId: string },
   a: BotAction<'view-profile'>,
   note: Note,
 ): Promise<void> {
@@ -39,7 +40,7 @@ export async function noteViewExtras(
       activityId: id('like'),
     });
   if (o.followed || o.endorsed || o.liked) {
-    const { timezone } = await loadOutreachSettings(deps, owner.userId);
-    await countViewExtras(deps, owner, dailyCounterKey(deps.clock.now(), timezone), o);
+    const { timezone } = await loadOutreachSettings(deps, account.userId);
+    await countViewExtras(deps, account, dailyCounterKey(deps.clock.now(), timezone), o);
   }
 }
