@@ -3,7 +3,6 @@ import { domainDeps } from '../support/domain.ts';
 import {
   advanceClock,
   alwaysOpen,
-  clockNow,
   newSession,
   type Session,
   uploadCsv,
