@@ -122,6 +122,27 @@ const cases: Case[] = [
     columns: ['vorname', 'nachname', 'firma'],
     lead: { publicId: 'juergen-mueller', person: { firstName: 'Jürgen', currentEmployer: 'Müller & Söhne' } },
   },
+  {
+    // Cyrillic headers (issue #7): a Bitrix24 export with its title lines and blank `;;;` rows.
+    file: 'bitrix24-contacts-ru.csv',
+    rows: [['added'], ['added'], ['invalid', noUrl], ['duplicate', inFile], ['invalid', notProfile]],
+    columns: ['имя', 'фамилия', 'компания', 'должность', 'email', 'twitter', 'город_клиента'],
+    lead: {
+      publicId: 'dmitry-petrov-42',
+      person: { firstName: 'Дмитрий', lastName: 'Петров', currentEmployer: 'Яндекс', currentTitle: 'CTO' },
+      csvColumns: { csv_город_клиента: 'Санкт-Петербург' },
+    },
+  },
+  {
+    file: 'sansan-contacts-ja.csv',
+    rows: [['added'], ['added'], ['invalid', noUrl]],
+    columns: ['姓', '名', '会社名', '役職', 'メールアドレス', 'xtwitter', '備考'],
+    lead: {
+      publicId: '佐藤花子',
+      person: { firstName: '花子', lastName: '佐藤', currentEmployer: 'ソニー株式会社' },
+      csvColumns: { csv_備考: '紹介, 田中さんから' },
+    },
+  },
 ];
 
 describe('CSV campaigns from the files people actually have (issue #8)', () => {
@@ -182,5 +203,78 @@ describe('CSV campaigns from the files people actually have (issue #8)', () => {
     });
     expect(res.body.leadsCount).toBe(8);
     expect(res.body.csvColumns).toEqual(expect.arrayContaining(['connectedon', 'vorname', 'notiz']));
+  });
+});
+
+interface ChannelCase {
+  file: string;
+  channel: 'email' | 'twitter';
+  counts: { added: number; duplicate: number; invalid: number };
+  columns: string[];
+  /** The people, as the leads' identity. */
+  ids: string[];
+  csvColumns: Record<string, string>;
+}
+
+const channelCases: ChannelCase[] = [
+  {
+    file: 'bitrix24-contacts-ru.csv',
+    channel: 'email',
+    counts: { added: 3, duplicate: 1, invalid: 1 },
+    columns: ['имя', 'фамилия', 'компания', 'должность', 'ссылка_на_linkedin', 'twitter', 'город_клиента'],
+    ids: ['anna@romashka.example', 'd.petrov@yandex.example', 'olga.smirnova@sber.example'],
+    csvColumns: { csv_имя: 'Анна', csv_город_клиента: 'Москва' },
+  },
+  {
+    file: 'bitrix24-contacts-ru.csv',
+    channel: 'twitter',
+    counts: { added: 2, duplicate: 1, invalid: 2 },
+    columns: ['имя', 'фамилия', 'компания', 'должность', 'ссылка_на_linkedin', 'email', 'город_клиента'],
+    ids: ['anna_iv', 'dpetrov'],
+    csvColumns: { csv_имя: 'Анна', csv_город_клиента: 'Москва' },
+  },
+  {
+    file: 'sansan-contacts-ja.csv',
+    channel: 'email',
+    counts: { added: 2, duplicate: 0, invalid: 1 },
+    columns: ['姓', '名', '会社名', '役職', 'linkedinurl', 'xtwitter', '備考'],
+    ids: ['hanako@sony.example', 'taro.yamada@yamada.example'],
+    csvColumns: { csv_姓: '山田', csv_会社名: '株式会社山田商事' },
+  },
+  {
+    file: 'mailchimp-audience-1252.csv',
+    channel: 'email',
+    counts: { added: 2, duplicate: 1, invalid: 1 },
+    columns: ['prénom', 'nom', 'société', 'twitter'],
+    ids: ['francois@peugeot.example', 'zoe@orsted.example'],
+    csvColumns: { csv_prénom: 'Zoë', csv_société: 'Ørsted A/S' },
+  },
+  {
+    file: 'mailchimp-audience-1252.csv',
+    channel: 'twitter',
+    counts: { added: 2, duplicate: 1, invalid: 1 },
+    columns: ['emailaddress', 'prénom', 'nom', 'société'],
+    ids: ['fdupont', 'zoe_orsted'],
+    csvColumns: { csv_emailaddress: 'zoe@orsted.example', csv_prénom: 'Zoë' },
+  },
+];
+
+describe('email and X campaigns from the same files: preamble, encodings, non-Latin headers (issues #7, #8)', () => {
+  it.each(channelCases)('creates a $channel campaign from $file', async (c) => {
+    // Prepare
+    const s = await newSession({ linkedIn: false });
+    const key = await uploadCsv(s, bytes(c.file), c.file);
+    // Act
+    const res = await s.call('POST', `/campaigns/${c.channel}/audience/csv`, { key });
+    // Assess
+    expect(res.status).toBe(201);
+    expect(res.body.csv).toMatchObject({ ...c.counts, columns: c.columns });
+    expect(res.body.csvColumns).toEqual(c.columns);
+    const leads = (await s.call('GET', `/leads/campaign/${res.body.id}`)).body.leads as {
+      person: { key: string };
+      csvColumns: Record<string, string>;
+    }[];
+    expect(leads.map((l) => decodeURIComponent(l.person.key)).sort()).toEqual(c.ids);
+    expect(leads.map((l) => l.csvColumns)).toContainEqual(expect.objectContaining(c.csvColumns));
   });
 });

@@ -250,6 +250,38 @@ describe('email campaigns', () => {
     expect(Buffer.compare(pdf!.content, Buffer.from(deck))).toBe(0);
   }, 120_000);
 
+  it('fills Cyrillic column placeholders of a CRM export with title lines above its header', async () => {
+    // Prepare
+    const s = await newSession({ linkedIn: false });
+    await s.call('PATCH', '/users/set-cloud-timezone', { timezone: 'UTC' });
+    await s.call('PATCH', '/users/edit-operating-hours', { operatingHours: alwaysOpen });
+    await connectMailbox(s);
+    const anna = sandboxAddress('anna-ru');
+    const created = await emailCampaign(
+      s,
+      `\uFEFFЭкспорт контактов;;\r\nВыгружено: 24.11.2026;;\r\n;;\r\nИмя;E-mail;Город клиента\r\nАнна;${anna};Москва\r\n`,
+      [
+        {
+          type: 'Email',
+          delay_time_unit: 'day(s)',
+          delay_number: 0,
+          subject: 'Привет, {{имя}}',
+          message: 'Как дела в городе {{город_клиента}}, {{first_name}}?',
+        },
+      ],
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.csv).toMatchObject({ added: 1, invalid: 0, columns: ['имя', 'город_клиента'] });
+    expect((await s.call('POST', `/campaigns/${created.body.id}/publish`)).status).toBe(200);
+
+    // Act
+    await advanceClock(25 * MIN);
+    const mail = await waitForSandboxMail(anna, (m) => m.subject === 'Привет, Анна');
+
+    // Assess
+    expect(mail.text).toContain('Как дела в городе Москва, Анна?');
+  });
+
   it('answers a CSV without email addresses with a 400 and writes no draft', async () => {
     const s = await newSession({ linkedIn: false });
     const key = await uploadCsv(s, 'Name,Company\nAda,Acme\n');

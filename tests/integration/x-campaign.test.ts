@@ -3,7 +3,6 @@ import { domainDeps } from '../support/domain.ts';
 import {
   advanceClock,
   alwaysOpen,
-  clockNow,
   newSession,
   type Session,
   uploadCsv,
@@ -62,14 +61,15 @@ describe('X campaigns', () => {
     const gone = uniqueHandle('gone');
     const key = await uploadCsv(
       s,
-      `First Name,Twitter,Company\nAda,@ada_builds,Acme\nClosed,@closed_dms,Shut\nNobody,@${gone},None\n`,
+      // A title line above the header, and a Japanese column the DM names (issue #7).
+      `Handles from the fair\nFirst Name,Twitter,会社名\nAda,@ada_builds,Acme\nClosed,@closed_dms,Shut\nNobody,@${gone},None\n`,
       'handles.csv',
     );
     const created = await xCampaign(s, {
       key,
       handles: ['https://x.com/grace_ships', '@ada_builds', 'not a handle!'],
       touchSequence: {
-        sequence: [followStep, dmStep('Hi {{first_name}}, how is {{company}}?', 1, 'hour(s)')],
+        sequence: [followStep, dmStep('Hi {{first_name}}, how is {{会社名}}?', 1, 'hour(s)')],
       },
     });
     expect(created.status).toBe(201);

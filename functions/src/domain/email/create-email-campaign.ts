@@ -4,6 +4,7 @@ import {
   newCampaignState,
   nextDraftCampaignName,
 } from '@outreach/shared/rules/outreach/campaigns';
+import { finishEmailCsvReport, parseEmailCsv } from '@outreach/shared/rules/outreach/email-csv';
 import { defaultStep } from '@outreach/shared/rules/outreach/sequence';
 import type { TCsvAudienceRequest } from '@outreach/shared/schemas/campaign-audience';
 import { ulid } from 'ulid';
@@ -18,7 +19,6 @@ import { counterMoves, tabOf } from '../campaigns/campaign-counters.ts';
 import { type CampaignRow, campaignView } from '../campaigns/campaign-view.ts';
 import { addLeads, leadIdOf } from '../leads/add-leads.ts';
 import { readUpload } from '../uploads/create-presigned-url.ts';
-import { finishEmailCsvReport, parseEmailCsv } from './parse-email-csv.ts';
 
 /** One Email step, when a draft comes without a sequence (ours). */
 export const defaultEmailSequence = () => ({ sequence: [defaultStep('Email', 0)] });

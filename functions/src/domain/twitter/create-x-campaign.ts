@@ -5,6 +5,7 @@ import {
   nextDraftCampaignName,
 } from '@outreach/shared/rules/outreach/campaigns';
 import { defaultStep } from '@outreach/shared/rules/outreach/sequence';
+import { finishXReport, parsePastedHandles, parseXCsv } from '@outreach/shared/rules/outreach/x-csv';
 import { type TXCampaignRequest, xCampaignMessages } from '@outreach/shared/schemas/x-campaigns';
 import { ulid } from 'ulid';
 import { createWriteTransaction } from '../../data/electrodb.ts';
@@ -16,7 +17,6 @@ import { counterMoves, tabOf } from '../campaigns/campaign-counters.ts';
 import { type CampaignRow, campaignView } from '../campaigns/campaign-view.ts';
 import { addLeads, leadIdOf } from '../leads/add-leads.ts';
 import { readUpload } from '../uploads/create-presigned-url.ts';
-import { finishXReport, parsePastedHandles, parseXCsv } from './parse-x-handles.ts';
 
 /** A Follow then a DM a day later, when a draft comes without a sequence (ours). */
 export const defaultXSequence = () => ({

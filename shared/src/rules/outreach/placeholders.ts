@@ -27,8 +27,9 @@ export interface PlaceholderLead {
 /** CSV column values of a lead (`csvColumns`, keys like `csv_email`). */
 export type CsvColumns = Record<string, string | number | boolean | null | undefined>;
 
-// `{{ name }}`: letters, digits, underscores, dashes, dots and inner spaces; spaces around are tolerated.
-const placeholderPattern = /\{\{\s*([A-Za-z0-9_.\- ]+?)\s*\}\}/g;
+// `{{ name }}`: letters and digits of any script (with their combining marks), underscores, dashes,
+// dots and inner spaces; spaces around are tolerated.
+const placeholderPattern = /\{\{\s*([\p{L}\p{N}\p{M}_.\- ]+?)\s*\}\}/gu;
 
 const firstNonEmpty = (...values: (string | null | undefined)[]): string => {
   for (const v of values) if (typeof v === 'string' && v.trim() !== '') return v.trim();
@@ -50,32 +51,64 @@ function standardValue(key: StandardPlaceholder, lead: PlaceholderLead): string 
   }
 }
 
-/**
- * The key a CSV header is stored under: lower case, letters and digits only, `csv_` prefix
- * (so "Email Address" becomes `csv_emailaddress`, as spec 3 §3's `csv_emailaddress` shows).
- *
- * @example
- * csvColumnKey('Email Address') // 'csv_emailaddress'
- */
-export function csvColumnKey(header: string): string {
-  const bare = header
+// Before non-Latin headers had keys, every key was its header's ASCII letters and digits only.
+const asciiKey = (header: string) =>
+  header
     .trim()
     .toLowerCase()
     .replace(/^csv_/, '')
     .replace(/[^a-z0-9]/g, '');
+
+/**
+ * The key a CSV header is stored under, with a `csv_` prefix. A header written in ASCII keeps the
+ * key it always had: lower case, letters and digits only ("Email Address" becomes
+ * `csv_emailaddress`, as spec 3 §3's `csv_emailaddress` shows), so existing campaigns' keys and
+ * messages stay as they are. A header with letters beyond ASCII keeps its letters and digits of any
+ * script (NFC, lower-cased where the script has case), spaces becoming `_`.
+ *
+ * @example
+ * csvColumnKey('Email Address') // 'csv_emailaddress'
+ * csvColumnKey('Имя клиента') // 'csv_имя_клиента'
+ * csvColumnKey('会社名') // 'csv_会社名'
+ */
+export function csvColumnKey(header: string): string {
+  const text = header.normalize('NFC').trim();
+  if (!/[^\p{ASCII}]/u.test(text.replace(/[^\p{L}\p{N}\p{M}]/gu, ''))) return `csv_${asciiKey(text)}`;
+  const bare = text
+    .toLowerCase()
+    .normalize('NFC')
+    .replace(/^csv_/, '')
+    .replace(/\s+/g, '_')
+    .replace(/[^\p{L}\p{N}\p{M}_]/gu, '')
+    .replace(/_+/g, '_')
+    .replace(/^_|_$/g, '');
   return `csv_${bare}`;
 }
 
-function csvValue(name: string, csvColumns: CsvColumns | undefined): string | undefined {
+// A Latin-script name folded to its ASCII letters ('prénom' → 'prnom'), the key such a header had
+// before; '' for names in other scripts, whose old key was empty.
+const latinFold = (name: string) =>
+  /^[\p{Script=Latin}\p{N}\p{M}\P{L}]*$/u.test(name.normalize('NFC')) ? asciiKey(name) : '';
+
+/**
+ * The value of a CSV column by its header, placeholder name or key (`Email Address`,
+ * `emailaddress`, `csv_emailaddress`). A Latin header with accents is found under its key of
+ * before as well as its key of now (`{{prnom}}` and `{{prénom}}` both read a `Prénom` column,
+ * whichever key the lead was stored with); undefined when the lead has no such column.
+ *
+ * @example
+ * csvColumnValue({ csv_prnom: 'Zoé' }, 'prénom') // 'Zoé'
+ */
+export function csvColumnValue(csvColumns: CsvColumns | undefined, name: string): string | undefined {
   if (!csvColumns) return undefined;
-  const wanted = [name, name.toLowerCase(), csvColumnKey(name)];
-  for (const key of wanted) {
-    if (Object.hasOwn(csvColumns, key)) {
-      const v = csvColumns[key];
-      return v === null || v === undefined ? '' : String(v);
-    }
-  }
-  return undefined;
+  const text = name.normalize('NFC');
+  const show = (v: CsvColumns[string]) => (v === null || v === undefined ? '' : String(v));
+  for (const key of [text, text.toLowerCase(), csvColumnKey(text)])
+    if (Object.hasOwn(csvColumns, key)) return show(csvColumns[key]);
+  const folded = latinFold(text);
+  if (!folded) return undefined;
+  const key = Object.keys(csvColumns).find((k) => k.startsWith('csv_') && latinFold(k) === folded);
+  return key === undefined ? undefined : show(csvColumns[key]);
 }
 
 function resolve(name: string, lead: PlaceholderLead, csvColumns?: CsvColumns): string | undefined {
@@ -83,7 +116,7 @@ function resolve(name: string, lead: PlaceholderLead, csvColumns?: CsvColumns): 
   if ((standardPlaceholders as readonly string[]).includes(lower)) {
     return standardValue(lower as StandardPlaceholder, lead);
   }
-  return csvValue(name, csvColumns);
+  return csvColumnValue(csvColumns, name);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readProfileCsv } from './csvColumns.ts';
+import { readEmailCsv, readProfileCsv, readXCsv } from './csvColumns.ts';
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(join(import.meta.dirname, '../../../../tests/fixtures/csv', name)));
@@ -42,5 +42,23 @@ describe('readProfileCsv', () => {
       'invalid',
       'invalid',
     ]);
+  });
+});
+
+describe('readEmailCsv and readXCsv', () => {
+  it("offer the chips the email and X campaigns' own parsers store, Cyrillic headers included", () => {
+    const ru = fixture('bitrix24-contacts-ru.csv');
+    // The address (or handle) column is the people's own, not a placeholder.
+    expect(readEmailCsv(ru).columns).toEqual([
+      'имя',
+      'фамилия',
+      'компания',
+      'должность',
+      'ссылка_на_linkedin',
+      'twitter',
+      'город_клиента',
+    ]);
+    expect(readXCsv(ru).columns).not.toContain('twitter');
+    expect(readXCsv(ru)).toMatchObject({ added: 2, duplicate: 1, invalid: 2 });
   });
 });

@@ -1,5 +1,8 @@
+import type { CsvReport } from '@outreach/shared/rules/outreach/audience-csv';
 import { decodeCsvBytes } from '@outreach/shared/rules/outreach/csv-bytes';
-import { type CsvReport, parseProfileCsv } from '@outreach/shared/rules/outreach/profile-csv';
+import { parseEmailCsv } from '@outreach/shared/rules/outreach/email-csv';
+import { parseProfileCsv } from '@outreach/shared/rules/outreach/profile-csv';
+import { parseXCsv } from '@outreach/shared/rules/outreach/x-csv';
 
 /**
  * What the server will make of a CSV of LinkedIn profiles, read in the browser with the server's own
@@ -12,4 +15,14 @@ import { type CsvReport, parseProfileCsv } from '@outreach/shared/rules/outreach
  */
 export function readProfileCsv(bytes: Uint8Array): CsvReport {
   return parseProfileCsv(decodeCsvBytes(bytes)).report;
+}
+
+/** The same for a CSV of email addresses (the email campaign's parser). */
+export function readEmailCsv(bytes: Uint8Array): CsvReport {
+  return parseEmailCsv(decodeCsvBytes(bytes)).report;
+}
+
+/** The same for a CSV of X handles (the X campaign's parser). */
+export function readXCsv(bytes: Uint8Array): CsvReport {
+  return parseXCsv(decodeCsvBytes(bytes)).report;
 }

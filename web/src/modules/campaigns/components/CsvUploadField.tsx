@@ -15,12 +15,13 @@ import { useToast } from '../../toast/hooks/useToast.ts';
 import { uploadFile } from '../api/uploadsApi.ts';
 import { readProfileCsv } from '../csvColumns.ts';
 
-/** A CSV of LinkedIn profile URLs, uploaded through a presigned URL (spec 3 §7 "File upload"). */
+/** A CSV of the campaign's people (LinkedIn profile URLs unless told), uploaded through a presigned URL (spec 3 §7 "File upload"). */
 export function CsvUploadField({
   fileName,
   error,
   onUploaded,
   inputLabel = 'CSV file of LinkedIn profile URLs',
+  read = readProfileCsv,
 }: {
   fileName: string;
   error?: string;
@@ -31,6 +32,8 @@ export function CsvUploadField({
    * placeholders its header gives (read in the browser with the server's parser).
    */
   onUploaded(key: string, fileName: string, report: CsvReport): void;
+  /** The campaign's own parser of the file (LinkedIn profiles unless told). */
+  read?(bytes: Uint8Array): CsvReport;
 }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -43,7 +46,7 @@ export function CsvUploadField({
     setBusy(true);
     let report: CsvReport;
     try {
-      report = readProfileCsv(new Uint8Array(await file.arrayBuffer()));
+      report = read(new Uint8Array(await file.arrayBuffer()));
     } catch (e) {
       // Over the caps or unreadable: the server's own 400 message, before any upload.
       const message = e instanceof AppError ? e.message : csvMessages.unreadable;

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,7 +8,6 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import { defaultStep, stepTypesByCategory } from '@outreach/shared/rules/outreach/sequence';
 import { ZCreateCampaignRequest, ZTouchSequence } from '@outreach/shared/schemas/campaigns';
 import { useState } from 'react';
@@ -22,6 +20,7 @@ import { CsvUploadField } from '../../campaigns/components/CsvUploadField.tsx';
 import { PlaceholderColumnsContext } from '../../campaigns/components/PlaceholderColumnsContext.ts';
 import { SequenceEditor } from '../../campaigns/components/SequenceEditor.tsx';
 import { WizardFooter } from '../../campaigns/components/WizardFooter.tsx';
+import { readEmailCsv } from '../../campaigns/csvColumns.ts';
 import { useProfile } from '../../session/hooks/useProfile.ts';
 import { useToast } from '../../toast/hooks/useToast.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -133,6 +132,7 @@ export function NewEmailCampaign() {
                   fileName={values.csvFileName ?? ''}
                   error={formState.errors.csvKey?.message}
                   inputLabel="CSV file of email addresses"
+                  read={readEmailCsv}
                   onUploaded={(key, name, report) => {
                     setValue('csvKey', key, { shouldValidate: true });
                     setValue('csvFileName', name);

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,7 +8,6 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import { defaultStep } from '@outreach/shared/rules/outreach/sequence';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -20,6 +18,7 @@ import { CsvUploadField } from '../../campaigns/components/CsvUploadField.tsx';
 import { PlaceholderColumnsContext } from '../../campaigns/components/PlaceholderColumnsContext.ts';
 import { SequenceEditor } from '../../campaigns/components/SequenceEditor.tsx';
 import { WizardFooter } from '../../campaigns/components/WizardFooter.tsx';
+import { readXCsv } from '../../campaigns/csvColumns.ts';
 import { sequenceStepChoices } from '../../campaigns/stepChoices.ts';
 import { useProfile } from '../../session/hooks/useProfile.ts';
 import { useViewer } from '../../session/hooks/useViewer.ts';
@@ -139,6 +138,7 @@ export function NewXCampaign() {
                   fileName={values.csvFileName ?? ''}
                   error={formState.errors.csvKey?.message}
                   inputLabel="CSV file of X handles"
+                  read={readXCsv}
                   onUploaded={(key, name, report) => {
                     setValue('csvKey', key, { shouldValidate: true });
                     setValue('csvFileName', name);

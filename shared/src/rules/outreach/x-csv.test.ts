@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finishXReport, parsePastedHandles, parseXCsv, xHandleReasons } from './parse-x-handles.ts';
+import { finishXReport, parsePastedHandles, parseXCsv, xHandleReasons } from './x-csv.ts';
 
 describe('parseXCsv', () => {
   it('reads the known X column, keeps the other columns as placeholders and reports every row', () => {
@@ -15,7 +15,14 @@ describe('parseXCsv', () => {
       csvColumns: { csv_firstname: 'Ada', csv_twitter: '@ada_builds', csv_company: 'Acme' },
     });
     expect(report).toMatchObject({ added: 2, invalid: 1, duplicate: 1, columns: ['firstname', 'company'] });
-    expect(report.rows[2]).toEqual({ row: 3, status: 'invalid', reason: xHandleReasons.notHandle });
+    // Invalid rows show the cell and are named, like every channel's report.
+    expect(report.rows[2]).toEqual({
+      row: 3,
+      status: 'invalid',
+      reason: xHandleReasons.notHandle,
+      handle: 'not a handle!',
+      name: 'Bob',
+    });
     expect(report.rows[3]).toMatchObject({ status: 'duplicate', reason: xHandleReasons.duplicateInFile });
   });
 
