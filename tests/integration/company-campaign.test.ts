@@ -92,7 +92,7 @@ describe('Company campaigns on the server', () => {
     const done = [];
     for (let i = 0; i < 2; i++)
       done.push(
-        await completeNext(acc, 'invite-to-company', (a) =>
+        await completeNext(acc, 'invite-to-company', () =>
           done.length === 0
             ? { result: 'invited' }
             : { result: 'not-connection', reason: 'Not among your 1st-degree connections' },
