@@ -48,7 +48,8 @@ export async function inviteToCompany(
   if (!publicId) return { result: 'not-found' };
   const keywords = payload.name?.trim() || publicId;
   const { status } = await open(ctx, companyPaths.invite(payload.companySlug, keywords));
-  if (status === 404) return { result: 'not-found', reason: 'No such company page' };
+  // The page is gone (not the lead): a failed invitation, the lead goes on.
+  if (status === 404) return { result: 'refused', reason: 'This company page does not exist' };
   if (await exists(page, companySel.notAdmin))
     return { result: 'not-admin', reason: (await textOf(page, companySel.notAdmin)) ?? undefined };
   if (!(await exists(page, companySel.invitePicker))) return { result: 'not-found' };
