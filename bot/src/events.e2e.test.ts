@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { botTestDeps, createLinkedInAccount, runBotUntil, TestClock } from './testing/harness.ts';
 
 // LinkedIn events (spec 3 §4, issue #8): an event's attendees as a campaign's audience, the Event
-// Message and Invite to event steps and "Your events", each executor against the sandbox.
+// Message and Invite to event steps and "Your events", each executor against the sandbox. Also the
+// company page's twin of Invite to event: a company campaign's audience and Invite to company.
 const clock = new TestClock();
 let deps: Deps;
 let sandbox: LinkedInSandbox;
@@ -222,5 +223,67 @@ describe('Your events against the sandbox', () => {
       })),
     );
     expect(read.events.every((e) => e.startsAt && !Number.isNaN(Date.parse(e.startsAt)))).toBe(true);
+  });
+});
+
+describe('Invite to company against the sandbox', () => {
+  it('collects the connections not yet invited, invites them once each (a redelivery finds them invited); a stranger is not-connection; a page not administered is not-admin', async () => {
+    const email = 'jordan@sandbox.test';
+    const acc = await createLinkedInAccount(deps, { email, password: 'Sandbox1!' });
+    const pageUrl = 'https://www.linkedin.com/company/sandbox-software/';
+    const [list, strangers] = (await runJobs(acc, [
+      collectJob(pageUrl, 1, 3),
+      [
+        'collect-search',
+        {
+          campaignId: 'c',
+          searchUrl: '/search/results/people/?network=%5B%22S%22%5D',
+          startPage: 1,
+          maxPeople: 1,
+        },
+      ],
+    ])) as [ActionOutcomes['collect-members'], ActionOutcomes['collect-search']];
+    const targets = list.people;
+    expect(targets).toHaveLength(3);
+    expect(targets.every((p) => p.degree === '1st')).toBe(true);
+    const toCompany = (slug: string, p: ScrapedPerson) => ({
+      ...base(p),
+      companySlug: slug,
+      name: `${p.firstName} ${p.lastName ?? ''}`.trim(),
+    });
+
+    const started = performance.now();
+    const results = await run(
+      acc,
+      'invite-to-company',
+      targets.map((p) => toCompany('sandbox-software', p)),
+    );
+    const minutes = (performance.now() - started) / 60_000;
+    expect(results.map((r) => r.result)).toEqual(['invited', 'invited', 'invited']);
+    console.log(`[bench] Invite to company: ${(targets.length / minutes).toFixed(1)} bot actions per minute`);
+    const state = async () =>
+      (
+        (await (await fetch(`${sandbox.url}/_sandbox/state/${email}`)).json()) as {
+          companyInvites: { company: string; publicId: string }[];
+        }
+      ).companyInvites;
+    expect((await state()).map((i) => i.publicId).sort()).toEqual(targets.map((t) => t.publicId).sort());
+
+    // A redelivery reads Invited and sends nothing; the picker does not list a 2nd-degree member; a
+    // page the account does not administer offers no picker. The audience no longer has the invited.
+    const [again, stranger, notAdmin, next] = await runJobs(acc, [
+      ['invite-to-company', toCompany('sandbox-software', targets[0])],
+      ['invite-to-company', toCompany('sandbox-software', strangers.people[0])],
+      ['invite-to-company', toCompany('northwind-analytics', targets[1])],
+      collectJob(pageUrl, 1, 3),
+    ]);
+    expect((again as ActionOutcomes['invite-to-company']).result).toBe('already-invited');
+    expect(stranger).toMatchObject({ result: 'not-connection', reason: expect.any(String) });
+    expect(notAdmin).toMatchObject({ result: 'not-admin', reason: expect.stringContaining('page admins') });
+    const invited = new Set(targets.map((t) => t.publicId));
+    expect((next as ActionOutcomes['collect-members']).people.some((p) => invited.has(p.publicId))).toBe(
+      false,
+    );
+    expect(await state()).toHaveLength(3);
   });
 });

@@ -10,13 +10,15 @@ import {
   refreshCookieOf,
   signUp,
 } from '../support/api.ts';
-import { settled } from '../support/bot-role.ts';
+import { botActions, settled } from '../support/bot-role.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 import { waitFor } from '../support/outreach.ts';
 
 // A LinkedIn Event campaign (issue #8): the event wizard (its URL rule, the event picker refreshed
 // through the bot), the bot collecting the attendees and messaging each once through the event
-// against the sandbox, the activity, and the "LinkedIn Event Campaigns" list.
+// against the sandbox, the activity, and the "LinkedIn Event Campaigns" list. Then its company twin
+// through the same wizard: the company URL rule, View + Invite to company, the bot collecting the
+// connections not yet following the page, and the "LinkedIn Company Campaigns" list.
 const HOUR = 3600_000;
 const ACCOUNT = 'jordan@sandbox.test';
 const TEXT = 'looking forward to the event';
@@ -152,6 +154,44 @@ describe('Event campaign from the wizard to the activity', () => {
     await page.getByRole('heading', { name: 'LinkedIn Event Campaigns' }).waitFor();
     await page.getByText(`Attendees of ${event.name}`).first().waitFor();
     await screenshot(page, 'event-campaign-list');
+
+    // The company twin: a page the account administers (the sandbox account's own company).
+    const started = performance.now();
+    await page.goto(`${baseUrl()}/campaign/new/company`);
+    await page.getByRole('heading', { name: 'New LinkedIn Company Campaign' }).waitFor();
+    await page.getByTestId('campaign-company-url').fill(event.url);
+    await page.getByTestId('campaign-next').click();
+    await page.getByText('Please use a valid LinkedIn company URL').waitFor();
+    await page.getByTestId('campaign-company-url').fill('https://www.linkedin.com/company/sandbox-software/');
+    await page.getByTestId('campaign-name').fill('Followers for Sandbox Software');
+    await page.getByTestId('campaign-next').click();
+    await page.getByTestId('step-1-invite-hint').waitFor();
+    expect(await page.getByTestId('step-1').getAttribute('data-step-type')).toBe('Invite to company');
+    await screenshot(page, 'company-campaign-sequence');
+    await page.getByTestId('campaign-next').click();
+    await page.getByTestId('campaign-publish').click();
+    await page.waitForURL('**/campaign/details/overview/**', { timeout: 30_000 });
+    const companyCampaignId = page.url().split('/').pop()!;
+    // The bot reads the page's invite picker: the leads are connections not yet following.
+    const collected = await waitFor(
+      async () =>
+        (await botActions(acc)).find(
+          (a) =>
+            a.type === 'collect-members' &&
+            (a.payload as { campaignId?: string }).campaignId === companyCampaignId &&
+            (a.status === 'done' || a.status === 'failed'),
+        ),
+      60_000,
+      'the bot collecting the company campaign audience',
+    );
+    expect(collected).toMatchObject({ status: 'done', outcome: { people: expect.any(Array) } });
+    expect((collected.outcome as { people: unknown[] }).people.length).toBeGreaterThan(0);
+    await waitFor(async () => (await call(`/campaigns/${companyCampaignId}`)).leadsCount > 0);
+    await page.goto(`${baseUrl()}/campaign/stats/company/active`);
+    await page.getByRole('heading', { name: 'LinkedIn Company Campaigns' }).waitFor();
+    await page.getByText('Followers for Sandbox Software').first().waitFor();
+    await screenshot(page, 'company-campaign-list');
+    console.log(`[timing] company campaign tail: ${((performance.now() - started) / 1000).toFixed(1)} s`);
     await context.close();
   });
 });

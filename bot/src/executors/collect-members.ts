@@ -1,4 +1,5 @@
 import type { ActionOutcomes, ActionPayloads, ScrapedPerson } from '@outreach/functions/domain/bot/types';
+import { companyPaths, companySel, companySlugFromUrl } from '../linkedin/company-page-objects.ts';
 import { eventIdFromUrl, eventPaths, eventSel } from '../linkedin/event-page-objects.ts';
 import { groupIdFromUrl, groupPaths, groupSel } from '../linkedin/group-page-objects.ts';
 import {
@@ -21,10 +22,23 @@ interface ListSpec {
   path: (page: number) => string;
   list: readonly string[];
   row: readonly string[];
+  /** The rows are a filtered part of the page: an empty page may still have more after it. */
+  filtered?: boolean;
 }
 
-/** A group's member list or an event's attendee list, or null for other URLs. */
+/**
+ * A group's member list, an event's attendee list or, for a company page, the connections its
+ * "Invite connections to follow" picker still offers (not following, not invited); null otherwise.
+ */
 function listSpec(sourceUrl: string): ListSpec | null {
+  const slug = companySlugFromUrl(sourceUrl);
+  if (slug)
+    return {
+      path: (page) => companyPaths.invite(slug, '', page),
+      list: companySel.invitePicker,
+      row: companySel.inviteOpenRow,
+      filtered: true,
+    };
   const eventId = eventIdFromUrl(sourceUrl);
   if (eventId)
     return {
@@ -43,9 +57,9 @@ function listSpec(sourceUrl: string): ListSpec | null {
 }
 
 /**
- * Reads a group's member list or an event's attendee list from `startPage`, up to `maxPeople`
- * people, as a campaign's audience. A list LinkedIn hides (the account is not a member, or not
- * attending) ends the collection with `notMember`.
+ * Reads a group's member list, an event's attendee list or a company page's invitable connections
+ * from `startPage`, up to `maxPeople` people, as a campaign's audience. A list LinkedIn hides (the
+ * account is not a member, not attending, not the page's admin) ends the collection with `notMember`.
  */
 export async function collectMembers(
   ctx: ExecContext,
@@ -86,7 +100,7 @@ export async function collectMembers(
     // A page counts as read only when all of it was taken: a cut page is read again next time.
     if (cut) return { people, lastPage, exhausted: false };
     lastPage = page;
-    const more = rows.length > 0 && (await exists(ctx.page, groupSel.showMore));
+    const more = (rows.length > 0 || spec.filtered) && (await exists(ctx.page, groupSel.showMore));
     if (!more || page >= SEARCH_MAX_PAGES) return { people, lastPage, exhausted: true };
     if (people.length >= payload.maxPeople) return { people, lastPage, exhausted: false };
     page += 1;

@@ -6,6 +6,7 @@ import type { ExecContext } from './common.ts';
 import { connect } from './connect.ts';
 import { sendGreeting, syncCelebrations } from './greetings.ts';
 import { changeInvitations, syncInvitations } from './invitations.ts';
+import { inviteToCompany } from './invite-to-company.ts';
 import { inviteToEvent } from './invite-to-event.ts';
 import { likePost } from './like-post.ts';
 import { type LoginOptions, login } from './login.ts';
@@ -59,4 +60,5 @@ export const executors: { [T in BotActionType]: Executor<T> } = {
   'send-event-message': sendEventMessage,
   'invite-to-event': inviteToEvent,
   'sync-events': (ctx) => syncEvents(ctx),
+  'invite-to-company': inviteToCompany,
 };

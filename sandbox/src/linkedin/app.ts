@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { SANDBOX_CSS, SANDBOX_JS } from './assets.ts';
 import { avatarSvg } from './avatar.ts';
 import { registerNotificationPages } from './celebrations.ts';
+import { companyInvitesBy, registerCompanyPages } from './companies.ts';
 import { parseCookies } from './cookies.ts';
 import { DeviceChecks, deviceOf } from './device-checks.ts';
 import { registerDirectoryApi } from './directory.ts';
@@ -467,6 +468,7 @@ export function createApp(
   registerGroupPages(app, world, { signedIn, chrome });
   registerNotificationPages(app, world, { signedIn, chrome });
   registerEventPages(app, world, { signedIn, chrome });
+  registerCompanyPages(app, world, { signedIn, chrome });
 
   // ---------- sandbox control (for tests and the local runtime) ----------
   app.get('/_sandbox/health', (c) => c.json({ ok: true, now: world.now() }));
@@ -490,7 +492,11 @@ export function createApp(
     const email = c.req.param('email').toLowerCase();
     if (!world.state.accounts[email])
       return c.json({ error: 'NOT_FOUND', message: `No sandbox account ${email}` }, 404);
-    return c.json({ ...world.snapshot(email), lastDevice: devices.lastDevice(email) });
+    return c.json({
+      ...world.snapshot(email),
+      companyInvites: companyInvitesBy(world, email),
+      lastDevice: devices.lastDevice(email),
+    });
   });
   app.post('/_sandbox/reset', async (c) => {
     let email: string | undefined;

@@ -55,6 +55,9 @@ export function NewCampaignPage() {
   // The event variant: /campaign/new/{category}/event, and the event list's /campaign/new/event.
   if (campaignPageType === 'event' || (category === 'event' && !campaignPageType))
     return <NewCommunityCampaign key="event" kind="event" />;
+  // The company variant: the menu's /campaign/new/company, and /campaign/new/{category}/company.
+  if (campaignPageType === 'company' || (category === 'company' && !campaignPageType))
+    return <NewCommunityCampaign key="company" kind="company" />;
   if (parseCampaignCategory(category) === 'email' && !campaignPageType) return <NewEmailCampaign />;
   if (parseCampaignCategory(category) === 'twitter' && !campaignPageType) return <NewXCampaign />;
   if (parseCampaignCategory(category) === 'multichannel' && !campaignPageType)

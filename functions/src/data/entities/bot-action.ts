@@ -28,6 +28,7 @@ export const botActionTypes = [
   'send-event-message',
   'invite-to-event',
   'sync-events',
+  'invite-to-company',
 ] as const;
 
 export const botActionStatuses = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;

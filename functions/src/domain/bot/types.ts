@@ -181,6 +181,19 @@ export interface ActionPayloads {
   };
   /** The events the account organises or attends, read off LinkedIn's "Your events" page. */
   'sync-events': Record<string, never>;
+  /**
+   * An Invite to company step (spec 3 §4): the lead, a 1st-degree connection, invited to follow the
+   * company page `companySlug` (`/company/{slug}/`), which the account administers.
+   */
+  'invite-to-company': {
+    campaignId: string;
+    leadId: string;
+    stepIndex: number;
+    profileUrl: string;
+    companySlug: string;
+    /** The lead's name, typed into the invite picker's search (the public id when unknown). */
+    name?: string;
+  };
 }
 
 export interface ActionOutcomes {
@@ -267,6 +280,23 @@ export interface ActionOutcomes {
       | 'attending'
       | 'not-connection'
       | 'not-attendee'
+      | 'limit-reached'
+      | 'not-found'
+      | 'refused';
+    reason?: string;
+  };
+  /**
+   * `already-invited` / `following`: found so on the site (nothing sent); `not-connection`: not among
+   * the account's 1st-degree connections; `not-admin`: the account does not administer the page;
+   * `limit-reached`: the page's monthly invitation credits are used up.
+   */
+  'invite-to-company': {
+    result:
+      | 'invited'
+      | 'already-invited'
+      | 'following'
+      | 'not-connection'
+      | 'not-admin'
       | 'limit-reached'
       | 'not-found'
       | 'refused';

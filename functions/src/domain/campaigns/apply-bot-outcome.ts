@@ -10,6 +10,7 @@ import { updateLeadCounted } from '../leads/lead-type-counts.ts';
 import { countPendingInvites, pauseInvites } from '../scheduling/caps/pause-invites.ts';
 import { ensureNetworkSync, scheduleLeadStep } from '../scheduling/schedule-step.ts';
 import { chainedOutcomeKind } from '../scheduling/steps/chained-messages.ts';
+import { inviteToCompanyOutcomeKind } from '../scheduling/steps/company-steps.ts';
 import { eventMessageOutcomeKind, inviteToEventOutcomeKind } from '../scheduling/steps/event-steps.ts';
 import { groupMessageOutcomeKind } from '../scheduling/steps/group-message.ts';
 import { inmailOutcomeKind } from '../scheduling/steps/inmail.ts';
@@ -480,6 +481,22 @@ async function onInviteToEvent(deps: Deps, a: BotAction<'invite-to-event'>) {
 }
 
 /**
+ * An Invite to company step: invited (or found invited), failed (with the site's reason as the
+ * activity's message), or already following; the lead goes on.
+ */
+async function onInviteToCompany(deps: Deps, a: BotAction<'invite-to-company'>) {
+  const p = a.payload;
+  const s = await loadStep(deps, a, p);
+  if (!s) return;
+  const { lead, campaign } = s;
+  const o = inviteToCompanyOutcomeKind(a.status === 'done' ? a.outcome?.result : 'failed');
+  if (!o) return drop(deps, campaign, lead, 'no_linkedin_data');
+  const reason = o.kind === 'invite to company failed' ? (a.outcome?.reason ?? a.outcome?.result) : undefined;
+  if (o.kind) await note(deps, campaign, lead, o.kind, { touchIndex: p.stepIndex, message: reason });
+  await advance(deps, campaign, lead, p.stepIndex + 1, deps.clock.now());
+}
+
+/**
  * Applies a finished (or failed) outreach bot action to campaigns and leads: statuses, activity,
  * counters and the next step's schedule. Runs once per action (completeAction guards it).
  */
@@ -509,6 +526,8 @@ export async function applyCampaignBotOutcome(deps: Deps, action: BotAction): Pr
       return onEventMessage(deps, action as BotAction<'send-event-message'>);
     case 'invite-to-event':
       return onInviteToEvent(deps, action as BotAction<'invite-to-event'>);
+    case 'invite-to-company':
+      return onInviteToCompany(deps, action as BotAction<'invite-to-company'>);
     default:
       return;
   }

@@ -159,8 +159,9 @@ export async function collectNextPage(deps: Deps, c: CampaignRow, page: number) 
       ? `collect#${c.campaignId}#r${c.searchRound}#${page}`
       : `collect#${c.campaignId}#${page}`,
   };
-  // A group's members or an event's attendees: their own list pages, not a people search.
-  if (c.campaignType === 'group' || c.campaignType === 'event') {
+  // A group's members, an event's attendees or a company page's invitable connections: their own
+  // list pages, not a people search.
+  if (c.campaignType === 'group' || c.campaignType === 'event' || c.campaignType === 'company') {
     await enqueueBotAction(deps, {
       ...key,
       type: 'collect-members',

@@ -1,4 +1,5 @@
 import { AppError } from '@outreach/shared/errors';
+import { upgradeHintFor } from '@outreach/shared/plans/features';
 import {
   effectiveCampaignName,
   newCampaignState,
@@ -6,11 +7,13 @@ import {
 } from '@outreach/shared/rules/outreach/campaigns';
 import { defaultStep } from '@outreach/shared/rules/outreach/sequence';
 import type { TCreateAudienceRequest } from '@outreach/shared/schemas/campaign-audience';
+import { parseCompanyUrl } from '@outreach/shared/schemas/linkedin-urls';
 import { ulid } from 'ulid';
 import { createWriteTransaction } from '../../data/electrodb.ts';
 import { CampaignEntity } from '../../data/entities/campaign.ts';
 import { CampaignCounterEntity } from '../../data/entities/campaign-counter.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { teamHasFeature } from '../content/team-features.ts';
 import { addLeads, leadIdOf } from '../leads/add-leads.ts';
 import { readUpload } from '../uploads/create-presigned-url.ts';
 import { assertStepAttachments } from './assert-step-attachments.ts';
@@ -39,6 +42,16 @@ const optionKeys = [
   'retargetLeads',
 ] as const;
 
+/**
+ * A company campaign's page as `https://www.linkedin.com/company/{slug}/` (ours: the bot needs the
+ * slug only, whatever sub-page was pasted), from its URL or `companyPublicIdentifier`.
+ */
+function companyPageUrl(body: TCreateAudienceRequest): string | undefined {
+  const slug =
+    parseCompanyUrl(body.searchUrl ?? '') ?? body.searchParameters?.companyPublicIdentifier?.trim();
+  return slug ? `https://www.linkedin.com/company/${encodeURIComponent(slug.toLowerCase())}/` : undefined;
+}
+
 async function draftName(_deps: Deps, teamId: string, given?: string) {
   const name = effectiveCampaignName(given);
   if (name) return name;
@@ -59,6 +72,9 @@ export async function createCampaign(
   const isCsv = body.campaignType === 'csv upload' || Boolean(body.csvKey);
   if (isCsv && !body.csvKey) throw new AppError('BAD_REQUEST', 'Please upload a CSV file');
   assertStepsAllowed(body.category, body.touchSequence);
+  // Company campaigns are Premium (spec 1 §1: pro and up).
+  if (body.campaignType === 'company' && !(await teamHasFeature(deps, teamId, 'companyCampaign')))
+    throw new AppError('BAD_REQUEST', upgradeHintFor('companyCampaign') ?? 'Not available on your plan');
   await assertStepFeatures(deps, teamId, body.touchSequence);
   await assertStepAttachments(deps, teamId, body.touchSequence);
   const now = deps.clock.now();
@@ -73,7 +89,11 @@ export async function createCampaign(
     category: body.category,
     campaignType: isCsv ? 'csv upload' : body.campaignType,
     ...newCampaignState,
-    searchUrl: isCsv ? undefined : body.salesNavigatorUrl || body.searchUrl,
+    searchUrl: isCsv
+      ? undefined
+      : body.campaignType === 'company'
+        ? companyPageUrl(body)
+        : body.salesNavigatorUrl || body.searchUrl,
     searchParameters: body.searchParameters,
     options,
     touchSequence: body.touchSequence ?? defaultLinkedInSequence(),

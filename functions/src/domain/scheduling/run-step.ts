@@ -24,6 +24,7 @@ import { settleLeadSender } from './rotation/assign-sender.ts';
 import { type LeadRef, nextDayWindowStart, scheduleLeadStep } from './schedule-step.ts';
 import { type StepMessage, stepActionId, stillDueFor } from './step-messages.ts';
 import { planChainedMessages } from './steps/chained-messages.ts';
+import { planInviteToCompany } from './steps/company-steps.ts';
 import { runEmailStep } from './steps/email.ts';
 import { planEventMessage, planInviteToEvent } from './steps/event-steps.ts';
 import { planGroupMessage } from './steps/group-message.ts';
@@ -69,6 +70,9 @@ async function loadGates(deps: Deps, teamId: string, userId: string) {
 
 const DAY_MS = 86_400_000;
 
+const nameOf = (person: Record<string, string | undefined>) =>
+  person.name ?? [person.firstName, person.lastName].filter(Boolean).join(' ');
+
 interface PlannedAction {
   type: BotActionType;
   payload: ActionPayloads[BotActionType];
@@ -76,7 +80,7 @@ interface PlannedAction {
 
 /**
  * What the bot must do for a step, with the lead's placeholders filled (spec 3 §5). `campaignUrl`
- * (the campaign's search URL) is the event that event steps go through.
+ * (the campaign's search URL) is the event that event steps go through, or the company page.
  */
 export function planStepAction(
   step: SequenceStep,
@@ -104,11 +108,9 @@ export function planStepAction(
     case 'Event Message':
       return planEventMessage(step, campaignUrl, base, fill);
     case 'Invite to event':
-      return planInviteToEvent(
-        campaignUrl,
-        base,
-        person.name ?? [person.firstName, person.lastName].filter(Boolean).join(' '),
-      );
+      return planInviteToEvent(campaignUrl, base, nameOf(person));
+    case 'Invite to company':
+      return planInviteToCompany(campaignUrl, base, nameOf(person));
     default:
       return null;
   }

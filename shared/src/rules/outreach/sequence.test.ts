@@ -76,6 +76,7 @@ describe('spec 3 §6 step plan levels', () => {
     expect(stepFeatureLevel('InMail Message')).toBe('premium');
     expect(stepFeatureLevel('Group Message')).toBe('premium');
     expect(stepFeatureLevel('Event Message')).toBe('premium');
+    expect(stepFeatureLevel('Invite to company')).toBe('premium');
     expect(stepFeatureLevel('Chained messages')).toBe('team');
     expect(stepFeatureLevel('LI Connect')).toBe('basic');
   });
@@ -86,6 +87,7 @@ describe('spec 3 §6 step plan levels', () => {
     expect(stepFeatureKey('Group Message')).toBe('groupSteps');
     expect(stepFeatureKey('Event Message')).toBe('eventSteps');
     expect(stepFeatureKey('Invite to event')).toBe('eventSteps');
+    expect(stepFeatureKey('Invite to company')).toBe('companyCampaign');
     for (const t of stepTypes) {
       const key = stepFeatureKey(t);
       if (key === null) expect(stepFeatureLevel(t)).toBe('basic');

@@ -197,6 +197,7 @@ export function stepFeatureLevel(type: StepType): StepFeatureLevel {
     case 'Group Message':
     case 'Event Message':
     case 'Invite to event':
+    case 'Invite to company':
       return 'premium';
     case 'Chained messages':
       return 'team';
@@ -223,6 +224,9 @@ export function stepFeatureKey(type: StepType): FeatureKey | null {
     case 'Event Message':
     case 'Invite to event':
       return 'eventSteps';
+    // Company campaigns are Premium (spec 1 §1); their step goes with them.
+    case 'Invite to company':
+      return 'companyCampaign';
     default:
       return null;
   }

@@ -81,3 +81,22 @@ describe('the event campaign form', () => {
     expect(body.touchSequence?.sequence.every((s) => s.group_id === undefined)).toBe(true);
   });
 });
+
+describe('the company campaign form', () => {
+  it('takes a company page URL (linkedin.com or the sandbox), refuses others with the spec text, and starts with View then Invite to company', () => {
+    expect(communityIdOfUrl('company', 'https://www.linkedin.com/company/acme-inc/')).toBe('acme-inc');
+    expect(communityIdOfUrl('company', 'http://127.0.0.1:4010/company/acme-inc/people/')).toBe('acme-inc');
+    const bad = communityCampaignForm('company').safeParse({
+      ...emptyCommunityCampaignForm('company'),
+      url: `https://www.linkedin.com/events/${EVENT}/`,
+    });
+    expect(bad.error?.issues.map((i) => i.message)).toContain('Please use a valid LinkedIn company URL');
+    const form = {
+      ...emptyCommunityCampaignForm('company'),
+      url: 'https://www.linkedin.com/company/acme-inc/',
+    };
+    const body = toCommunityCreateRequest('company', communityCampaignForm('company').parse(form));
+    expect(body).toMatchObject({ category: 'company', campaignType: 'company' });
+    expect(body.touchSequence?.sequence.map((s) => s.type)).toEqual(['LI View', 'Invite to company']);
+  });
+});

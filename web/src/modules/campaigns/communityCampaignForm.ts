@@ -4,15 +4,28 @@ import {
   type TCreateAudienceRequest,
 } from '@outreach/shared/schemas/campaign-audience';
 import { ZCreateCampaignRequest, ZTouchSequence } from '@outreach/shared/schemas/campaigns';
-import { linkedinUrlMessages, parseEventUrl, parseGroupUrl } from '@outreach/shared/schemas/linkedin-urls';
+import {
+  linkedinUrlMessages,
+  parseCompanyUrl,
+  parseEventUrl,
+  parseGroupUrl,
+} from '@outreach/shared/schemas/linkedin-urls';
 import * as z from 'zod';
 
-/** The LinkedIn communities a campaign can take its leads from: a group's members or an event's attendees. */
-export type CommunityKind = 'group' | 'event';
+/**
+ * The LinkedIn communities a campaign can take its leads from: a group's members, an event's
+ * attendees, or (company) the user's connections not yet following a page they administer.
+ */
+export type CommunityKind = 'group' | 'event' | 'company';
 
 const communityRules = {
   group: { parse: parseGroupUrl, urlMessage: linkedinUrlMessages.group, messageStep: 'Group Message' },
   event: { parse: parseEventUrl, urlMessage: linkedinUrlMessages.event, messageStep: 'Event Message' },
+  company: {
+    parse: parseCompanyUrl,
+    urlMessage: linkedinUrlMessages.company,
+    messageStep: 'Invite to company',
+  },
 } as const;
 
 /**
@@ -50,7 +63,7 @@ export function communityCampaignForm(kind: CommunityKind) {
   });
 }
 
-/** View, then the Group or Event Message a day later (spec 3 §4's default delays). */
+/** View, then the Group or Event Message (or the Invite to company) a day later (spec 3 §4's default delays). */
 export function emptyCommunityCampaignForm(kind: CommunityKind): CommunityCampaignFormInput {
   return {
     name: '',

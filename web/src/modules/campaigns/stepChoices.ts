@@ -26,6 +26,8 @@ export function sequenceStepChoices(
       return stepTypesByCategory.group;
     case 'event':
       return stepTypesByCategory.event;
+    case 'company':
+      return stepTypesByCategory.company;
     case 'twitter':
       return opts.isWhiteLabelUser ? [] : stepTypesByCategory.twitter;
     case 'multichannel':

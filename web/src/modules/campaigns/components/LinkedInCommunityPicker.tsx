@@ -7,6 +7,9 @@ import type { CommunityKind } from '../communityCampaignForm.ts';
 import { useLinkedInEvents } from '../hooks/useLinkedInEvents.ts';
 import { useLinkedInGroups } from '../hooks/useLinkedInGroups.ts';
 
+/** Company pages have no list to pick from (LinkedIn shows no "pages you administer" list we read). */
+type PickerKind = Exclude<CommunityKind, 'company'>;
+
 interface CommunityChoice {
   id: string;
   url: string;
@@ -33,7 +36,7 @@ const pickerTexts = {
 } as const;
 
 /** The account's groups or events as last read, as menu choices, and the refresh of that kind. */
-function useCommunityChoices(kind: CommunityKind, enabled: boolean) {
+function useCommunityChoices(kind: PickerKind, enabled: boolean) {
   const groups = useLinkedInGroups(enabled && kind === 'group');
   const events = useLinkedInEvents(enabled && kind === 'event');
   if (kind === 'group')
@@ -66,7 +69,7 @@ export function LinkedInCommunityPicker({
   onPick,
   enabled,
 }: {
-  kind: CommunityKind;
+  kind: PickerKind;
   value: string;
   onPick: (url: string, name: string) => void;
   enabled: boolean;

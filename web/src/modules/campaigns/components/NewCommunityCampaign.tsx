@@ -56,12 +56,25 @@ const wizardTexts = {
     urlHelper: 'Open an event you organise or attend on LinkedIn and paste its address',
     source: 'LinkedIn event',
   },
+  company: {
+    steps: ['Company page', 'Sequence', 'Review & publish'],
+    title: 'New LinkedIn Company Campaign',
+    subtitle:
+      'Invite your 1st-degree connections who do not follow yet to follow a company page you administer',
+    namePlaceholder: 'e.g. Followers for Sandbox Ventures',
+    namePrefix: 'Followers for',
+    urlLabel: 'LinkedIn company page URL',
+    urlPlaceholder: 'https://www.linkedin.com/company/your-company/',
+    urlHelper: 'Open a company page you administer on LinkedIn and paste its address',
+    source: 'LinkedIn company page',
+  },
 } as const;
 
 /**
  * /campaign/new/{category}/group and /campaign/new/{category}/event: a campaign whose leads are the
  * members of a LinkedIn group the user belongs to, or the attendees of an event they organise or
- * attend, reached with Group or Event Messages (no connection needed), then publish.
+ * attend, reached with Group or Event Messages (no connection needed), then publish. /campaign/new/company:
+ * the user's 1st-degree connections not yet following a page they administer, invited to follow it.
  */
 export function NewCommunityCampaign({ kind }: { kind: CommunityKind }) {
   const texts = wizardTexts[kind];
@@ -150,16 +163,18 @@ export function NewCommunityCampaign({ kind }: { kind: CommunityKind }) {
                     inputLabel: values.name ? { shrink: true } : undefined,
                   }}
                 />
-                <LinkedInCommunityPicker
-                  kind={kind}
-                  enabled={linkedInOk}
-                  value={values.url ?? ''}
-                  onPick={(url, name) => {
-                    setValue('url', url, { shouldValidate: true, shouldDirty: true });
-                    if (!getValues('name')?.trim())
-                      setValue('name', `${texts.namePrefix} ${name}`, { shouldDirty: true });
-                  }}
-                />
+                {kind !== 'company' && (
+                  <LinkedInCommunityPicker
+                    kind={kind}
+                    enabled={linkedInOk}
+                    value={values.url ?? ''}
+                    onPick={(url, name) => {
+                      setValue('url', url, { shouldValidate: true, shouldDirty: true });
+                      if (!getValues('name')?.trim())
+                        setValue('name', `${texts.namePrefix} ${name}`, { shouldDirty: true });
+                    }}
+                  />
+                )}
                 <TextField
                   label={texts.urlLabel}
                   placeholder={texts.urlPlaceholder}

@@ -1,4 +1,5 @@
 import AlternateEmail from '@mui/icons-material/AlternateEmail';
+import Business from '@mui/icons-material/BusinessOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EventAvailable from '@mui/icons-material/EventAvailableOutlined';
 import Event from '@mui/icons-material/EventOutlined';
@@ -52,6 +53,7 @@ const icons: Partial<Record<SequenceStep['type'], ReactNode>> = {
   'Group Message': <Groups />,
   'Event Message': <Event />,
   'Invite to event': <EventAvailable />,
+  'Invite to company': <Business />,
 };
 
 /** One step of the sequence editor: delay, then the fields of its type (spec 3 §3). */
@@ -202,6 +204,12 @@ export function SequenceStepCard({
       {step.type === 'Invite to event' && (
         <Typography color="text.secondary" data-testid={`${testId}-invite-hint`}>
           Invites the lead to the campaign’s event (1st-degree connections only)
+        </Typography>
+      )}
+      {step.type === 'Invite to company' && (
+        <Typography color="text.secondary" data-testid={`${testId}-invite-hint`}>
+          Invites the lead to follow the campaign’s company page (1st-degree connections only; LinkedIn gives
+          a page 250 invitation credits a month)
         </Typography>
       )}
     </Paper>
