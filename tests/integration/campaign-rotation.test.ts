@@ -36,24 +36,33 @@ async function complete(a: { teamId: string; userId: string; actionId: string },
   await completeAction(deps, key, 'test-bot', outcome as never);
 }
 
+/**
+ * An owner on a plan with seats and a second member with a LinkedIn account of their own, both on
+ * UTC and always-open work hours: the two senders a rotated campaign can use.
+ */
+async function twoSenderTeam() {
+  const o = await newSession();
+  const deps = await domainDeps();
+  await deps.db.entities.team
+    .patch({ teamId: o.teamId })
+    .set({ plan: 'agency', seats: 10, hasPaidPlan: true })
+    .go();
+  const b = await newSession({ linkedIn: false });
+  await join(o, b);
+  await signInLinkedIn({ teamId: o.teamId, userId: b.userId });
+  for (const s of [o, b]) {
+    await s.call('PATCH', '/users/set-cloud-timezone', { timezone: 'UTC' });
+    await s.call('PATCH', '/users/edit-operating-hours', { operatingHours: alwaysOpen });
+  }
+  return { o, b, deps };
+}
+
 const people = Array.from({ length: 12 }, (_, i) => ({ id: `rotation-person-${i}`, first: `P${i}` }));
 
 // Sender rotation (issue #9): one campaign, two LinkedIn accounts of the team, each lead sticks to one.
 describe('sender rotation', () => {
   it('spreads leads over the chosen senders, stores each lead’s sender and counts limits per sender', async () => {
-    const o = await newSession();
-    const deps = await domainDeps();
-    await deps.db.entities.team
-      .patch({ teamId: o.teamId })
-      .set({ plan: 'agency', seats: 10, hasPaidPlan: true })
-      .go();
-    const b = await newSession({ linkedIn: false });
-    await join(o, b);
-    await signInLinkedIn({ teamId: o.teamId, userId: b.userId });
-    for (const s of [o, b]) {
-      await s.call('PATCH', '/users/set-cloud-timezone', { timezone: 'UTC' });
-      await s.call('PATCH', '/users/edit-operating-hours', { operatingHours: alwaysOpen });
-    }
+    const { o, b, deps } = await twoSenderTeam();
     // The owner may view one profile a day; the second sender keeps the default.
     expect((await o.call('PATCH', '/users/edit-daily-limits', { views: 1 })).status).toBe(200);
 
@@ -225,19 +234,7 @@ describe('sender rotation', () => {
   });
 
   it('counts an LI View’s follows against the sender that followed, not the campaign owner', async () => {
-    const o = await newSession();
-    const deps = await domainDeps();
-    await deps.db.entities.team
-      .patch({ teamId: o.teamId })
-      .set({ plan: 'agency', seats: 10, hasPaidPlan: true })
-      .go();
-    const b = await newSession({ linkedIn: false });
-    await join(o, b);
-    await signInLinkedIn({ teamId: o.teamId, userId: b.userId });
-    for (const s of [o, b]) {
-      await s.call('PATCH', '/users/set-cloud-timezone', { timezone: 'UTC' });
-      await s.call('PATCH', '/users/edit-operating-hours', { operatingHours: alwaysOpen });
-    }
+    const { o, b, deps } = await twoSenderTeam();
     const created = await o.call('POST', '/campaigns/audience', {
       category: 'linkedin',
       campaignType: 'csv upload',
