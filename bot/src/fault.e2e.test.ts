@@ -147,12 +147,12 @@ let freeSlots = 2;
 const slotWaiters: (() => void)[] = [];
 
 /** Runs a case once the member's earlier cases are done and one of the two slots is free. */
-function inLane<T>(email: string, fn: () => Promise<T>): Promise<T> {
+function inLane<T>(email: string, fn: (email: string) => Promise<T>): Promise<T> {
   const run = (lanes.get(email) ?? Promise.resolve()).then(async () => {
     if (freeSlots > 0) freeSlots -= 1;
     else await new Promise<void>((r) => slotWaiters.push(r));
     try {
-      return await fn();
+      return await fn(email);
     } finally {
       const next = slotWaiters.shift();
       if (next) next();
@@ -164,6 +164,20 @@ function inLane<T>(email: string, fn: () => Promise<T>): Promise<T> {
     run.catch(() => undefined),
   );
   return run;
+}
+
+/** A member's events on the sandbox: the events with their roles, the event messages sent, the invitations. */
+async function sandboxEvents(email: string) {
+  return (await (await fetch(`${sandbox.url}/_sandbox/events/${email}`)).json()) as {
+    events: { id: string; url: string; attending: boolean; organizer: boolean }[];
+    messages: { publicId: string; text: string }[];
+    invites: { eventId: string; publicId: string }[];
+  };
+}
+
+/** A killed-worker case on one sandbox member: run in that member's lane, given a lane's wait. */
+function killedCase(name: string, email: string, body: (email: string) => Promise<void>) {
+  it(name, () => inLane(email, body), KILLED_CASE_TIMEOUT_MS);
 }
 
 describe('cloud bot faults', () => {
@@ -253,8 +267,7 @@ describe.concurrent('cloud bot faults: a killed worker, two cases at a time', ()
   ] as const)(
     'a bot killed %s: the next bot takes over and invites exactly once',
     (_when, hook, result) =>
-      inLane(hook.includes('AFTER') ? 'alex@sandbox.test' : 'sam@sandbox.test', async () => {
-        const email = hook.includes('AFTER') ? 'alex@sandbox.test' : 'sam@sandbox.test';
+      inLane(hook.includes('AFTER') ? 'alex@sandbox.test' : 'sam@sandbox.test', async (email) => {
         const { acc, targets } = await preparedAccount(email, 1);
         const key = await enqueueConnect(acc, targets[0]);
 
@@ -279,267 +292,244 @@ describe.concurrent('cloud bot faults: a killed worker, two cases at a time', ()
     KILLED_CASE_TIMEOUT_MS,
   );
 
-  it(
+  killedCase(
     'a bot killed after Follow (LI View extras), before the outcome: the next bot follows exactly once',
-    () =>
-      inLane('jordan@sandbox.test', async () => {
-        const email = 'jordan@sandbox.test';
+    'jordan@sandbox.test',
+    async (email) => {
+      const { acc, targets } = await preparedAccount(email, 1);
+      const key = { ...acc, actionId: randomUUID() };
+      await enqueueBotAction(deps, {
+        ...key,
+        type: 'view-profile',
+        payload: {
+          campaignId: 'c',
+          leadId: 'lf',
+          stepIndex: 0,
+          profileUrl: targets[0].profileUrl,
+          follow: true,
+        },
+      });
+      const follows = async () =>
+        (
+          (await (await fetch(`${sandbox.url}/_sandbox/profile-extras/${email}`)).json()) as {
+            follows: { publicId: string }[];
+          }
+        ).follows.filter((f) => f.publicId === targets[0].publicId);
+
+      const done = await killAfterSendThenTakeOver(acc, key, follows);
+      expect((done.outcome as ActionOutcomes['view-profile']).followed).toBe(true);
+    },
+  );
+
+  describe('cloud bot faults: InMail', () => {
+    killedCase(
+      'a bot killed after Send of an InMail, before the outcome: the next bot finds it sent and sends it once',
+      'sam@sandbox.test',
+      async (email) => {
         const { acc, targets } = await preparedAccount(email, 1);
         const key = { ...acc, actionId: randomUUID() };
         await enqueueBotAction(deps, {
           ...key,
-          type: 'view-profile',
+          type: 'send-inmail',
           payload: {
             campaignId: 'c',
-            leadId: 'lf',
-            stepIndex: 0,
+            leadId: 'li',
+            stepIndex: 1,
             profileUrl: targets[0].profileUrl,
-            follow: true,
+            subject: 'Once only',
+            text: 'This InMail goes out exactly once.',
           },
         });
-        const follows = async () =>
+        const sent = async () =>
           (
-            (await (await fetch(`${sandbox.url}/_sandbox/profile-extras/${email}`)).json()) as {
-              follows: { publicId: string }[];
+            (await (await fetch(`${sandbox.url}/_sandbox/inmail/${email}`)).json()) as {
+              sent: { publicId: string; text: string }[];
             }
-          ).follows.filter((f) => f.publicId === targets[0].publicId);
+          ).sent.filter((m) => m.publicId === targets[0].publicId);
 
-        const done = await killAfterSendThenTakeOver(acc, key, follows);
-        expect((done.outcome as ActionOutcomes['view-profile']).followed).toBe(true);
-      }),
-    KILLED_CASE_TIMEOUT_MS,
-  );
-
-  describe('cloud bot faults: InMail', () => {
-    it(
-      'a bot killed after Send of an InMail, before the outcome: the next bot finds it sent and sends it once',
-      () =>
-        inLane('sam@sandbox.test', async () => {
-          const email = 'sam@sandbox.test';
-          const { acc, targets } = await preparedAccount(email, 1);
-          const key = { ...acc, actionId: randomUUID() };
-          await enqueueBotAction(deps, {
-            ...key,
-            type: 'send-inmail',
-            payload: {
-              campaignId: 'c',
-              leadId: 'li',
-              stepIndex: 1,
-              profileUrl: targets[0].profileUrl,
-              subject: 'Once only',
-              text: 'This InMail goes out exactly once.',
-            },
-          });
-          const sent = async () =>
-            (
-              (await (await fetch(`${sandbox.url}/_sandbox/inmail/${email}`)).json()) as {
-                sent: { publicId: string; text: string }[];
-              }
-            ).sent.filter((m) => m.publicId === targets[0].publicId);
-
-          const done = await killAfterSendThenTakeOver(acc, key, sent);
-          expect((done.outcome as ActionOutcomes['send-inmail']).result).toBe('already-sent');
-        }),
-      KILLED_CASE_TIMEOUT_MS,
+        const done = await killAfterSendThenTakeOver(acc, key, sent);
+        expect((done.outcome as ActionOutcomes['send-inmail']).result).toBe('already-sent');
+      },
     );
   });
 
   describe('cloud bot faults: Chained messages', () => {
-    it(
+    killedCase(
       'a bot killed between two messages of a chain: the next bot sends only the rest, each message once',
-      () =>
-        inLane('taylor@sandbox.test', async () => {
-          const email = 'taylor@sandbox.test';
-          const acc = await createLinkedInAccount(deps, { email, password: 'Sandbox1!' });
-          const k0 = { ...acc, actionId: randomUUID() };
-          await enqueueBotAction(deps, {
-            ...k0,
-            type: 'collect-search',
-            payload: {
-              campaignId: 'c',
-              searchUrl: '/search/results/people/?network=%5B%22F%22%5D',
-              startPage: 1,
-              maxPeople: 1,
-            },
-          });
-          const friend = (
-            (await runBotUntil(deps, sandbox.url, [k0])).actions[0]
-              .outcome as ActionOutcomes['collect-search']
-          ).people[0];
-          const tag = randomUUID().slice(0, 6);
-          const texts = [`One ${tag}`, `Two ${tag}`, `Three ${tag}`];
-          const key = { ...acc, actionId: randomUUID() };
-          await enqueueBotAction(deps, {
-            ...key,
-            type: 'send-chained-messages',
-            payload: { campaignId: 'c', leadId: 'lc', stepIndex: 1, profileUrl: friend.profileUrl, texts },
-          });
-          const sent = async () =>
-            (await sandboxState(sandbox.url, email)).messages
-              .filter((m) => m.direction === 'out' && m.text.includes(tag))
-              .sort((a, b) => a.at - b.at)
-              .map((m) => m.text);
+      'taylor@sandbox.test',
+      async (email) => {
+        const acc = await createLinkedInAccount(deps, { email, password: 'Sandbox1!' });
+        const k0 = { ...acc, actionId: randomUUID() };
+        await enqueueBotAction(deps, {
+          ...k0,
+          type: 'collect-search',
+          payload: {
+            campaignId: 'c',
+            searchUrl: '/search/results/people/?network=%5B%22F%22%5D',
+            startPage: 1,
+            maxPeople: 1,
+          },
+        });
+        const friend = (
+          (await runBotUntil(deps, sandbox.url, [k0])).actions[0].outcome as ActionOutcomes['collect-search']
+        ).people[0];
+        const tag = randomUUID().slice(0, 6);
+        const texts = [`One ${tag}`, `Two ${tag}`, `Three ${tag}`];
+        const key = { ...acc, actionId: randomUUID() };
+        await enqueueBotAction(deps, {
+          ...key,
+          type: 'send-chained-messages',
+          payload: { campaignId: 'c', leadId: 'lc', stepIndex: 1, profileUrl: friend.profileUrl, texts },
+        });
+        const sent = async () =>
+          (await sandboxState(sandbox.url, email)).messages
+            .filter((m) => m.direction === 'out' && m.text.includes(tag))
+            .sort((a, b) => a.at - b.at)
+            .map((m) => m.text);
 
-          // Paused after the first message went out (the pause follows every confirmed send).
-          const bot = startBotProcess(acc, { BOT_TEST_PAUSE_AFTER_SUBMIT_MS: '60000' });
-          await waitFor(async () => bot.lines.some((l) => l.message === 'test-pause'), 60_000);
-          expect(await sent()).toEqual([texts[0]]);
-          bot.child.kill('SIGKILL');
-          await bot.exited;
-          expect((await getBotAction(deps, key))?.status).toBe('running');
+        // Paused after the first message went out (the pause follows every confirmed send).
+        const bot = startBotProcess(acc, { BOT_TEST_PAUSE_AFTER_SUBMIT_MS: '60000' });
+        await waitFor(async () => bot.lines.some((l) => l.message === 'test-pause'), 60_000);
+        expect(await sent()).toEqual([texts[0]]);
+        bot.child.kill('SIGKILL');
+        await bot.exited;
+        expect((await getBotAction(deps, key))?.status).toBe('running');
 
-          const { actions } = await runBotUntil(deps, sandbox.url, [key], {
-            leaseTtlMs: LEASE_TTL_MS,
-            runTimeoutMs: RUN_TIMEOUT_MS,
-          });
-          expect(actions[0]).toMatchObject({ status: 'done', attempts: 2 });
-          expect(actions[0].outcome as ActionOutcomes['send-chained-messages']).toEqual({
-            result: 'sent',
-            sent: 2,
-          });
-          expect(await sent()).toEqual(texts);
-        }),
-      KILLED_CASE_TIMEOUT_MS,
+        const { actions } = await runBotUntil(deps, sandbox.url, [key], {
+          leaseTtlMs: LEASE_TTL_MS,
+          runTimeoutMs: RUN_TIMEOUT_MS,
+        });
+        expect(actions[0]).toMatchObject({ status: 'done', attempts: 2 });
+        expect(actions[0].outcome as ActionOutcomes['send-chained-messages']).toEqual({
+          result: 'sent',
+          sent: 2,
+        });
+        expect(await sent()).toEqual(texts);
+      },
     );
   });
 
   describe('cloud bot faults: Group Message', () => {
-    it(
+    killedCase(
       'a bot killed after Send of a group message, before the outcome: the next bot finds it sent and sends it once',
-      () =>
-        inLane('alex@sandbox.test', async () => {
-          const email = 'alex@sandbox.test';
-          const acc = await createLinkedInAccount(deps, { email, password: 'Sandbox1!' });
-          const groups = (await (await fetch(`${sandbox.url}/_sandbox/groups/${email}`)).json()) as {
-            groups: { id: string; url: string; member: boolean }[];
-          };
-          const group = groups.groups.find((g) => g.member)!;
-          const target = (await collectMembers(acc, group.url)).find((p) => p.degree !== '1st')!;
-          const key = { ...acc, actionId: randomUUID() };
-          await enqueueBotAction(deps, {
-            ...key,
-            type: 'send-group-message',
-            payload: {
-              campaignId: 'c',
-              leadId: 'lg',
-              stepIndex: 1,
-              profileUrl: target.profileUrl,
-              groupId: group.id,
-              text: 'This group message goes out exactly once.',
-            },
-          });
-          const sent = async () =>
-            (
-              (await (await fetch(`${sandbox.url}/_sandbox/groups/${email}`)).json()) as {
-                sent: { publicId: string; text: string }[];
-              }
-            ).sent.filter((m) => m.publicId === target.publicId);
+      'alex@sandbox.test',
+      async (email) => {
+        const acc = await createLinkedInAccount(deps, { email, password: 'Sandbox1!' });
+        const groups = (await (await fetch(`${sandbox.url}/_sandbox/groups/${email}`)).json()) as {
+          groups: { id: string; url: string; member: boolean }[];
+        };
+        const group = groups.groups.find((g) => g.member)!;
+        const target = (await collectMembers(acc, group.url)).find((p) => p.degree !== '1st')!;
+        const key = { ...acc, actionId: randomUUID() };
+        await enqueueBotAction(deps, {
+          ...key,
+          type: 'send-group-message',
+          payload: {
+            campaignId: 'c',
+            leadId: 'lg',
+            stepIndex: 1,
+            profileUrl: target.profileUrl,
+            groupId: group.id,
+            text: 'This group message goes out exactly once.',
+          },
+        });
+        const sent = async () =>
+          (
+            (await (await fetch(`${sandbox.url}/_sandbox/groups/${email}`)).json()) as {
+              sent: { publicId: string; text: string }[];
+            }
+          ).sent.filter((m) => m.publicId === target.publicId);
 
-          const done = await killAfterSendThenTakeOver(acc, key, sent);
-          expect((done.outcome as ActionOutcomes['send-group-message']).result).toBe('already-sent');
-        }),
-      KILLED_CASE_TIMEOUT_MS,
+        const done = await killAfterSendThenTakeOver(acc, key, sent);
+        expect((done.outcome as ActionOutcomes['send-group-message']).result).toBe('already-sent');
+      },
     );
   });
 
   describe('cloud bot faults: Event Message', () => {
-    it(
+    killedCase(
       'a bot killed after Send of an event message, before the outcome: the next bot finds it sent and sends it once',
-      () =>
-        inLane('sam@sandbox.test', async () => {
-          const email = 'sam@sandbox.test';
-          const acc = await createLinkedInAccount(deps, { email, password: 'Sandbox1!' });
-          const eventsOf = async () =>
-            (await (await fetch(`${sandbox.url}/_sandbox/events/${email}`)).json()) as {
-              events: { id: string; url: string; attending: boolean }[];
-              messages: { publicId: string; text: string }[];
-            };
-          const event = (await eventsOf()).events.find((e) => e.attending)!;
-          const target = (await collectMembers(acc, event.url)).find((p) => p.degree !== '1st')!;
-          const key = { ...acc, actionId: randomUUID() };
-          await enqueueBotAction(deps, {
-            ...key,
-            type: 'send-event-message',
-            payload: {
-              campaignId: 'c',
-              leadId: 'le',
-              stepIndex: 1,
-              profileUrl: target.profileUrl,
-              eventId: event.id,
-              text: 'This event message goes out exactly once.',
-            },
-          });
-          const sent = async () => (await eventsOf()).messages.filter((m) => m.publicId === target.publicId);
+      'sam@sandbox.test',
+      async (email) => {
+        const acc = await createLinkedInAccount(deps, { email, password: 'Sandbox1!' });
+        const eventsOf = () => sandboxEvents(email);
+        const event = (await eventsOf()).events.find((e) => e.attending)!;
+        const target = (await collectMembers(acc, event.url)).find((p) => p.degree !== '1st')!;
+        const key = { ...acc, actionId: randomUUID() };
+        await enqueueBotAction(deps, {
+          ...key,
+          type: 'send-event-message',
+          payload: {
+            campaignId: 'c',
+            leadId: 'le',
+            stepIndex: 1,
+            profileUrl: target.profileUrl,
+            eventId: event.id,
+            text: 'This event message goes out exactly once.',
+          },
+        });
+        const sent = async () => (await eventsOf()).messages.filter((m) => m.publicId === target.publicId);
 
-          const done = await killAfterSendThenTakeOver(acc, key, sent);
-          expect((done.outcome as ActionOutcomes['send-event-message']).result).toBe('already-sent');
-        }),
-      KILLED_CASE_TIMEOUT_MS,
+        const done = await killAfterSendThenTakeOver(acc, key, sent);
+        expect((done.outcome as ActionOutcomes['send-event-message']).result).toBe('already-sent');
+      },
     );
   });
 
   describe('cloud bot faults: Invite to event', () => {
-    it(
+    killedCase(
       'a bot killed after Invite, before the outcome: the next bot finds the row Invited and invites once',
-      () =>
-        inLane('jordan@sandbox.test', async () => {
-          const email = 'jordan@sandbox.test';
-          const acc = await createLinkedInAccount(deps, { email, password: 'Sandbox1!' });
-          const eventsOf = async () =>
-            (await (await fetch(`${sandbox.url}/_sandbox/events/${email}`)).json()) as {
-              events: { id: string; url: string; organizer: boolean }[];
-              invites: { eventId: string; publicId: string }[];
-            };
-          const event = (await eventsOf()).events.find((e) => e.organizer)!;
-          // A 1st-degree connection who does not attend the event yet: the picker offers Invite.
-          const [k0, k1] = [
-            { ...acc, actionId: randomUUID() },
-            { ...acc, actionId: randomUUID() },
-          ];
-          await enqueueBotAction(deps, {
-            ...k0,
-            type: 'collect-search',
-            payload: {
-              campaignId: 'c',
-              searchUrl: '/search/results/people/?network=%5B%22F%22%5D',
-              startPage: 1,
-              maxPeople: 10,
-            },
-          });
-          await enqueueBotAction(deps, {
-            ...k1,
-            type: 'collect-members',
-            payload: { campaignId: 'c', sourceUrl: event.url, startPage: 1, maxPeople: 1000 },
-          });
-          const collected = (await runBotUntil(deps, sandbox.url, [k0, k1])).actions;
-          const connections = (collected[0].outcome as ActionOutcomes['collect-search']).people;
-          const attendees = new Set(
-            (collected[1].outcome as ActionOutcomes['collect-members']).people.map((p) => p.publicId),
-          );
-          const target = connections.find((p) => !attendees.has(p.publicId))!;
-          expect(target).toBeDefined();
-          const key = { ...acc, actionId: randomUUID() };
-          await enqueueBotAction(deps, {
-            ...key,
-            type: 'invite-to-event',
-            payload: {
-              campaignId: 'c',
-              leadId: 'lv',
-              stepIndex: 1,
-              profileUrl: target.profileUrl,
-              eventId: event.id,
-              name: `${target.firstName} ${target.lastName ?? ''}`.trim(),
-            },
-          });
-          const invited = async () =>
-            (await eventsOf()).invites.filter(
-              (i) => i.eventId === event.id && i.publicId === target.publicId,
-            );
+      'jordan@sandbox.test',
+      async (email) => {
+        const acc = await createLinkedInAccount(deps, { email, password: 'Sandbox1!' });
+        const eventsOf = () => sandboxEvents(email);
+        const event = (await eventsOf()).events.find((e) => e.organizer)!;
+        // A 1st-degree connection who does not attend the event yet: the picker offers Invite.
+        const [k0, k1] = [
+          { ...acc, actionId: randomUUID() },
+          { ...acc, actionId: randomUUID() },
+        ];
+        await enqueueBotAction(deps, {
+          ...k0,
+          type: 'collect-search',
+          payload: {
+            campaignId: 'c',
+            searchUrl: '/search/results/people/?network=%5B%22F%22%5D',
+            startPage: 1,
+            maxPeople: 10,
+          },
+        });
+        await enqueueBotAction(deps, {
+          ...k1,
+          type: 'collect-members',
+          payload: { campaignId: 'c', sourceUrl: event.url, startPage: 1, maxPeople: 1000 },
+        });
+        const collected = (await runBotUntil(deps, sandbox.url, [k0, k1])).actions;
+        const connections = (collected[0].outcome as ActionOutcomes['collect-search']).people;
+        const attendees = new Set(
+          (collected[1].outcome as ActionOutcomes['collect-members']).people.map((p) => p.publicId),
+        );
+        const target = connections.find((p) => !attendees.has(p.publicId))!;
+        expect(target).toBeDefined();
+        const key = { ...acc, actionId: randomUUID() };
+        await enqueueBotAction(deps, {
+          ...key,
+          type: 'invite-to-event',
+          payload: {
+            campaignId: 'c',
+            leadId: 'lv',
+            stepIndex: 1,
+            profileUrl: target.profileUrl,
+            eventId: event.id,
+            name: `${target.firstName} ${target.lastName ?? ''}`.trim(),
+          },
+        });
+        const invited = async () =>
+          (await eventsOf()).invites.filter((i) => i.eventId === event.id && i.publicId === target.publicId);
 
-          const done = await killAfterSendThenTakeOver(acc, key, invited);
-          expect((done.outcome as ActionOutcomes['invite-to-event']).result).toBe('already-invited');
-        }),
-      KILLED_CASE_TIMEOUT_MS,
+        const done = await killAfterSendThenTakeOver(acc, key, invited);
+        expect((done.outcome as ActionOutcomes['invite-to-event']).result).toBe('already-invited');
+      },
     );
   });
 });
