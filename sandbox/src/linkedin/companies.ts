@@ -1,22 +1,18 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { SandboxEnv } from './app.ts';
-import { parseCookies } from './cookies.ts';
+import { type Ctx, type PageHelpers, sessionCsrf } from './page-helpers.ts';
 import type { Person } from './population.ts';
 import { SANDBOX_ACCOUNTS } from './population.ts';
 import { unitFor } from './random.ts';
 import type { SandboxState } from './state.ts';
 import { companyInvitePage, companyPage } from './views/companies.ts';
-import type { Chrome } from './views/layout.ts';
 import type { LinkedInWorld } from './world.ts';
 
 // LinkedIn company pages: each sandbox account administers the page of its own company (stable
 // slugs, e.g. /company/sandbox-ventures/), plus pages nobody here administers. A page admin invites
 // 1st-degree connections to follow the page through "Invite connections to follow": 250 invitation
 // credits a page per calendar month (UTC), LinkedIn's allowance; out of credits, the site refuses.
-
-type Ctx = Context<SandboxEnv>;
-type PageHandler = (c: Ctx, email: string) => Response | Promise<Response>;
 
 export const COMPANY_LIMITS = { creditsPerMonth: 250, pickerPageSize: 10 } as const;
 
@@ -128,19 +124,8 @@ export function companyInvitesBy(world: LinkedInWorld, email: string) {
  * results", each Invite / Invited / Following, the credits left; `POST` invites one). Plus
  * `GET /_sandbox/companies/{email}` for tests.
  */
-export function registerCompanyPages(
-  app: Hono<SandboxEnv>,
-  world: LinkedInWorld,
-  h: {
-    signedIn: (
-      handler: PageHandler,
-      anonymous?: 'login' | 'authwall',
-    ) => (c: Ctx) => Response | Promise<Response>;
-    chrome: (email: string, active?: Chrome['active']) => Chrome;
-  },
-) {
-  const csrfOf = (c: Ctx) =>
-    world.state.sessions[parseCookies(c.req.header('cookie')).li_at ?? '']?.csrf ?? '';
+export function registerCompanyPages(app: Hono<SandboxEnv>, world: LinkedInWorld, h: PageHelpers) {
+  const csrfOf = (c: Ctx) => sessionCsrf(world, c);
   const notFound = (c: Ctx) => c.text('This page doesn’t exist', 404);
   const companyOf = (c: Ctx) => findCompany(c.req.param('slug') ?? '');
   const followers = (company: SandboxCompany) =>

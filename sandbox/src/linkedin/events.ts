@@ -1,8 +1,8 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { SandboxEnv } from './app.ts';
-import { parseCookies } from './cookies.ts';
 import { DAY } from './limits.ts';
+import { type Ctx, type PageHelpers, sessionCsrf } from './page-helpers.ts';
 import type { Person } from './population.ts';
 import { SANDBOX_ACCOUNTS } from './population.ts';
 import { hashString, idChars, rngFor, unitFor } from './random.ts';
@@ -14,16 +14,12 @@ import {
   eventPage,
   myEventsPage,
 } from './views/events.ts';
-import type { Chrome } from './views/layout.ts';
 import type { LinkedInWorld } from './world.ts';
 
 // LinkedIn events: seeded events with attendees (a stable share of the population). Every sandbox
 // account organises the first and attends the next two. An attendee may message a fellow attendee
 // without a connection (the message lands in the ordinary messaging inbox), and invite 1st-degree
 // connections to the event, up to 1,000 invitations a rolling week (LinkedIn's allowance per event).
-
-type Ctx = Context<SandboxEnv>;
-type PageHandler = (c: Ctx, email: string) => Response | Promise<Response>;
 
 export const EVENT_LIMITS = { invitesPerWeek: 1000, messageMax: 8000, attendeesPerPage: 10 } as const;
 
@@ -208,19 +204,8 @@ export function inviteToEvent(
  * connections matching, each Invite / Invited / Attending; `POST` invites one). Plus
  * `GET /_sandbox/events/{email}` for tests.
  */
-export function registerEventPages(
-  app: Hono<SandboxEnv>,
-  world: LinkedInWorld,
-  h: {
-    signedIn: (
-      handler: PageHandler,
-      anonymous?: 'login' | 'authwall',
-    ) => (c: Ctx) => Response | Promise<Response>;
-    chrome: (email: string, active?: Chrome['active']) => Chrome;
-  },
-) {
-  const csrfOf = (c: Ctx) =>
-    world.state.sessions[parseCookies(c.req.header('cookie')).li_at ?? '']?.csrf ?? '';
+export function registerEventPages(app: Hono<SandboxEnv>, world: LinkedInWorld, h: PageHelpers) {
+  const csrfOf = (c: Ctx) => sessionCsrf(world, c);
   const notFound = (c: Ctx) => c.text('This page doesn’t exist', 404);
   const eventOf = (c: Ctx) => findEvent(world, c.req.param('id') ?? '');
 

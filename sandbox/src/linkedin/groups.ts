@@ -1,22 +1,18 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { SandboxEnv } from './app.ts';
-import { parseCookies } from './cookies.ts';
 import { DAY } from './limits.ts';
+import { type Ctx, type PageHelpers, sessionCsrf } from './page-helpers.ts';
 import type { Person } from './population.ts';
 import { SANDBOX_ACCOUNTS } from './population.ts';
 import { hashString, idChars, rngFor, unitFor } from './random.ts';
 import type { Conversation, SandboxState } from './state.ts';
 import { groupMembersPage, groupMessagePage, groupPage, myGroupsPage } from './views/groups.ts';
-import type { Chrome } from './views/layout.ts';
 import type { LinkedInWorld } from './world.ts';
 
 // LinkedIn groups: seeded groups with members (a stable share of the population), the sandbox
 // accounts members of the first few. A member may message a fellow member without a connection,
 // up to 15 such messages a rolling month (LinkedIn's free group-message allowance); the message
 // lands in the ordinary messaging inbox, so the product's inbox sync reads it like any other.
-
-type Ctx = Context<SandboxEnv>;
-type PageHandler = (c: Ctx, email: string) => Response | Promise<Response>;
 
 export const GROUP_LIMITS = { messagesPerMonth: 15, messageMax: 8000, membersPerPage: 10 } as const;
 
@@ -158,19 +154,8 @@ export function sendGroupMessage(
  * (10 a page with "Show more results", members only), `/groups/{id}/message/{publicId}/` (the
  * conversation so far and the form; `POST` sends). Plus `GET /_sandbox/groups/{email}` for tests.
  */
-export function registerGroupPages(
-  app: Hono<SandboxEnv>,
-  world: LinkedInWorld,
-  h: {
-    signedIn: (
-      handler: PageHandler,
-      anonymous?: 'login' | 'authwall',
-    ) => (c: Ctx) => Response | Promise<Response>;
-    chrome: (email: string, active?: Chrome['active']) => Chrome;
-  },
-) {
-  const csrfOf = (c: Ctx) =>
-    world.state.sessions[parseCookies(c.req.header('cookie')).li_at ?? '']?.csrf ?? '';
+export function registerGroupPages(app: Hono<SandboxEnv>, world: LinkedInWorld, h: PageHelpers) {
+  const csrfOf = (c: Ctx) => sessionCsrf(world, c);
   const notFound = (c: Ctx) => c.text('This page doesn’t exist', 404);
 
   app.get(

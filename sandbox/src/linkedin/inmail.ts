@@ -1,21 +1,17 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { SandboxEnv } from './app.ts';
-import { parseCookies } from './cookies.ts';
 import { type InboxThread, inboxOf } from './inbox.ts';
 import { DAY } from './limits.ts';
+import { type Ctx, type PageHelpers, sessionCsrf } from './page-helpers.ts';
 import type { Person } from './population.ts';
 import { idChars, rngFor, unitFor } from './random.ts';
 import type { SandboxState } from './state.ts';
 import { inmailComposePage } from './views/inmail.ts';
-import type { Chrome } from './views/layout.ts';
 import type { LinkedInWorld } from './world.ts';
 
 // InMail: a message with a subject to someone outside one's network, paid with a monthly credit
 // unless the recipient has an Open Profile. Sent InMails live in the inbox slice's InMail threads
 // (inbox.ts), so the product's inbox sync reads them like the seeded ones.
-
-type Ctx = Context<SandboxEnv>;
-type PageHandler = (c: Ctx, email: string) => Response | Promise<Response>;
 
 /** Credits a month (rolling 30 days) and LinkedIn's lengths (ours for the credits, LinkedIn's for lengths). */
 export const INMAIL_LIMITS = { creditsPerMonth: 30, subjectMax: 200, bodyMax: 1900 } as const;
@@ -115,19 +111,8 @@ export function sendInMail(
  * `/in/{id}/inmail/`: the InMail compose page (the thread so far, credits or Open Profile, subject
  * and message); `POST` there sends. Plus `GET /_sandbox/inmail/{email}` for tests.
  */
-export function registerInMailPages(
-  app: Hono<SandboxEnv>,
-  world: LinkedInWorld,
-  h: {
-    signedIn: (
-      handler: PageHandler,
-      anonymous?: 'login' | 'authwall',
-    ) => (c: Ctx) => Response | Promise<Response>;
-    chrome: (email: string, active?: Chrome['active']) => Chrome;
-  },
-) {
-  const csrfOf = (c: Ctx) =>
-    world.state.sessions[parseCookies(c.req.header('cookie')).li_at ?? '']?.csrf ?? '';
+export function registerInMailPages(app: Hono<SandboxEnv>, world: LinkedInWorld, h: PageHelpers) {
+  const csrfOf = (c: Ctx) => sessionCsrf(world, c);
   const page = (
     c: Ctx,
     email: string,

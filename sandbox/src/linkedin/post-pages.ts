@@ -1,14 +1,11 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { SandboxEnv } from './app.ts';
-import { parseCookies } from './cookies.ts';
 import { activityUrn, allFeedPosts, likePost, publishPost, searchPosts } from './feed-posts.ts';
 import type { Html } from './html.ts';
+import { type Ctx, type PageHandler, sessionCsrf } from './page-helpers.ts';
 import type { Chrome } from './views/layout.ts';
 import { contentSearchPage, postPage, recentActivityPage, sharePage } from './views/posts.ts';
 import type { LinkedInWorld } from './world.ts';
-
-type Ctx = Context<SandboxEnv>;
-type PageHandler = (c: Ctx, email: string) => Response | Promise<Response>;
 
 const POST_MAX_LENGTH = 3000;
 
@@ -25,8 +22,7 @@ export function registerPostPages(
   },
 ) {
   const page = (c: Ctx, p: Html) => c.html(p.value);
-  const csrfOf = (c: Ctx) =>
-    world.state.sessions[parseCookies(c.req.header('cookie')).li_at ?? '']?.csrf ?? '';
+  const csrfOf = (c: Ctx) => sessionCsrf(world, c);
 
   app.get(
     '/post/new',

@@ -1,16 +1,12 @@
-import type { Context, Hono, Next } from 'hono';
+import type { Hono, Next } from 'hono';
 import type { SandboxEnv } from './app.ts';
-import { parseCookies } from './cookies.ts';
 import { allFeedPosts } from './feed-posts.ts';
 import { DAY } from './limits.ts';
+import { type Ctx, type PageHelpers, sessionCsrf } from './page-helpers.ts';
 import type { Person } from './population.ts';
 import type { SandboxState } from './state.ts';
-import type { Chrome } from './views/layout.ts';
 import { extrasLimitPage, personActivityPage, skillsPage } from './views/profile-extras.ts';
 import type { LinkedInWorld } from './world.ts';
-
-type Ctx = Context<SandboxEnv>;
-type PageHandler = (c: Ctx, email: string) => Response | Promise<Response>;
 
 /** Follows and endorsements per account, kept beside the rest of the state (absent in older files). */
 export interface ProfileExtrasState {
@@ -82,17 +78,9 @@ export function endorse(world: LinkedInWorld, email: string, person: Person, ski
 export function registerProfileExtras(
   app: Hono<SandboxEnv>,
   world: LinkedInWorld,
-  h: {
-    signedIn: (
-      handler: PageHandler,
-      anonymous?: 'login' | 'authwall',
-    ) => (c: Ctx) => Response | Promise<Response>;
-    chrome: (email: string, active?: Chrome['active']) => Chrome;
-    emailOf: (c: Ctx) => string | null;
-  },
+  h: PageHelpers & { emailOf: (c: Ctx) => string | null },
 ) {
-  const csrfOf = (c: Ctx) =>
-    world.state.sessions[parseCookies(c.req.header('cookie')).li_at ?? '']?.csrf ?? '';
+  const csrfOf = (c: Ctx) => sessionCsrf(world, c);
   const personOf = (c: Ctx) => world.findPerson(c.req.param('publicId') ?? '');
   const skills = (c: Ctx, email: string, person: Person) =>
     c.html(
