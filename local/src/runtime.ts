@@ -12,7 +12,7 @@ import { startWebhookSandbox } from '@outreach/sandbox/webhooks/server';
 import { startXSandbox } from '@outreach/sandbox/x/server';
 import { PRODUCT_NOW_HEADER } from '@outreach/shared/constants/local';
 import { REALTIME_PATH } from '@outreach/shared/realtime';
-import getPort from 'get-port';
+import getPort, { portNumbers } from 'get-port';
 import { Hono } from 'hono';
 import { mountRoutes } from './api-gateway.ts';
 import { startBotProcess } from './bot-process.ts';
@@ -79,15 +79,20 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
   const log = (m: string) => opts.quiet || console.log(m);
   const dataDir = resolve(opts.dataDir ?? join(repoRoot, '.data'));
-  // 0 asks for any free port (tests); otherwise 3000 when free.
-  const port = opts.port === 0 ? await getPort() : (opts.port ?? (await getPort({ port: 3000 })));
+  // 0 asks for any free port (tests); otherwise 3000 when free. OUTREACH_PORT_RANGE ("20000-20999")
+  // gives a runtime a block of its own: scripts/test.sh runs two suites side by side, each with its
+  // own runtime, and a port one lane probed could otherwise be handed to the other before it binds.
+  const block = /^(\d+)-(\d+)$/.exec(process.env.OUTREACH_PORT_RANGE ?? '');
+  const anyFree = (host?: string) =>
+    getPort({ host, ...(block ? { port: portNumbers(Number(block[1]), Number(block[2])) } : {}) });
+  const port = opts.port === 0 ? await anyFree() : (opts.port ?? (await getPort({ port: 3000 })));
   const appUrl = `http://localhost:${port}`;
   // Loopback by default: the runtime has no real authentication on /_local and holds test data.
   const host = opts.host ?? process.env.HOST ?? '127.0.0.1';
   const stops: Array<() => Promise<void>> = [];
   const useExternalAws = Boolean(process.env.AWS_ENDPOINT_URL);
 
-  const free = () => getPort({ host: '127.0.0.1' });
+  const free = () => anyFree('127.0.0.1');
   const [dynamoPort, s3Port, sesPort, sqsPort, googlePort, msPort, linkedinPort] = await Promise.all(
     Array.from({ length: 7 }, free),
   );
