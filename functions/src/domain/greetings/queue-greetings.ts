@@ -1,6 +1,11 @@
 import { dailyCounterKey } from '@outreach/shared/rules/outreach/daily-limits';
-import { planGreetings } from '@outreach/shared/rules/outreach/greetings';
+import {
+  greetingKindPrefix,
+  isRepeatGreeting,
+  planGreetings,
+} from '@outreach/shared/rules/outreach/greetings';
 import { nextAllowedInstant } from '@outreach/shared/rules/outreach/work-hours';
+import type { GreetingType } from '@outreach/shared/schemas/profile';
 import { retryConflicts } from '../../data/condition-failure.ts';
 import { createWriteTransaction } from '../../data/electrodb.ts';
 import { BotActionEntity } from '../../data/entities/bot-action.ts';
@@ -16,7 +21,9 @@ import { loadOutreachSettings } from '../settings/load-settings.ts';
  * action (its id, one per person and occasion, is the idempotency key). In ONE transaction per
  * greeting: a unit of the day's messages limit (`count < limit`, shared with campaign messages) and
  * the action. Outside work hours they are due at the next window; once the day's limit is used the
- * rest wait for a later read (an occasion stays due for GREETING_WINDOW_DAYS).
+ * rest wait for a later read (an occasion stays due for GREETING_WINDOW_DAYS). A person greeted on
+ * an occasion of the same kind dated within GREETING_REPEAT_DAYS (an earlier read listed the
+ * birthday under another date) is not greeted again.
  */
 export async function queueGreetings(deps: Deps, action: BotAction<'sync-celebrations'>) {
   const acc = { teamId: action.teamId, userId: action.userId };
@@ -33,6 +40,7 @@ export async function queueGreetings(deps: Deps, action: BotAction<'sync-celebra
   await markAccountDue(deps, acc, at, { urgentAt: at });
   let queued = 0;
   for (const g of planned) {
+    if (await greetedOfKind(acc, g)) continue;
     const person = names.get(g.publicId);
     const { canceled, data } = await retryConflicts(() =>
       createWriteTransaction(
@@ -75,4 +83,22 @@ export async function queueGreetings(deps: Deps, action: BotAction<'sync-celebra
     // Greeted already (the action exists): nothing twice.
   }
   return { queued };
+}
+
+/** Whether an earlier greeting of this kind to this person, under another date, is recent enough to rule it out. */
+async function greetedOfKind(
+  acc: { teamId: string; userId: string },
+  g: { actionId: string; type: GreetingType; publicId: string; date: string },
+) {
+  const { data } = await BotActionEntity.query
+    .byAccount(acc)
+    .begins({ actionId: greetingKindPrefix(g) })
+    .go({ attributes: ['actionId', 'payload', 'status'] });
+  return data.some(
+    (a) =>
+      a.actionId !== g.actionId &&
+      a.status !== 'failed' &&
+      a.status !== 'cancelled' &&
+      isRepeatGreeting((a.payload as { date: string }).date, g.date),
+  );
 }

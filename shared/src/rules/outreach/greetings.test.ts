@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { defaultGreetings, type TGreetingMessage } from '../../schemas/profile.ts';
 import {
   type CelebrationSeen,
+  GREETING_REPEAT_DAYS,
   greetingActionId,
+  greetingKindPrefix,
   isGreetingDue,
+  isRepeatGreeting,
   planGreetings,
   renderGreeting,
 } from './greetings.ts';
@@ -69,5 +72,32 @@ describe('greetings rules', () => {
       profileUrl: 'https://www.linkedin.com/in/ada/',
     });
     expect(planGreetings(read, on([]), NOW)).toEqual([]);
+  });
+
+  it('greets a person once per occasion kind: the same birthday listed on two dates is one greeting', () => {
+    // Prepare: the site lists Ada's birthday on yesterday's and today's notifications, and her new position.
+    const read = [
+      seen('birthday', 'ada', '2026-12-31'),
+      seen('birthday', 'ada', '2026-12-30'),
+      seen('new-position', 'ada', '2026-12-31'),
+    ];
+    // Act
+    const plan = planGreetings(read, on(['birthday', 'new-position']), NOW);
+    // Assess
+    expect(plan.map((g) => g.actionId)).toEqual([
+      'greeting#birthday#ada#2026-12-30',
+      'greeting#new-position#ada#2026-12-31',
+    ]);
+    expect(greetingKindPrefix({ type: 'birthday', publicId: 'Ada' })).toBe('greeting#birthday#ada#');
+    expect(plan[0]!.actionId.startsWith(greetingKindPrefix(read[0]!))).toBe(true);
+  });
+
+  it('a greeting of a kind rules out another of that kind for GREETING_REPEAT_DAYS, across a year end', () => {
+    expect(isRepeatGreeting('2026-12-30', '2026-12-31')).toBe(true);
+    expect(isRepeatGreeting('2026-12-31', '2026-12-30')).toBe(true);
+    expect(isRepeatGreeting('2026-12-31', '2027-12-31')).toBe(false);
+    const last = new Date(Date.UTC(2026, 11, 31) + (GREETING_REPEAT_DAYS - 1) * 86_400_000).toISOString();
+    expect(isRepeatGreeting('2026-12-31', last.slice(0, 10))).toBe(true);
+    expect(isRepeatGreeting('2026-12-31', 'not a date')).toBe(false);
   });
 });

@@ -8,6 +8,13 @@ const DAY_MS = 86_400_000;
 /** An occasion is greeted up to this many days after its date, never later (a late wish reads odd). */
 export const GREETING_WINDOW_DAYS = 2;
 
+/**
+ * A person is greeted once per occasion kind within this many days (ours): birthdays and work
+ * anniversaries come once a year, and a site that lists one person's birthday on two dates (today's
+ * and yesterday's notifications) still gets one wish.
+ */
+export const GREETING_REPEAT_DAYS = 300;
+
 /** One occasion as the bot reads it off LinkedIn's notifications. */
 export interface CelebrationSeen {
   type: GreetingType;
@@ -28,6 +35,21 @@ export interface CelebrationSeen {
  */
 export const greetingActionId = (c: Pick<CelebrationSeen, 'type' | 'publicId' | 'date'>) =>
   `greeting#${c.type}#${c.publicId.toLowerCase()}#${c.date}`;
+
+/**
+ * The actions of one person's occasions of one kind share this prefix (the sort key of `greetingActionId`).
+ *
+ * @example
+ * greetingKindPrefix({ type: 'birthday', publicId: 'Ada' }) // 'greeting#birthday#ada#'
+ */
+export const greetingKindPrefix = (c: Pick<CelebrationSeen, 'type' | 'publicId'>) =>
+  `greeting#${c.type}#${c.publicId.toLowerCase()}#`;
+
+/** Whether a greeting of the same kind dated `earlier` (YYYY-MM-DD) rules out one dated `date`. */
+export function isRepeatGreeting(earlier: string, date: string): boolean {
+  const gap = Math.abs(Date.parse(`${date}T00:00:00Z`) - Date.parse(`${earlier}T00:00:00Z`));
+  return Number.isFinite(gap) && gap < GREETING_REPEAT_DAYS * DAY_MS;
+}
 
 /** Whether an occasion dated `date` may still be greeted at `now`. */
 export function isGreetingDue(date: string, now: number): boolean {
@@ -61,8 +83,8 @@ export interface PlannedGreeting {
 }
 
 /**
- * What to send for the occasions read: enabled occasion types only, still due, each person and
- * occasion once, oldest occasion first.
+ * What to send for the occasions read: enabled occasion types only, still due, each person once per
+ * occasion kind (the oldest date seen), oldest occasion first.
  */
 export function planGreetings(
   seen: readonly CelebrationSeen[],
@@ -73,11 +95,12 @@ export function planGreetings(
   for (const c of [...seen].sort((a, b) => a.date.localeCompare(b.date))) {
     const g = settings.find((s) => s.type === c.type);
     if (!g?.isEnabled || !g.message.trim() || !isGreetingDue(c.date, now)) continue;
+    const kind = greetingKindPrefix(c);
+    if (out.has(kind)) continue;
     const actionId = greetingActionId(c);
-    if (out.has(actionId)) continue;
     const text = renderGreeting(g.message, c);
     if (!text) continue;
-    out.set(actionId, {
+    out.set(kind, {
       actionId,
       type: c.type,
       date: c.date,
