@@ -20,7 +20,14 @@ import { logger } from '@outreach/functions/lib/logger';
 import type { Deps } from '@outreach/functions/ports/deps';
 import type { Browser } from 'playwright-core';
 import { AccountBrowser, launchBrowser } from './browser.ts';
-import { AccountBlocked, type ExecContext, open, RetryLater, SessionExpired } from './executors/common.ts';
+import {
+  AccountBlocked,
+  type ExecContext,
+  LimitReached,
+  open,
+  RetryLater,
+  SessionExpired,
+} from './executors/common.ts';
 import { executors } from './executors/index.ts';
 import { performLogin } from './executors/login.ts';
 import { OffSiteUrl, paths } from './linkedin/page-objects.ts';
@@ -83,6 +90,8 @@ const BLOCKING_STATES = new Set([
   'LOGGED_IN_INVALID',
 ]);
 /** Retry pacing for unexpected errors (timeouts, a crashed page), by attempt. */
+/** Step actions whose outcome can carry LinkedIn's limit signal (ActionOutcomes' 'limit-signal'). */
+const limitReporting = new Set<string>(['view-profile', 'connect', 'message']);
 const backoffMs = (attempt: number) => Math.min(60, 2 ** attempt) * 60_000;
 
 /** How long saving or closing a browser context may take before the worker moves on without it. */
@@ -348,6 +357,17 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
           await reportLoginState(deps, acc, { status: 'LOGGED_IN_INVALID', errorCode: 'RESTRICTED' });
           await failAction(deps, action, workerId, err.message, now + 6 * 60 * 60_000);
           return true;
+        }
+        if (err instanceof LimitReached && limitReporting.has(action.type)) {
+          // A step refused by LinkedIn's limit: the outcome says so, and the product pauses that kind
+          // of the account's outreach (the next actions of that kind are not tried one by one).
+          if (err.signal === 'daily-invite-limit') invitesPausedUntil.set(key, now + err.retryInMs);
+          await completeAction(deps, action, workerId, {
+            result: 'limit-signal',
+            signal: err.signal,
+          } as never);
+          report(true, { result: 'limit-signal', signal: err.signal });
+          return false;
         }
         if (err instanceof RetryLater) {
           if (action.type === 'connect' && /invitation limit/i.test(err.message))

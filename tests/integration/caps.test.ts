@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { botActions, completeNext } from '../support/bot-role.ts';
 import { domainDeps } from '../support/domain.ts';
 import {
+  advanceClock,
   alwaysOpen,
   clockNow,
   newSession,
@@ -181,6 +182,74 @@ describe("LinkedIn's limit signal", () => {
   });
 });
 
+describe("each of LinkedIn's limit signals pauses that kind of outreach for hours", () => {
+  const messageOnly = {
+    sequence: [
+      { type: 'LI Message', delay_time_unit: 'day(s)', delay_number: 0, message: 'Hi {{first_name}}' },
+    ],
+  };
+  const cases = [
+    { signal: 'view-limit', type: 'view-profile', seq: viewOnly, pause: 'viewsPause', hours: 24 },
+    { signal: 'message-limit', type: 'message', seq: messageOnly, pause: 'messagesPause', hours: 24 },
+    { signal: 'daily-invite-limit', type: 'connect', seq: connectOnly, pause: 'invitesPause', hours: 24 },
+  ] as const;
+  for (const k of cases) {
+    it(`${k.signal}: one refused ${k.type}, none tried until the pause ends, then it resumes`, async () => {
+      const s = await readySender();
+      const ids = [1, 2, 3].map((i) => `caps-${k.signal}-${i}`);
+      const c = await campaign(s, ids, k.seq);
+      // Two leads' actions queued for the bot, the third lead comes due later.
+      await runSteps(s, [c], ids.slice(0, 2));
+      expect(await stepActions(s, k.type)).toHaveLength(2);
+      const acc = { teamId: s.teamId, userId: s.userId };
+      const now = await clockNow();
+
+      const refused = await completeNext(acc, k.type, () => ({ result: 'limit-signal', signal: k.signal }));
+
+      const caps = await waitFor(async () => {
+        const b = (await s.call('GET', '/users/me/sender-caps')).body;
+        return b[k.pause] ? b : null;
+      });
+      const until = caps[k.pause].until as number;
+      expect(until).toBeGreaterThanOrEqual(now + k.hours * H);
+      expect(until).toBeLessThan(now + (k.hours + 1) * H);
+      // The owner is told once.
+      const notes = (await s.call('GET', '/notifications')).body.notifications as {
+        type: string;
+        message: string;
+      }[];
+      const limitNotes = notes.filter((n) => n.type === 'linkedin-limit');
+      expect(limitNotes).toHaveLength(1);
+      expect(limitNotes[0].message).toMatch(/paused for 24 hours/);
+      // The queued action of the other lead waits for the pause's end: the bot finds nothing due.
+      const deps = await domainDeps();
+      const { dueActionsForAccount } = await import('@outreach/functions/domain/bot/actions');
+      const due = async () => (await dueActionsForAccount(deps, acc, 50)).filter((a) => a.type === k.type);
+      expect(await due()).toEqual([]);
+      // The refused lead and the third lead wait for the pause's end; no new action of that kind.
+      await runSteps(s, [c], ids.slice(2));
+      expect(await stepActions(s, k.type)).toHaveLength(2);
+      const waiting = (await leadsOf(s, c)).filter((l) => l.leadId !== ids[1]);
+      expect(waiting.map((l) => l.stage)).toEqual(['scheduled', 'scheduled']);
+      for (const l of waiting) expect(l.nextDueAt).toBeGreaterThanOrEqual(until);
+      expect(
+        waiting.find((l) => l.leadId === (refused.payload as { leadId: string }).leadId)?.stepAttempt,
+      ).toBe(1);
+
+      // The pause ends: the queued action is due again and the waiting leads are dispatched.
+      await advanceClock(until - (await clockNow()) + 60_000);
+      expect(await due()).toHaveLength(1);
+      await runSteps(
+        s,
+        [c],
+        ids.filter((id) => id !== ids[1]),
+      );
+      expect(await stepActions(s, k.type)).toHaveLength(4);
+      expect((await s.call('GET', '/users/me/sender-caps')).body[k.pause]).toBeNull();
+    });
+  }
+});
+
 describe('pending invitations under a threshold', () => {
   it('counts sent invitations as pending and holds new ones at the threshold', async () => {
     const s = await readySender();
@@ -236,5 +305,51 @@ describe('warm-up', () => {
     expect(off.body.warmUp.limits.views).toBe(10);
     const extra = await s.call('PATCH', '/users/me/sender-caps', { warmUp: true, other: 1 });
     expect(extra.status).toBe(400);
+  });
+
+  it('is on by default for a newly connected account and ramps to the full limits over 14 days', async () => {
+    const s = await newSession({ linkedIn: false });
+    await s.call('PATCH', '/users/set-cloud-timezone', { timezone: 'UTC' });
+    await s.call('PATCH', '/users/edit-operating-hours', { operatingHours: alwaysOpen });
+    await s.call('PATCH', '/users/edit-daily-limits', { views: 10, invites: 20 });
+    const deps = await domainDeps();
+    const { reportLoginState } = await import('@outreach/functions/domain/bot/accounts');
+    const acc = { teamId: s.teamId, userId: s.userId };
+    const now = await clockNow();
+    await deps.db.entities.linkedInAccount
+      .upsert({
+        ...acc,
+        email: `warm-${s.userId}@sandbox.test`,
+        credentialsEnc: await deps.secrets.encrypt(JSON.stringify({ email: 'x', password: 'y' }), {
+          ...acc,
+          purpose: 'linkedin-credentials',
+        }),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .go();
+    const profile = { name: 'Warm Up', publicId: `warm-${s.userId}` };
+
+    // The bot reports the first sign-in of this LinkedIn identity: the warm-up starts today.
+    await reportLoginState(deps, acc, { status: 'LOGGED_IN', profile });
+    const day1 = (await s.call('GET', '/users/me/sender-caps')).body;
+    expect(day1.warmUp).toMatchObject({ enabled: true, day: 1, days: 14, percent: 20 });
+    expect(day1.warmUp.limits).toMatchObject({ views: 2, invites: 4 });
+    const c = await campaign(s, ['caps-dflt-1', 'caps-dflt-2', 'caps-dflt-3'], viewOnly);
+    await runSteps(s, [c]);
+    expect(await stepActions(s, 'view-profile')).toHaveLength(2);
+
+    // A week on, a sign-in again of the same identity keeps the ramp where it is.
+    await advanceClock(7 * 24 * H);
+    await reportLoginState(deps, acc, { status: 'LOGGED_IN', profile });
+    const day8 = (await s.call('GET', '/users/me/sender-caps')).body;
+    expect(day8.warmUp).toMatchObject({ enabled: true, day: 8, percent: 63 });
+    expect(day8.warmUp.limits).toMatchObject({ views: 6, invites: 12 });
+
+    // After 14 days the account works at the owner's own limits.
+    await advanceClock(7 * 24 * H);
+    const day15 = (await s.call('GET', '/users/me/sender-caps')).body;
+    expect(day15.warmUp).toMatchObject({ day: null, percent: 100 });
+    expect(day15.warmUp.limits).toMatchObject({ views: 10, invites: 20 });
   });
 });

@@ -1,5 +1,6 @@
 import type { AccountKey, ScrapedPerson } from '@outreach/functions/domain/bot/types';
 import type { Deps } from '@outreach/functions/ports/deps';
+import type { LimitSignal } from '@outreach/shared/rules/outreach/sender-caps';
 import type { Page, Response } from 'playwright-core';
 import type { AccountBrowser } from '../browser.ts';
 import {
@@ -55,6 +56,19 @@ export class RetryLater extends Error {
   }
 }
 
+/**
+ * LinkedIn refused with a limit (a view, invitation or message limit). Step actions report it as
+ * their outcome, so the product pauses that kind of outreach; other actions retry later.
+ */
+export class LimitReached extends RetryLater {
+  constructor(
+    readonly signal: LimitSignal,
+    retryInMs: number,
+  ) {
+    super(`LinkedIn limit: ${signal}`, retryInMs);
+  }
+}
+
 /** Navigates and checks where we landed; signed-out and blocked pages become errors. */
 export async function open(ctx: ExecContext, path: string): Promise<{ place: Place; status: number }> {
   const res: Response | null = await ctx.page.goto(urlOf(ctx.base, path), { waitUntil: 'domcontentloaded' });
@@ -101,7 +115,7 @@ export async function openProfile(ctx: ExecContext, profileUrl: string): Promise
   const { status } = await open(ctx, paths.profile(publicId));
   const page = ctx.page;
   if (status === 404) return { found: false };
-  if (await exists(page, sel.profile.viewLimit)) throw new RetryLater('Profile view limit', 6 * 60 * 60_000);
+  if (await exists(page, sel.profile.viewLimit)) throw new LimitReached('view-limit', 6 * 60 * 60_000);
   if (!(await exists(page, sel.profile.topCard))) return { found: false };
   const top = page.locator(sel.profile.topCard.join(', ')).first();
   const rawName = (await textOf(page, sel.profile.name)) ?? '';

@@ -1,6 +1,6 @@
 import type { ActionOutcomes, ActionPayloads } from '@outreach/functions/domain/bot/types';
 import { exists, find, NOTE_MAX_LENGTH, sel, textOf } from '../linkedin/page-objects.ts';
-import { type ExecContext, openProfile, RetryLater, testPause } from './common.ts';
+import { type ExecContext, LimitReached, openProfile, RetryLater, testPause } from './common.ts';
 
 type ConnectOutcome = ActionOutcomes['connect'];
 
@@ -57,7 +57,7 @@ export async function connect(ctx: ExecContext, payload: ActionPayloads['connect
       .click()
       .catch(() => {});
     ctx.log('invitation-limit', { text });
-    if (/daily/i.test(text)) throw new RetryLater('Daily invitation limit', 12 * 60 * 60_000);
+    if (/daily/i.test(text)) throw new LimitReached('daily-invite-limit', 12 * 60 * 60_000);
     return { result: 'weekly-limit', person };
   }
   if ((await pending.count()) > 0 || (await sent.count()) > 0) {

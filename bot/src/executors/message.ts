@@ -1,6 +1,14 @@
 import type { ActionOutcomes, ActionPayloads } from '@outreach/functions/domain/bot/types';
 import { exists, find, findAll, sel, textOf, whereAmI } from '../linkedin/page-objects.ts';
-import { type ExecContext, normalizeText, open, openProfile, RetryLater, testPause } from './common.ts';
+import {
+  type ExecContext,
+  LimitReached,
+  normalizeText,
+  open,
+  openProfile,
+  RetryLater,
+  testPause,
+} from './common.ts';
 
 type MessageOutcome = ActionOutcomes['message'];
 
@@ -58,12 +66,35 @@ export async function sendInThread(ctx: ExecContext, text: string, myName: strin
   await testPause(ctx, 'before-submit');
   const before = (await findAll(page, sel.messaging.event)).length;
   const wasThread = /\/messaging\/thread\//.test(page.url());
-  await find(page, sel.messaging.send).click();
+  // LinkedIn answers a message over its limit with 429 (linkedin-facts.md): told by the status,
+  // not by the toast's words.
+  let limited = false;
+  const onResponse = (r: { url(): string; status(): number }) => {
+    if (r.status() === 429 && /\/voyagerMessagingDashMessengerMessages/.test(r.url())) limited = true;
+  };
+  page.on('response', onResponse);
+  try {
+    await find(page, sel.messaging.send).click();
+    await confirmSent(ctx, text, myName, { before, wasThread, limited: () => limited });
+  } finally {
+    page.off('response', onResponse);
+  }
+}
+
+async function confirmSent(
+  ctx: ExecContext,
+  text: string,
+  myName: string | undefined,
+  o: { before: number; wasThread: boolean; limited: () => boolean },
+) {
+  const { page } = ctx;
+  const { before, wasThread } = o;
 
   // A new thread navigates to itself; an open thread appends the message in place.
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     try {
+      if (o.limited()) throw new LimitReached('message-limit', 12 * 60 * 60_000);
       if (await exists(page, sel.invite.errorToast)) {
         throw new RetryLater((await textOf(page, sel.invite.errorToast)) ?? 'Message failed', 60 * 60_000);
       }

@@ -36,6 +36,10 @@ export const ZSenderCapsResponse = z.object({
   }),
   /** Invitations paused after LinkedIn's limit signal. */
   invitesPause: z.object({ until: z.number(), signal: z.string(), at: z.number().nullable() }).nullable(),
+  /** Messages paused after LinkedIn's message-limit signal. */
+  messagesPause: z.object({ until: z.number(), at: z.number().nullable() }).nullable(),
+  /** Profile views paused after LinkedIn's profile-view limit signal. */
+  viewsPause: z.object({ until: z.number(), at: z.number().nullable() }).nullable(),
   pendingInvites: z.object({ pending: z.number(), hold: z.number(), held: z.boolean() }),
   warmUp: z.object({
     enabled: z.boolean(),

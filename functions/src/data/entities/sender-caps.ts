@@ -16,6 +16,12 @@ export const SenderCapsEntity = tableEntity(
       /** The signal behind the pause ('weekly-invite-limit' | 'daily-invite-limit'). */
       pauseSignal: { type: 'string' },
       pausedAt: { type: 'number' },
+      /** No messages before this instant (LinkedIn's message-limit signal). */
+      messagesPausedUntil: { type: 'number' },
+      messagesPausedAt: { type: 'number' },
+      /** No profile views before this instant (LinkedIn's profile-view limit signal). */
+      viewsPausedUntil: { type: 'number' },
+      viewsPausedAt: { type: 'number' },
       /** Invitations sent by the product and still pending (kept counter: +1 sent, -1 accepted or withdrawn). */
       pendingInvites: { type: 'number' },
       /** New invites wait at or above this many pending (null: the default). */

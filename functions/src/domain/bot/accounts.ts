@@ -2,6 +2,7 @@ import { isConditionFailure } from '../../data/condition-failure.ts';
 import { LinkedInAccountEntity } from '../../data/entities/linkedin-account.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { isDisconnect, notifyLinkedInDisconnected } from '../notifications/linkedin-disconnected.ts';
+import { startWarmUp } from '../scheduling/caps/start-warm-up.ts';
 import { resumeAccountLeads } from '../scheduling/resume-account-leads.ts';
 import { unparkAccount } from './queue.ts';
 import type { AccountKey, BotErrorCode, LoginStatus } from './types.ts';
@@ -60,6 +61,12 @@ export async function reportLoginState(
 ): Promise<void> {
   const now = deps.clock.now();
   const verifying = s.status?.startsWith('LOGGED_IN_VERIFICATION') ?? false;
+  // A LinkedIn identity this row has not seen signed in before: a newly connected account warms up
+  // (issue #9). Before the status is written, so whoever sees it connected sees its warm-up too.
+  if (s.status === 'LOGGED_IN' && s.profile?.publicId) {
+    const known = (await LinkedInAccountEntity.get(acc).go()).data;
+    if (known && known.publicId !== s.profile.publicId) await startWarmUp(deps, acc);
+  }
   // The code window is real time (a browser waits at LinkedIn's prompt), not the product clock.
   const patch = LinkedInAccountEntity.patch(acc).set({
     loginStatus: s.status,

@@ -1,4 +1,5 @@
 import type { CelebrationSeen } from '@outreach/shared/rules/outreach/greetings';
+import type { LimitSignal } from '@outreach/shared/rules/outreach/sender-caps';
 import type { GreetingType } from '@outreach/shared/schemas/profile';
 import type { botActionStatuses, botActionTypes } from '../../data/entities/bot-action.ts';
 
@@ -205,7 +206,9 @@ export interface ActionOutcomes {
   'check-connection': { connected: boolean; name?: string };
   'collect-search': { people: ScrapedPerson[]; lastPage: number; exhausted: boolean };
   'view-profile': {
-    result: 'viewed' | 'not-found';
+    /** limit-signal: LinkedIn refused with a limit (`signal`); that kind of outreach pauses. */
+    result: 'viewed' | 'not-found' | 'limit-signal';
+    signal?: LimitSignal;
     person?: ScrapedPerson;
     /** Extras done now or found done before (the site is checked first): followed, skills endorsed, posts liked. */
     followed?: boolean;
@@ -213,10 +216,21 @@ export interface ActionOutcomes {
     liked?: number;
   };
   connect: {
-    result: 'sent' | 'already-pending' | 'already-connected' | 'weekly-limit' | 'not-found' | 'unavailable';
+    result:
+      | 'sent'
+      | 'already-pending'
+      | 'already-connected'
+      | 'weekly-limit'
+      | 'limit-signal'
+      | 'not-found'
+      | 'unavailable';
+    signal?: LimitSignal;
     person?: ScrapedPerson;
   };
-  message: { result: 'sent' | 'already-sent' | 'not-connected' | 'not-found' };
+  message: {
+    result: 'sent' | 'already-sent' | 'not-connected' | 'not-found' | 'limit-signal';
+    signal?: LimitSignal;
+  };
   'sync-network': {
     /** Profiles whose invitation is no longer pending because they accepted (now 1st degree). */
     accepted: { publicId: string; at: number }[];

@@ -1,3 +1,4 @@
+import type { LimitSignal } from '@outreach/shared/rules/outreach/sender-caps';
 import { messageStepTypes, type SequenceStep, stepDelayMs } from '@outreach/shared/rules/outreach/sequence';
 import { nextAllowedInstant } from '@outreach/shared/rules/outreach/work-hours';
 import type { EntityItem } from 'electrodb';
@@ -7,7 +8,7 @@ import type { Deps } from '../../ports/deps.ts';
 import type { ActionOutcomes, ActionPayloads, BotAction } from '../bot/types.ts';
 import { addLeads, fromScraped } from '../leads/add-leads.ts';
 import { updateLeadCounted } from '../leads/lead-type-counts.ts';
-import { countPendingInvites, pauseInvites } from '../scheduling/caps/pause-invites.ts';
+import { countPendingInvites, pauseOutreach } from '../scheduling/caps/pause-invites.ts';
 import { ensureNetworkSync, scheduleLeadStep } from '../scheduling/schedule-step.ts';
 import { chainedOutcomeKind } from '../scheduling/steps/chained-messages.ts';
 import { inviteToCompanyOutcomeKind } from '../scheduling/steps/company-steps.ts';
@@ -153,12 +154,39 @@ async function loadStep(
   return { lead, campaign };
 }
 
+/**
+ * LinkedIn refused the step's action with a limit signal (issue #9): that kind of the sender's
+ * outreach pauses (caps/pause-invites.ts) and this lead tries again, as a new bot action, once the
+ * pause is over; the others wait it out in run-step instead of each being refused.
+ */
+async function postponeForSignal(
+  deps: Deps,
+  a: BotAction,
+  campaign: CampaignRow,
+  lead: Lead,
+  stepIndex: number,
+  signal: LimitSignal,
+) {
+  await note(deps, campaign, lead, 'lead postponed', { by: a, touchIndex: stepIndex });
+  const until = await pauseOutreach(deps, a, signal);
+  const { hours, timezone } = await loadOutreachSettings(deps, campaign.userId);
+  const at = nextAllowedInstant(hours, timezone, until) ?? until + 86_400_000;
+  await scheduleLeadStep(deps, refOf(lead), {
+    stepIndex,
+    attempt: (lead.stepAttempt ?? 0) + 1,
+    at,
+    running: isRunning(campaign),
+  });
+}
+
 async function onView(deps: Deps, a: BotAction<'view-profile'>) {
   const p = a.payload;
   const s = await loadStep(deps, a, p);
   if (!s) return;
   const { lead, campaign } = s;
   const now = deps.clock.now();
+  if (a.status === 'done' && a.outcome?.result === 'limit-signal')
+    return postponeForSignal(deps, a, campaign, lead, p.stepIndex, a.outcome.signal ?? 'view-limit');
   if (a.status !== 'done' || a.outcome?.result === 'not-found')
     return drop(deps, campaign, lead, 'no_linkedin_data');
   const first = !(lead.actions ?? []).includes('profile viewed');
@@ -212,21 +240,18 @@ async function onConnect(deps: Deps, a: BotAction<'connect'>) {
         set: { connectedAt: now },
       });
       return advance(deps, campaign, lead, p.stepIndex + 1, now);
-    case 'weekly-limit': {
-      // LinkedIn's weekly cap: the sender's invitations pause (caps/pause-invites.ts); this lead
-      // tries again, as a new bot action, once the pause is over (others wait it out in run-step).
-      await note(deps, campaign, lead, 'lead postponed', { by: a, touchIndex: p.stepIndex });
-      const until = await pauseInvites(deps, a, 'weekly-invite-limit');
-      const { hours, timezone } = await loadOutreachSettings(deps, campaign.userId);
-      const at = nextAllowedInstant(hours, timezone, until) ?? until + 86_400_000;
-      await scheduleLeadStep(deps, refOf(lead), {
-        stepIndex: p.stepIndex,
-        attempt: (lead.stepAttempt ?? 0) + 1,
-        at,
-        running: isRunning(campaign),
-      });
-      return;
-    }
+    case 'weekly-limit':
+      // LinkedIn's weekly cap: the sender's invitations pause.
+      return postponeForSignal(deps, a, campaign, lead, p.stepIndex, 'weekly-invite-limit');
+    case 'limit-signal':
+      return postponeForSignal(
+        deps,
+        a,
+        campaign,
+        lead,
+        p.stepIndex,
+        a.outcome?.signal ?? 'daily-invite-limit',
+      );
     case 'not-found':
       return drop(deps, campaign, lead, 'no_linkedin_data');
     default:
@@ -242,6 +267,8 @@ async function onMessage(deps: Deps, a: BotAction<'message'>) {
   const { lead, campaign } = s;
   const now = deps.clock.now();
   const result = a.status === 'done' ? a.outcome?.result : 'failed';
+  if (result === 'limit-signal')
+    return postponeForSignal(deps, a, campaign, lead, p.stepIndex, a.outcome?.signal ?? 'message-limit');
   if (result === 'sent' || result === 'already-sent') {
     const followUp = !!p.followUp || (lead.actions ?? []).includes('message sent');
     await note(deps, campaign, lead, followUp ? 'follow up sent' : 'message sent', {

@@ -10,6 +10,8 @@ import {
   invitePauseUntil,
   inviteWindow,
   nextInviteSlotAt,
+  signalKind,
+  signalPauseUntil,
   WARM_UP_DAYS,
   warmUpDay,
   warmUpLimits,
@@ -89,6 +91,15 @@ describe('limit signals', () => {
     expect(invitePauseUntil('weekly-invite-limit', 0)).toBe(72 * H);
     expect(invitePauseUntil('daily-invite-limit', 0)).toBe(24 * H);
     expect(invitePauseUntil('daily-invite-limit', 0, 72 * H)).toBe(72 * H);
+  });
+
+  it('pauses messages and profile views a day, each its own kind', () => {
+    expect(signalPauseUntil('message-limit', 0)).toBe(24 * H);
+    expect(signalPauseUntil('view-limit', H, 2 * H)).toBe(25 * H);
+    expect(signalKind('message-limit')).toBe('messages');
+    expect(signalKind('view-limit')).toBe('views');
+    expect(signalKind('daily-invite-limit')).toBe('invites');
+    expect(signalKind('weekly-invite-limit')).toBe('invites');
   });
 });
 

@@ -73,23 +73,46 @@ export function nextInviteSlotAt(buckets: readonly BucketCount[], nowMs: number,
 // ---------- LinkedIn's limit signals ----------
 
 /** A limit LinkedIn told the bot about. */
-export type LimitSignal = 'weekly-invite-limit' | 'daily-invite-limit';
+export type LimitSignal = 'weekly-invite-limit' | 'daily-invite-limit' | 'message-limit' | 'view-limit';
+export const limitSignals = [
+  'weekly-invite-limit',
+  'daily-invite-limit',
+  'message-limit',
+  'view-limit',
+] as const;
+
+/** The kind of outreach a signal pauses: the sender's invitations, messages or profile views. */
+export type PausedKind = 'invites' | 'messages' | 'views';
+
+/** The kind of outreach a signal is about. */
+export function signalKind(signal: LimitSignal): PausedKind {
+  if (signal === 'message-limit') return 'messages';
+  if (signal === 'view-limit') return 'views';
+  return 'invites';
+}
 
 /** How long invitations pause after LinkedIn's weekly-limit alert (OURS: 3 days, then try again). */
 export const WEEKLY_SIGNAL_PAUSE_MS = 3 * DAY_MS;
-/** After the daily alert: a day (OURS). */
+/**
+ * After a daily signal (invitations, messages, profile views): 24 hours (OURS). LinkedIn counts
+ * these over a rolling day, so after 24 hours every action before the refusal has left its window.
+ */
 export const DAILY_SIGNAL_PAUSE_MS = DAY_MS;
 
 /**
- * Until when invitations pause after a signal from LinkedIn. A pause never shortens a longer one.
+ * Until when the signal's kind of outreach pauses. A pause never shortens a longer one.
  *
  * @example
- * invitePauseUntil('weekly-invite-limit', 0) // 259_200_000 (3 days)
+ * signalPauseUntil('weekly-invite-limit', 0) // 259_200_000 (3 days)
+ * signalPauseUntil('message-limit', 0) // 86_400_000 (a day)
  */
-export function invitePauseUntil(signal: LimitSignal, nowMs: number, current?: number | null): number {
+export function signalPauseUntil(signal: LimitSignal, nowMs: number, current?: number | null): number {
   const until = nowMs + (signal === 'weekly-invite-limit' ? WEEKLY_SIGNAL_PAUSE_MS : DAILY_SIGNAL_PAUSE_MS);
   return Math.max(until, current ?? 0);
 }
+
+/** Until when invitations pause after a signal (kept name of `signalPauseUntil`). */
+export const invitePauseUntil = signalPauseUntil;
 
 /** What the daily-limits page says about a pause (OURS, in the spec's banner style). */
 export const capTexts = {
@@ -97,6 +120,10 @@ export const capTexts = {
     `LinkedIn says you reached the weekly invitation limit. Invitations are paused until ${until}; other steps go on.`,
   pausedDaily: (until: string) =>
     `LinkedIn says you reached today's invitation limit. Invitations are paused until ${until}; other steps go on.`,
+  pausedMessages: (until: string) =>
+    `LinkedIn says you reached its message limit. Messages are paused until ${until}; other steps go on.`,
+  pausedViews: (until: string) =>
+    `LinkedIn says you reached today's limit for profile views. Profile views are paused until ${until}; other steps go on.`,
   weeklyFull: (until: string) => `This week's invitations are used up. The next one goes out after ${until}.`,
   pendingHeld: (pending: number, hold: number) =>
     `${pending} invitations are pending, more than your threshold of ${hold}. New invitations wait until some are accepted or withdrawn.`,

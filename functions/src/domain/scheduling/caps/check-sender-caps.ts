@@ -26,7 +26,12 @@ type Owner = { teamId: string; userId: string };
 type CapsRow = Awaited<ReturnType<typeof loadSenderCaps>>;
 
 /** Why a step cannot take its action now. */
-export type CapWait = 'invites-paused' | 'pending-invites' | 'weekly-invites';
+export type CapWait =
+  | 'invites-paused'
+  | 'messages-paused'
+  | 'views-paused'
+  | 'pending-invites'
+  | 'weekly-invites';
 
 export interface SenderCapCheck {
   /** The day's limits after the warm-up. */
@@ -75,6 +80,14 @@ export async function checkSenderCaps(
   const caps = await loadSenderCaps(deps, owner);
   const limits = warmUpLimits(input.limits, warmUpDayOf(caps, input.day));
   const none: SenderCapCheck = { limits, writes: () => [], weeklyRetryAt: null };
+  // A message or a profile view waits out a pause after LinkedIn's signal of that kind.
+  const kindPause =
+    input.limitKey === 'messages'
+      ? { until: caps?.messagesPausedUntil ?? 0, reason: 'messages-paused' as const }
+      : input.limitKey === 'views'
+        ? { until: caps?.viewsPausedUntil ?? 0, reason: 'views-paused' as const }
+        : null;
+  if (kindPause && kindPause.until > now) return { ...none, wait: kindPause };
   if (!input.isInvite) return none;
   if ((caps?.invitesPausedUntil ?? 0) > now)
     return { ...none, wait: { until: caps?.invitesPausedUntil ?? now, reason: 'invites-paused' } };

@@ -43,6 +43,14 @@ export async function getSenderCaps(
           at: caps?.pausedAt ?? null,
         }
       : null,
+    messagesPause:
+      (caps?.messagesPausedUntil ?? 0) > now
+        ? { until: caps?.messagesPausedUntil ?? now, at: caps?.messagesPausedAt ?? null }
+        : null,
+    viewsPause:
+      (caps?.viewsPausedUntil ?? 0) > now
+        ? { until: caps?.viewsPausedUntil ?? now, at: caps?.viewsPausedAt ?? null }
+        : null,
     pendingInvites: { pending, hold, held: holdsInvites(pending, hold) },
     warmUp: {
       enabled: Boolean(caps?.warmUpStartDate),

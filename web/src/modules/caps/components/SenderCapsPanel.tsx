@@ -66,6 +66,16 @@ function SenderCapsView({
               : capTexts.pausedWeekly(at(pause.until))}
           </Alert>
         )}
+        {caps.messagesPause && (
+          <Alert severity="warning" data-testid="messages-paused">
+            {capTexts.pausedMessages(at(caps.messagesPause.until))}
+          </Alert>
+        )}
+        {caps.viewsPause && (
+          <Alert severity="warning" data-testid="views-paused">
+            {capTexts.pausedViews(at(caps.viewsPause.until))}
+          </Alert>
+        )}
         <Box>
           <Typography data-testid="weekly-invites">
             Invitations this week: {week.used} of {week.limit}
