@@ -8,6 +8,7 @@ import {
   newSession,
   profileCsv,
   type Session,
+  schedulesHandled,
   uploadCsv,
   waitFor,
 } from '../support/outreach.ts';
@@ -104,7 +105,7 @@ describe('daily limits under redelivery and concurrent consumers', () => {
 
     // The runtime's original schedules fire too: they find the leads moved on and add nothing.
     await advanceClock(25 * 60_000);
-    await new Promise((r) => setTimeout(r, 2500));
+    await schedulesHandled();
     const again = (await botActions({ teamId: s.teamId, userId: s.userId })).filter((a) =>
       a.actionId.startsWith('step#'),
     );

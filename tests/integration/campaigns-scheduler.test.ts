@@ -9,6 +9,7 @@ import {
   newSession,
   profileCsv,
   type Session,
+  schedulesHandled,
   uploadCsv,
   viewConnectMessage,
   waitFor,
@@ -52,7 +53,7 @@ describe('the scheduler (run-step, work hours, acceptance)', () => {
 
     // Two days later, without an acceptance, no message goes out.
     await advanceClock(2 * DAY);
-    await new Promise((r) => setTimeout(r, 2500));
+    await schedulesHandled();
     expect((await stepActions(s)).filter((a) => a.type === 'message')).toHaveLength(0);
     const statuses = (await s.call('GET', `/leads/campaign/${c.id}/statuses`)).body;
     expect(statuses).toMatchObject({

@@ -147,6 +147,27 @@ async function runtimeBacklog(): Promise<string> {
   }
 }
 
+/**
+ * Waits until the local scheduler has sent every schedule due by the product clock and the steps
+ * consumer has handled each (none pending and due, none fired and unacknowledged). A story that
+ * asserts nothing happened after moving the clock waits for this, not for wall time.
+ */
+export async function schedulesHandled(ms = 60_000): Promise<void> {
+  const deps = await domainDeps();
+  const { dueSchedules, firedSchedules } = await import('@outreach/functions/adapters/local/table-scheduler');
+  await waitFor(
+    async () => {
+      const [due, fired] = await Promise.all([
+        dueSchedules(deps.db, await clockNow(), 1),
+        firedSchedules(deps.db),
+      ]);
+      return due.length === 0 && fired.length === 0;
+    },
+    ms,
+    'the schedules due by the product clock to be handled',
+  );
+}
+
 export async function clockNow(): Promise<number> {
   return ((await (await fetch(`${baseUrl()}/_local/clock`)).json()) as { now: number }).now;
 }

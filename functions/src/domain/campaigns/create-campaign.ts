@@ -1,10 +1,6 @@
 import { AppError } from '@outreach/shared/errors';
 import { upgradeHintFor } from '@outreach/shared/plans/features';
-import {
-  effectiveCampaignName,
-  newCampaignState,
-  nextDraftCampaignName,
-} from '@outreach/shared/rules/outreach/campaigns';
+import { newCampaignState } from '@outreach/shared/rules/outreach/campaigns';
 import { defaultStep } from '@outreach/shared/rules/outreach/sequence';
 import type { TCreateAudienceRequest } from '@outreach/shared/schemas/campaign-audience';
 import { parseCompanyUrl } from '@outreach/shared/schemas/linkedin-urls';
@@ -21,6 +17,7 @@ import { assertStepFeatures } from './assert-step-features.ts';
 import { assertStepsAllowed } from './assert-steps-allowed.ts';
 import { counterMoves, tabOf } from './campaign-counters.ts';
 import { type CampaignRow, campaignView } from './campaign-view.ts';
+import { draftName } from './draft-name.ts';
 
 /** View → Connect → Message, with spec 3 §4's defaults, when a draft comes without a sequence (ours). */
 export function defaultLinkedInSequence() {
@@ -50,13 +47,6 @@ function companyPageUrl(body: TCreateAudienceRequest): string | undefined {
   const slug =
     parseCompanyUrl(body.searchUrl ?? '') ?? body.searchParameters?.companyPublicIdentifier?.trim();
   return slug ? `https://www.linkedin.com/company/${encodeURIComponent(slug.toLowerCase())}/` : undefined;
-}
-
-async function draftName(_deps: Deps, teamId: string, given?: string) {
-  const name = effectiveCampaignName(given);
-  if (name) return name;
-  const { data } = await CampaignEntity.query.byTeam({ teamId }).go({ pages: 'all', attributes: ['name'] });
-  return nextDraftCampaignName(data.map((c) => c.name));
 }
 
 /**

@@ -1,9 +1,5 @@
 import { AppError } from '@outreach/shared/errors';
-import {
-  effectiveCampaignName,
-  newCampaignState,
-  nextDraftCampaignName,
-} from '@outreach/shared/rules/outreach/campaigns';
+import { newCampaignState } from '@outreach/shared/rules/outreach/campaigns';
 import { finishEmailCsvReport, parseEmailCsv } from '@outreach/shared/rules/outreach/email-csv';
 import { defaultStep } from '@outreach/shared/rules/outreach/sequence';
 import type { TCsvAudienceRequest } from '@outreach/shared/schemas/campaign-audience';
@@ -17,6 +13,7 @@ import { assertStepFeatures } from '../campaigns/assert-step-features.ts';
 import { assertStepsAllowed } from '../campaigns/assert-steps-allowed.ts';
 import { counterMoves, tabOf } from '../campaigns/campaign-counters.ts';
 import { type CampaignRow, campaignView } from '../campaigns/campaign-view.ts';
+import { draftName } from '../campaigns/draft-name.ts';
 import { addLeads, leadIdOf } from '../leads/add-leads.ts';
 import { readUpload } from '../uploads/create-presigned-url.ts';
 
@@ -40,11 +37,7 @@ export async function createEmailCampaign(
   const csv = parseEmailCsv(await readUpload(deps, teamId, body.key));
   if (csv.leads.length === 0) throw new AppError('BAD_REQUEST', 'The CSV file has no email addresses');
   const now = deps.clock.now();
-  let name = effectiveCampaignName(body.name);
-  if (!name) {
-    const { data } = await CampaignEntity.query.byTeam({ teamId }).go({ pages: 'all', attributes: ['name'] });
-    name = nextDraftCampaignName(data.map((c) => c.name));
-  }
+  const name = await draftName(deps, teamId, body.name);
   const row = {
     teamId,
     campaignId: ulid(now),

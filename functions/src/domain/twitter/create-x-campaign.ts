@@ -1,9 +1,5 @@
 import { AppError } from '@outreach/shared/errors';
-import {
-  effectiveCampaignName,
-  newCampaignState,
-  nextDraftCampaignName,
-} from '@outreach/shared/rules/outreach/campaigns';
+import { newCampaignState } from '@outreach/shared/rules/outreach/campaigns';
 import { defaultStep } from '@outreach/shared/rules/outreach/sequence';
 import { finishXReport, parsePastedHandles, parseXCsv } from '@outreach/shared/rules/outreach/x-csv';
 import { type TXCampaignRequest, xCampaignMessages } from '@outreach/shared/schemas/x-campaigns';
@@ -15,6 +11,7 @@ import type { Deps } from '../../ports/deps.ts';
 import { assertStepsAllowed } from '../campaigns/assert-steps-allowed.ts';
 import { counterMoves, tabOf } from '../campaigns/campaign-counters.ts';
 import { type CampaignRow, campaignView } from '../campaigns/campaign-view.ts';
+import { draftName } from '../campaigns/draft-name.ts';
 import { addLeads, leadIdOf } from '../leads/add-leads.ts';
 import { readUpload } from '../uploads/create-presigned-url.ts';
 
@@ -34,11 +31,7 @@ export async function createXCampaign(deps: Deps, teamId: string, userId: string
   const list = body.handles?.length ? parsePastedHandles(body.handles, fromCsv) : fromCsv;
   if (!list || list.leads.length === 0) throw new AppError('BAD_REQUEST', xCampaignMessages.noHandles);
   const now = deps.clock.now();
-  let name = effectiveCampaignName(body.name);
-  if (!name) {
-    const { data } = await CampaignEntity.query.byTeam({ teamId }).go({ pages: 'all', attributes: ['name'] });
-    name = nextDraftCampaignName(data.map((c) => c.name));
-  }
+  const name = await draftName(deps, teamId, body.name);
   const row = {
     teamId,
     campaignId: ulid(now),
