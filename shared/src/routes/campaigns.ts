@@ -24,6 +24,7 @@ import {
   ZCampaignWithCsvResponse,
   ZDashboardResponse,
   ZGroupedCampaignsResponse,
+  ZIgnoredSearchListResponse,
   ZRepliesResponse,
   ZSearchListResponse,
   ZSequenceProgressResponse,
@@ -39,7 +40,7 @@ import {
   ZUpdateSequenceRequest,
 } from '../schemas/campaigns.ts';
 import { ZExportCsvResponse } from '../schemas/leads.ts';
-import { ZRepliesCsvRequest } from '../schemas/replies-export.ts';
+import { ZActivityCsvRequest, ZRepliesCsvRequest } from '../schemas/replies-export.ts';
 
 const id = ZCampaignIdParam;
 
@@ -184,6 +185,19 @@ export const campaignsRoutes = {
     query: ZSearchListQuery,
     response: ZSearchListResponse,
   },
+  'GET /campaigns/search-list/connections': {
+    handler: 'campaigns/search-list-connections',
+    auth: 'user',
+    query: ZSearchListQuery,
+    response: ZSearchListResponse,
+  },
+  'GET /campaigns/{id}/search-list/ignored': {
+    handler: 'campaigns/search-list-ignored',
+    auth: 'user',
+    params: id,
+    query: ZSearchListQuery.pick({ filter: true }),
+    response: ZIgnoredSearchListResponse,
+  },
   'GET /campaigns/{id}/list-item': {
     handler: 'campaigns/get-list-item',
     auth: 'user',
@@ -207,6 +221,13 @@ export const campaignsRoutes = {
     handler: 'campaigns/export-replies-csv',
     auth: 'user',
     body: ZRepliesCsvRequest,
+    response: ZExportCsvResponse,
+  },
+  'POST /campaigns/{id}/activity/csv': {
+    handler: 'campaigns/export-activity-csv',
+    auth: 'user',
+    params: id,
+    body: ZActivityCsvRequest,
     response: ZExportCsvResponse,
   },
   // Sender rotation (issue #9): the LinkedIn accounts of the team a campaign uses.

@@ -266,3 +266,6 @@ export const ZLeadSourcesResponse = z.array(
     createdAt: z.string(),
   }),
 );
+
+/** GET /campaigns/{id}/search-list/ignored (ours): the ignored leads named like the filter. */
+export const ZIgnoredSearchListResponse = z.array(z.object({ entityUrn: z.string(), name: z.string() }));

@@ -17,3 +17,17 @@ export const ZRepliesCsvRequest = z.object({
   customToDate: ZActivityQueryBase.shape.customToDate,
 });
 export type TRepliesCsvRequest = z.output<typeof ZRepliesCsvRequest>;
+
+/**
+ * POST /campaigns/{id}/activity/csv (spec 3 §7 "Campaign activity (email, filters)"): the campaign's
+ * activity, as its Activity tab lists it (newest first), as a CSV file mailed to `email`. `filters`
+ * narrows to activity labels or kinds as GET /campaigns/activity does; `offset` and `filename` as for
+ * replies (default activity.csv).
+ */
+export const ZActivityCsvRequest = z.object({
+  email: ZExportEmail,
+  offset: ZRepliesCsvRequest.shape.offset,
+  filename: ZRepliesCsvRequest.shape.filename,
+  filters: ZActivityQueryBase.shape.filters,
+});
+export type TActivityCsvRequest = z.output<typeof ZActivityCsvRequest>;

@@ -7,18 +7,18 @@ import { EXPORT_MAX_ROWS } from '../contacts/export-contacts-csv.ts';
 import { productMailer } from '../mail/product-mailer.ts';
 import { listReplies } from './list-replies.ts';
 
-/** The file name to attach: the caller's (path parts and odd characters dropped) or replies.csv. */
-function fileNameOf(name: string | undefined) {
+/** The file name to attach: the caller's (path parts and odd characters dropped) or the default. */
+export function csvFileName(name: string | undefined, fallback: string) {
   const base = (name ?? '')
     .replace(/^.*[\\/]/, '')
     .replace(/[^\w .()-]+/g, '')
     .trim();
-  if (!base) return 'replies.csv';
+  if (!base) return fallback;
   return base.toLowerCase().endsWith('.csv') ? base : `${base}.csv`;
 }
 
 /** An instant as the user's local `YYYY-MM-DD HH:mm` from `Date#getTimezoneOffset()` minutes. */
-function localTime(iso: string, offset: number) {
+export function localTime(iso: string, offset: number) {
   return new Date(Date.parse(iso) - offset * 60_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
@@ -74,7 +74,7 @@ export async function exportRepliesCsv(deps: Deps, teamId: string, userId: strin
       ],
     },
   );
-  const filename = fileNameOf(req.filename);
+  const filename = csvFileName(req.filename, 'replies.csv');
   const count = Math.min(rows.length, EXPORT_MAX_ROWS);
   // Under the team's white label while one is active, as every product mail.
   await (await productMailer(deps, teamId)).send({

@@ -45,3 +45,26 @@ export async function searchList(
       status: campaignListStatus(c),
     }));
 }
+
+/** Categories whose leads come from the LinkedIn network, so they can hold connections (ours). */
+const networkCategories = new Set<CampaignCategory>([
+  'linkedin',
+  'inmail',
+  'event',
+  'group',
+  'company',
+  'multichannel',
+]);
+
+/**
+ * GET /campaigns/search-list/connections (spec 3 §7 "filter"; which campaigns is ours): the campaign
+ * picker of the connections filter (`campaignIds`): the team's campaigns that reach the LinkedIn
+ * network (every category but email and X), named like `filter`, in search-list's shape.
+ */
+export async function searchConnectionCampaigns(
+  deps: Deps,
+  teamId: string,
+  q: { filter?: string; category?: CampaignCategory },
+) {
+  return (await searchList(deps, teamId, q)).filter((c) => networkCategories.has(c.category));
+}

@@ -43,16 +43,19 @@ export function CampaignLeadsTable({
   campaign,
   timezone,
   ignored,
+  stat,
 }: {
   campaign: Campaign;
   timezone?: { name?: string | null } | null;
   /** The Ignored Leads tab: spec 4's `type=ignored`, no filter. */
   ignored?: boolean;
+  /** The stats info page's lead type (spec 4 `type`), fixed: no filter. */
+  stat?: string;
 }) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('filter') ?? '';
   const filter = (campaignLeadsPageFilters as readonly string[]).includes(raw) ? raw : '';
-  const type = ignored ? 'ignored' : filter || undefined;
+  const type = ignored ? 'ignored' : (stat ?? (filter || undefined));
   const pages = useCursorPages(`${campaign.id}/${type ?? ''}`, defaultPerPage);
   const running = campaign.status === 'active' && campaign.runState === 'running';
   const leads = useSWR<CampaignLeadsPage>(campaignKeys.leads(campaign.id, pages.query, type), {
@@ -140,7 +143,7 @@ export function CampaignLeadsTable({
           </Typography>
         )}
       </Stack>
-      <Stack direction="row" sx={{ mb: 2, display: ignored ? 'none' : undefined }}>
+      <Stack direction="row" sx={{ mb: 2, display: ignored || stat ? 'none' : undefined }}>
         <TextField
           select
           label="Show"
