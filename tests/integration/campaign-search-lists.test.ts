@@ -98,10 +98,11 @@ describe('campaign pickers and the activity export (spec 3 §7, issue #8)', () =
     await advanceClock(25 * MIN);
     await completeNext(acc(s), 'view-profile', () => ({ result: 'viewed' }));
     const actions = (await s.call('GET', `/campaigns/${c.id}/actions`)).body.actions as {
+      description: string;
       label: string;
       createdAt: string;
     }[];
-    const viewed = actions.find((a) => a.label === 'Viewed')!;
+    const viewed = actions.find((a) => a.description === 'profile viewed')!;
     expect(viewed).toBeDefined();
 
     const to = `activity-${s.userId}@example.com`;
@@ -128,7 +129,7 @@ describe('campaign pickers and the activity export (spec 3 §7, issue #8)', () =
     >[];
     expect(table).toEqual([
       expect.objectContaining({
-        'Last action': 'Viewed',
+        'Last action': viewed.label,
         Step: '1',
         Time: new Date(Date.parse(viewed.createdAt) + 60 * MIN).toISOString().slice(0, 16).replace('T', ' '),
         'LinkedIn URL': 'https://www.linkedin.com/in/ax-ada/',
