@@ -8,6 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import type {
+  AccountKey,
+  ActionOutcomes,
+  ActionPayloads,
+  ScrapedPerson,
+} from '@outreach/functions/domain/bot/types';
 import { startDynamoDb } from '@outreach/local/stand-ins/dynamodb';
 import { startLinkedInSandbox } from '@outreach/sandbox/linkedin/server';
 import getPort from 'get-port';
@@ -32,11 +38,10 @@ const { TestClock, botTestDeps, closeSharedTestBrowser, createLinkedInAccount, r
   '../../bot/src/testing/harness.ts'
 );
 const { enqueueBotAction } = await import('@outreach/functions/domain/bot/actions');
-type Types = import('@outreach/functions/domain/bot/types');
-type Outcomes = Types['ActionOutcomes'];
-type Payloads = Types['ActionPayloads'];
-type Person = Types['ScrapedPerson'];
-type Acc = Types['AccountKey'];
+type Outcomes = ActionOutcomes;
+type Payloads = ActionPayloads;
+type Person = ScrapedPerson;
+type Acc = AccountKey;
 
 const clock = new TestClock();
 const { deps } = await botTestDeps({ clock });
