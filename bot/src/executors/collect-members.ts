@@ -15,6 +15,7 @@ import {
   splitName,
   textOf,
 } from '../linkedin/page-objects.ts';
+import { engagerListSpec } from './collect-engagers.ts';
 import { type ExecContext, open } from './common.ts';
 
 /** Where a list of people lives: the list, its rows (their insides share the group markup). */
@@ -24,6 +25,10 @@ interface ListSpec {
   row: readonly string[];
   /** The rows are a filtered part of the page: an empty page may still have more after it. */
   filtered?: boolean;
+  /** The first page number of this list (a post's comments follow its reactions, collect-engagers.ts). */
+  firstPage?: number;
+  /** The list read after this one ends. */
+  next?: ListSpec;
 }
 
 /**
@@ -57,8 +62,9 @@ function listSpec(sourceUrl: string): ListSpec | null {
 }
 
 /**
- * Reads a group's member list, an event's attendee list or a company page's invitable connections
- * from `startPage`, up to `maxPeople` people, as a campaign's audience. A list LinkedIn hides (the
+ * Reads a group's member list, an event's attendee list, a company page's invitable connections, a
+ * post's reactors then commenters or a newsletter's subscribers from `startPage`, up to `maxPeople`
+ * people, as a campaign's audience. A list LinkedIn hides (the
  * account is not a member, not attending, not the page's admin) ends the collection with `notMember`.
  */
 export async function collectMembers(
@@ -69,7 +75,9 @@ export async function collectMembers(
   const seen = new Set<string>();
   let page = Math.max(1, payload.startPage);
   let lastPage = page - 1;
-  const spec = listSpec(payload.sourceUrl);
+  let spec: ListSpec | null | undefined =
+    listSpec(payload.sourceUrl) ?? (await engagerListSpec(ctx, payload.sourceUrl));
+  while (spec?.next && page >= (spec.next.firstPage ?? 1)) spec = spec.next;
   if (!spec) return { people, lastPage, exhausted: true };
   for (;;) {
     const { status } = await open(ctx, spec.path(page));
@@ -101,7 +109,14 @@ export async function collectMembers(
     if (cut) return { people, lastPage, exhausted: false };
     lastPage = page;
     const more = (rows.length > 0 || spec.filtered) && (await exists(ctx.page, groupSel.showMore));
-    if (!more || page >= SEARCH_MAX_PAGES) return { people, lastPage, exhausted: true };
+    if (!more || page - (spec.firstPage ?? 1) + 1 >= SEARCH_MAX_PAGES) {
+      if (!spec.next) return { people, lastPage, exhausted: true };
+      spec = spec.next;
+      page = spec.firstPage ?? 1;
+      lastPage = page - 1;
+      if (people.length >= payload.maxPeople) return { people, lastPage, exhausted: false };
+      continue;
+    }
     if (people.length >= payload.maxPeople) return { people, lastPage, exhausted: false };
     page += 1;
   }

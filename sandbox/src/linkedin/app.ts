@@ -6,6 +6,7 @@ import { companyInvitesBy, registerCompanyPages } from './companies.ts';
 import { parseCookies } from './cookies.ts';
 import { DeviceChecks, deviceOf } from './device-checks.ts';
 import { registerDirectoryApi } from './directory.ts';
+import { registerEngagerPages } from './engagers.ts';
 import { registerEventPages } from './events.ts';
 import { registerGroupPages } from './groups.ts';
 import type { Html } from './html.ts';
@@ -469,6 +470,7 @@ export function createApp(
   registerNotificationPages(app, world, { signedIn, chrome });
   registerEventPages(app, world, { signedIn, chrome });
   registerCompanyPages(app, world, { signedIn, chrome });
+  registerEngagerPages(app, world, { signedIn, chrome });
 
   // ---------- sandbox control (for tests and the local runtime) ----------
   app.get('/_sandbox/health', (c) => c.json({ ok: true, now: world.now() }));

@@ -144,6 +144,15 @@ export async function scheduleWaitingLeads(deps: Deps, c: CampaignRow): Promise<
   return data.length;
 }
 
+const memberListTypes = new Set<string>([
+  'group',
+  'event',
+  'company',
+  'linkedin post',
+  'advertisement post',
+  'newsletter',
+]);
+
 /**
  * Asks the bot for the next page of a search campaign's people (`collect#<campaignId>#<page>`; a
  * restarted search's round n collects as `collect#<campaignId>#r<n>#<page>`).
@@ -159,9 +168,9 @@ export async function collectNextPage(deps: Deps, c: CampaignRow, page: number) 
       ? `collect#${c.campaignId}#r${c.searchRound}#${page}`
       : `collect#${c.campaignId}#${page}`,
   };
-  // A group's members, an event's attendees or a company page's invitable connections: their own
-  // list pages, not a people search.
-  if (c.campaignType === 'group' || c.campaignType === 'event' || c.campaignType === 'company') {
+  // A group's members, an event's attendees, a company page's invitable connections, a post's
+  // reactors and commenters or a newsletter's subscribers: their own list pages, not a people search.
+  if (memberListTypes.has(c.campaignType)) {
     await enqueueBotAction(deps, {
       ...key,
       type: 'collect-members',

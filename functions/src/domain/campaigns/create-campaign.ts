@@ -1,5 +1,5 @@
 import { AppError } from '@outreach/shared/errors';
-import { upgradeHintFor } from '@outreach/shared/plans/features';
+import { type FeatureKey, upgradeHintFor } from '@outreach/shared/plans/features';
 import { newCampaignState } from '@outreach/shared/rules/outreach/campaigns';
 import { defaultStep } from '@outreach/shared/rules/outreach/sequence';
 import type { TCreateAudienceRequest } from '@outreach/shared/schemas/campaign-audience';
@@ -49,6 +49,13 @@ function companyPageUrl(body: TCreateAudienceRequest): string | undefined {
   return slug ? `https://www.linkedin.com/company/${encodeURIComponent(slug.toLowerCase())}/` : undefined;
 }
 
+const premiumTypeFeature: Partial<Record<TCreateAudienceRequest['campaignType'], FeatureKey>> = {
+  company: 'companyCampaign',
+  'advertisement post': 'adCampaign',
+  newsletter: 'newsletterCampaign',
+  'linkedin post': 'postCampaign',
+};
+
 /**
  * POST /campaigns/audience: a draft from a search URL (or parameters), or from an uploaded CSV of
  * profile URLs (`csvKey`), whose leads are added at once and start when the campaign is published.
@@ -62,9 +69,10 @@ export async function createCampaign(
   const isCsv = body.campaignType === 'csv upload' || Boolean(body.csvKey);
   if (isCsv && !body.csvKey) throw new AppError('BAD_REQUEST', 'Please upload a CSV file');
   assertStepsAllowed(body.category, body.touchSequence);
-  // Company campaigns are Premium (spec 1 §1: pro and up).
-  if (body.campaignType === 'company' && !(await teamHasFeature(deps, teamId, 'companyCampaign')))
-    throw new AppError('BAD_REQUEST', upgradeHintFor('companyCampaign') ?? 'Not available on your plan');
+  // Company, ad, newsletter and post campaigns are Premium (spec 1 §1: pro and up).
+  const typeFeature = premiumTypeFeature[body.campaignType];
+  if (typeFeature && !(await teamHasFeature(deps, teamId, typeFeature)))
+    throw new AppError('BAD_REQUEST', upgradeHintFor(typeFeature) ?? 'Not available on your plan');
   await assertStepFeatures(deps, teamId, body.touchSequence);
   await assertStepAttachments(deps, teamId, body.touchSequence);
   const now = deps.clock.now();
