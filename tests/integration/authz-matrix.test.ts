@@ -82,6 +82,11 @@ const attacks: Record<string, (v: Victim) => Attack> = {
   'GET /campaigns/{id}/actions params.id': campaign,
   'GET /campaigns/{id}/progress params.id': campaign,
   'GET /campaigns/{id}/activity/chart params.id': campaign,
+  'GET /campaigns/{id}/search-list/ignored params.id': campaign,
+  'POST /campaigns/{id}/activity/csv params.id': (v) => ({
+    ...campaign(v),
+    body: { email: 'attacker@example.com' },
+  }),
   'GET /leads/campaign/{id} params.id': campaign,
   'GET /leads/campaign/{id}/statuses params.id': campaign,
   'PATCH /notifications/{id}/mark-as-read params.id': (v) => ({ params: { id: v.notificationId } }),
