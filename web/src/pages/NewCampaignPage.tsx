@@ -30,7 +30,10 @@ import {
 import { CampaignReview } from '../modules/campaigns/components/CampaignReview.tsx';
 import { CsvReportTable } from '../modules/campaigns/components/CsvReportTable.tsx';
 import { CsvUploadField } from '../modules/campaigns/components/CsvUploadField.tsx';
+import { NewAdPostCampaign } from '../modules/campaigns/components/NewAdPostCampaign.tsx';
 import { NewCommunityCampaign } from '../modules/campaigns/components/NewCommunityCampaign.tsx';
+import { NewNewsletterCampaign } from '../modules/campaigns/components/NewNewsletterCampaign.tsx';
+import { NewPostCampaign } from '../modules/campaigns/components/NewPostCampaign.tsx';
 import { PlaceholderColumnsContext } from '../modules/campaigns/components/PlaceholderColumnsContext.ts';
 import { SequenceEditor } from '../modules/campaigns/components/SequenceEditor.tsx';
 import { WizardFooter } from '../modules/campaigns/components/WizardFooter.tsx';
@@ -58,6 +61,10 @@ export function NewCampaignPage() {
   // The company variant: the menu's /campaign/new/company, and /campaign/new/{category}/company.
   if (campaignPageType === 'company' || (category === 'company' && !campaignPageType))
     return <NewCommunityCampaign key="company" kind="company" />;
+  // Post, advertisement-post and newsletter campaigns: /campaign/new/linkedin/{post|advertisement-post|newsletter}.
+  if (campaignPageType === 'post') return <NewPostCampaign />;
+  if (campaignPageType === 'advertisement-post') return <NewAdPostCampaign />;
+  if (campaignPageType === 'newsletter') return <NewNewsletterCampaign />;
   if (parseCampaignCategory(category) === 'email' && !campaignPageType) return <NewEmailCampaign />;
   if (parseCampaignCategory(category) === 'twitter' && !campaignPageType) return <NewXCampaign />;
   if (parseCampaignCategory(category) === 'multichannel' && !campaignPageType)

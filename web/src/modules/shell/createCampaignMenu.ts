@@ -20,6 +20,9 @@ export const createCampaignSections: CreateCampaignSection[] = [
       { label: 'LinkedIn Group Campaign', to: '/campaign/new/linkedin/group' },
       { label: 'LinkedIn Event Campaign', to: '/campaign/new/linkedin/event' },
       { label: 'LinkedIn Company Campaign', to: '/campaign/new/company' },
+      { label: 'LinkedIn Post Campaign', to: '/campaign/new/linkedin/post' },
+      { label: 'Advertisement Post Campaign', to: '/campaign/new/linkedin/advertisement-post' },
+      { label: 'LinkedIn Newsletter Campaign', to: '/campaign/new/linkedin/newsletter' },
     ],
   },
   {
