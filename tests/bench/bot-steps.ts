@@ -1,10 +1,11 @@
 // Bot actions per minute for each LinkedIn step type, against the LinkedIn sandbox (issue #8's note).
 // Each step type's batch runs alone on one account with the bot's pacing set to 0 (what the browser
 // work costs), then the default pacing figure is computed from it: production waits
-// BOT_ACTION_DELAY_MS (20–90 s, mean 55 s) between two actions of an account.
+// BOT_ACTION_DELAY_MS (20–90 s, mean 55 s) between two actions of an account. It also prints the
+// memory the bot took: this process's RSS and its Chromium's PSS, at their peaks after each batch.
 //   npm run bench -- bot-steps [--n 4]
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -59,6 +60,46 @@ const sandbox = await startLinkedInSandbox({
   },
 });
 
+/** Memory of this process (RSS) and of the Chromium processes it started (PSS), from /proc. */
+function rssMb(): { node: number; chromium: number } {
+  const node = process.memoryUsage().rss / 1e6;
+  let chromium = 0;
+  try {
+    const parent = new Map<number, number>();
+    for (const d of readdirSync('/proc')) {
+      if (!/^\d+$/.test(d)) continue;
+      try {
+        const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+        parent.set(Number(d), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    const isMine = (pid: number): boolean => {
+      for (let p = parent.get(pid); p && p > 1; p = parent.get(p)) if (p === process.pid) return true;
+      return false;
+    };
+    for (const pid of parent.keys()) {
+      if (!isMine(pid)) continue;
+      // Proportional set size: the browser's processes share much of their memory, RSS would count it n times.
+      const m = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8').match(/Pss:\s+(\d+) kB/);
+      // Only the browser's processes (DynamoDB Local's JVM may be a child here too).
+      if (!/chrom/i.test(readFileSync(`/proc/${pid}/comm`, 'utf8'))) continue;
+      if (m) chromium += Number(m[1]) / 1e3;
+    }
+  } catch {
+    // no /proc: Node's figure only
+  }
+  return { node: Math.round(node), chromium: Math.round(chromium) };
+}
+
+const peak = { node: 0, chromium: 0 };
+const sampleMemory = () => {
+  const m = rssMb();
+  peak.node = Math.max(peak.node, m.node);
+  peak.chromium = Math.max(peak.chromium, m.chromium);
+};
+
 /** Runs a batch of one action type on an account with no pause between actions; times it. */
 async function batch<T extends keyof Payloads>(acc: Acc, type: T, payloads: Payloads[T][]) {
   const keys = [];
@@ -73,6 +114,7 @@ async function batch<T extends keyof Payloads>(acc: Acc, type: T, payloads: Payl
     timeoutMs: 600_000,
   });
   const ms = performance.now() - t0;
+  sampleMemory();
   const browserMs = events.flatMap((e) => (e.type === 'action' ? [e.ms] : []));
   return {
     outcomes: actions.map((a) => (a.status === 'done' ? (a.outcome as Outcomes[T]) : undefined)),
@@ -256,6 +298,7 @@ try {
     };
   });
   console.table(table);
+  console.log(`memory peaks: node RSS ${peak.node} MB, Chromium PSS ${peak.chromium} MB`);
   const bad = rows.filter((r) => r.done < r.of || r.of === 0);
   if (bad.length) {
     console.error(`Steps not all done: ${bad.map((r) => `${r.step} ${r.done}/${r.of}`).join('; ')}`);
