@@ -145,14 +145,19 @@ const attacks: Record<string, (v: Victim) => Attack> = {
     params: { id: v.postId },
     body: { timestamp: 4_102_444_800_000 },
   }),
-  'PATCH /campaigns/{id}/linked-in/audience/csv params.id': (v) => ({
-    ...campaign(v),
+  'PATCH /campaigns/{id}/{type}/audience/csv params.id': (v) => ({
+    params: { id: v.campaignId, type: 'linked-in' },
     body: { key: v.uploadKey },
   }),
-  'PATCH /campaigns/{id}/linked-in/audience/csv body.key': (v) => ({
-    ...campaign(v),
+  'PATCH /campaigns/{id}/{type}/audience/csv params.type': (v) => ({
+    params: { id: v.campaignId, type: 'email' },
     body: { key: v.uploadKey },
   }),
+  'PATCH /campaigns/{id}/{type}/audience/csv body.key': (v) => ({
+    params: { id: v.campaignId, type: 'linked-in' },
+    body: { key: v.uploadKey },
+  }),
+  'PATCH /campaigns/{id}/audience params.id': (v) => ({ ...campaign(v), body: { maxSearchAmount: 5 } }),
   // Lead finder (issue #14): the victim's campaign as the target of a selection.
   'POST /lead-finder/campaigns/{id}/leads params.id': (v) => ({ ...campaign(v), body: { publicIds: ['x'] } }),
   // CRM (issue #10): the victim's lead, tag and synced connection.

@@ -8,10 +8,12 @@ import {
   ZCloneRequest,
   ZCreateAudienceRequest,
   ZCsvAddAudienceRequest,
+  ZCsvAudienceParams,
   ZCsvAudienceRequest,
   ZRepliesQuery,
   ZSearchListQuery,
   ZStatisticsQuery,
+  ZUpdateAudienceRequest,
 } from '../schemas/campaign-audience.ts';
 import {
   ZActivityChartResponse,
@@ -94,6 +96,13 @@ export const campaignsRoutes = {
     auth: 'user',
     params: id,
     body: ZUpdateSequenceRequest,
+    response: ZCampaignResponse,
+  },
+  'PATCH /campaigns/{id}/audience': {
+    handler: 'campaigns/update-audience',
+    auth: 'user',
+    params: id,
+    body: ZUpdateAudienceRequest,
     response: ZCampaignResponse,
   },
   'POST /campaigns/{id}/publish': {
@@ -210,10 +219,10 @@ export const campaignsRoutes = {
     params: id,
     response: ZSequenceProgressResponse,
   },
-  'PATCH /campaigns/{id}/linked-in/audience/csv': {
+  'PATCH /campaigns/{id}/{type}/audience/csv': {
     handler: 'campaigns/add-csv-audience',
     auth: 'user',
-    params: id,
+    params: ZCsvAudienceParams,
     body: ZCsvAddAudienceRequest,
     response: ZCampaignWithCsvResponse,
   },

@@ -119,5 +119,62 @@ export const ZSearchListQuery = z.object({
 /** POST /campaigns/{id}/clone: an optional name for the copy (ours). */
 export const ZCloneRequest = z.object({ name: z.string().trim().max(nameMaxLength).optional() });
 
-/** PATCH /campaigns/{id}/linked-in/audience/csv: another uploaded CSV of profiles for a CSV campaign. */
+/**
+ * Path of PATCH /campaigns/{id}/{type}/audience/csv (spec 3 §7): `type` names the file's channel as
+ * the create calls do (linked-in, email, twitter).
+ */
+export const ZCsvAudienceParams = ZCampaignIdParam.extend({
+  type: z.enum(['linked-in', 'email', 'twitter']),
+});
+export type TCsvAudienceChannel = z.infer<typeof ZCsvAudienceParams>['type'];
+
+/** PATCH /campaigns/{id}/{type}/audience/csv: another uploaded CSV for a CSV campaign of that channel. */
 export const ZCsvAddAudienceRequest = z.object({ key: ZUploadKey });
+
+/** The audience options of spec 4's create body that PATCH /campaigns/{id}/audience may change. */
+export const audienceOptionKeys = [
+  'excludeNoPhotos',
+  'premiumOnly',
+  'openLinkOnly',
+  'excludeInvitedProfiles',
+  'autoApproveLeads',
+  'getNewLeads',
+  'isLinkedinOnly',
+  'includeMessageOnly',
+  'noFirstConnections',
+  'retargetLeads',
+] as const;
+
+/** OURS: PATCH /campaigns/{id}/audience with none of its fields. */
+export const audienceUpdateMessages = { nothing: 'Please change the search or one of its options' } as const;
+
+/**
+ * PATCH /campaigns/{id}/audience (spec 3 §7 "audience update"; payload not shown): the search part of
+ * spec 4's create body (URL or parameters, `maxSearchAmount`, the options). The URL is checked
+ * against the stored campaign's type on the server.
+ */
+export const ZUpdateAudienceRequest = z.preprocess(
+  (v) => {
+    if (!v || typeof v !== 'object') return v;
+    const o = { ...(v as Record<string, unknown>) };
+    for (const k of ['searchUrl', 'salesNavigatorUrl']) {
+      if (typeof o[k] === 'string') o[k] = linkedinFromLoopback(o[k] as string);
+    }
+    return o;
+  },
+  z
+    .object({
+      searchUrl: ZCreateCampaignRequest.shape.searchUrl,
+      salesNavigatorUrl: ZCreateCampaignRequest.shape.salesNavigatorUrl,
+      searchParameters: ZCreateCampaignRequest.shape.searchParameters,
+      maxSearchAmount: ZCreateCampaignRequest.shape.maxSearchAmount,
+      ...Object.fromEntries(audienceOptionKeys.map((k) => [k, z.boolean().optional()])),
+    } as {
+      searchUrl: typeof ZCreateCampaignRequest.shape.searchUrl;
+      salesNavigatorUrl: typeof ZCreateCampaignRequest.shape.salesNavigatorUrl;
+      searchParameters: typeof ZCreateCampaignRequest.shape.searchParameters;
+      maxSearchAmount: typeof ZCreateCampaignRequest.shape.maxSearchAmount;
+    } & Record<(typeof audienceOptionKeys)[number], z.ZodOptional<z.ZodBoolean>>)
+    .refine((v) => Object.values(v).some((x) => x !== undefined), audienceUpdateMessages.nothing),
+);
+export type TUpdateAudienceRequest = z.infer<typeof ZUpdateAudienceRequest>;

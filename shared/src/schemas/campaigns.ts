@@ -145,6 +145,43 @@ const urlRuleByType: Partial<Record<CampaignType, { check: (u: string) => boolea
   newsletter: { check: isNewsletterUrl, message: linkedinUrlMessages.newsletter },
 };
 
+/** Whether a campaign type's audience is a URL (or the parameters some types take instead). */
+export const takesAudienceUrl = (campaignType: CampaignType | string): boolean =>
+  campaignType in urlRuleByType;
+
+/**
+ * Why a campaign type's audience (its search URL, or the parameters some types take instead) is
+ * refused, or null when it fits: the one rule of POST /campaigns/audience and PATCH /campaigns/{id}/audience.
+ *
+ * @example
+ * audienceUrlIssue('group', { searchUrl: 'https://www.linkedin.com/feed/' })
+ * // { path: ['searchUrl'], message: 'Please use a valid LinkedIn group URL' } (the group rule's text)
+ */
+export function audienceUrlIssue(
+  campaignType: CampaignType,
+  v: { searchUrl?: string; salesNavigatorUrl?: string; searchParameters?: z.infer<typeof ZSearchParameters> },
+): { path: (string | number)[]; message: string } | null {
+  const rule = urlRuleByType[campaignType];
+  if (!rule) {
+    // A type without a URL rule takes no URL: nothing unchecked may reach the bot (OURS).
+    for (const field of ['searchUrl', 'salesNavigatorUrl'] as const)
+      if (v[field]) return { path: [field], message: campaignMessages.urlNotExpected };
+    return null;
+  }
+  const field = v.salesNavigatorUrl ? 'salesNavigatorUrl' : 'searchUrl';
+  const url = v.salesNavigatorUrl || v.searchUrl;
+  if (campaignType === 'event' && !url && v.searchParameters?.eventUrl) {
+    return isEventUrl(v.searchParameters.eventUrl)
+      ? null
+      : { path: ['searchParameters', 'eventUrl'], message: rule.message };
+  }
+  if (campaignType === 'company' && !url && v.searchParameters?.companyPublicIdentifier) return null;
+  // Searches built from parameters carry no URL.
+  if (campaignType === 'linkedin search' && !url && v.searchParameters) return null;
+  if (!url || !rule.check(url)) return { path: [field], message: rule.message };
+  return null;
+}
+
 /**
  * POST /campaigns/audience (spec 4's body). A blank or default 'Campaign draft (n)' name is
  * allowed (the server names the draft). The search URL (`searchUrl` or `salesNavigatorUrl`)
@@ -184,26 +221,8 @@ export const ZCreateCampaignRequest = z
         path: ['touchSequence', 'sequence'],
         message: stepNotAllowedMessage(wrongStep, v.category),
       });
-    const rule = urlRuleByType[v.campaignType];
-    if (!rule) {
-      // A type without a URL rule takes no URL: nothing unchecked may reach the bot (OURS).
-      for (const field of ['searchUrl', 'salesNavigatorUrl'] as const)
-        if (v[field])
-          ctx.addIssue({ code: 'custom', path: [field], message: campaignMessages.urlNotExpected });
-      return;
-    }
-    const field = v.salesNavigatorUrl ? 'salesNavigatorUrl' : 'searchUrl';
-    const url = v.salesNavigatorUrl || v.searchUrl;
-    if (v.campaignType === 'event' && !url && v.searchParameters?.eventUrl) {
-      if (!isEventUrl(v.searchParameters.eventUrl)) {
-        ctx.addIssue({ code: 'custom', path: ['searchParameters', 'eventUrl'], message: rule.message });
-      }
-      return;
-    }
-    if (v.campaignType === 'company' && !url && v.searchParameters?.companyPublicIdentifier) return;
-    // Searches built from parameters carry no URL.
-    if (v.campaignType === 'linkedin search' && !url && v.searchParameters) return;
-    if (!url || !rule.check(url)) ctx.addIssue({ code: 'custom', path: [field], message: rule.message });
+    const issue = audienceUrlIssue(v.campaignType, v);
+    if (issue) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   });
 export type TCreateCampaignRequest = z.infer<typeof ZCreateCampaignRequest>;
 

@@ -2,7 +2,7 @@ import { AppError } from '@outreach/shared/errors';
 import { type FeatureKey, upgradeHintFor } from '@outreach/shared/plans/features';
 import { newCampaignState } from '@outreach/shared/rules/outreach/campaigns';
 import { defaultStep } from '@outreach/shared/rules/outreach/sequence';
-import type { TCreateAudienceRequest } from '@outreach/shared/schemas/campaign-audience';
+import { audienceOptionKeys, type TCreateAudienceRequest } from '@outreach/shared/schemas/campaign-audience';
 import { parseCompanyUrl } from '@outreach/shared/schemas/linkedin-urls';
 import { ulid } from 'ulid';
 import { createWriteTransaction } from '../../data/electrodb.ts';
@@ -26,24 +26,13 @@ export function defaultLinkedInSequence() {
   };
 }
 
-const optionKeys = [
-  'excludeNoPhotos',
-  'premiumOnly',
-  'openLinkOnly',
-  'excludeInvitedProfiles',
-  'autoApproveLeads',
-  'getNewLeads',
-  'isLinkedinOnly',
-  'includeMessageOnly',
-  'noFirstConnections',
-  'retargetLeads',
-] as const;
-
 /**
  * A company campaign's page as `https://www.linkedin.com/company/{slug}/` (ours: the bot needs the
  * slug only, whatever sub-page was pasted), from its URL or `companyPublicIdentifier`.
  */
-function companyPageUrl(body: TCreateAudienceRequest): string | undefined {
+export function companyPageUrl(
+  body: Pick<TCreateAudienceRequest, 'searchUrl' | 'searchParameters'>,
+): string | undefined {
   const slug =
     parseCompanyUrl(body.searchUrl ?? '') ?? body.searchParameters?.companyPublicIdentifier?.trim();
   return slug ? `https://www.linkedin.com/company/${encodeURIComponent(slug.toLowerCase())}/` : undefined;
@@ -77,7 +66,7 @@ export async function createCampaign(
   await assertStepAttachments(deps, teamId, body.touchSequence);
   const now = deps.clock.now();
   const options = Object.fromEntries(
-    optionKeys.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]),
+    audienceOptionKeys.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]),
   );
   const row = {
     teamId,

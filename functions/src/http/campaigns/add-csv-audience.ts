@@ -5,7 +5,7 @@ import { endpoint } from '../../lib/handler.ts';
 
 export const handler = endpoint(
   campaignsRoutes,
-  'PATCH /campaigns/{id}/linked-in/audience/csv',
+  'PATCH /campaigns/{id}/{type}/audience/csv',
   async ({ auth, params, body, deps }) =>
-    addCsvAudience(deps, await currentTeamId(deps, auth), params.id, body.key),
+    addCsvAudience(deps, await currentTeamId(deps, auth), params.id, body.key, params.type),
 );

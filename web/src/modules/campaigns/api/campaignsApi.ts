@@ -10,6 +10,7 @@ export interface Campaign {
   category: CampaignCategory;
   campaignType: string;
   searchUrl: string | null;
+  searchParameters?: Record<string, unknown> | null;
   isSearchEnded: boolean;
   status: CampaignStatus;
   listStatus: CampaignStatus;
@@ -211,8 +212,10 @@ export const campaignsApi = {
   archive: (id: string, toArchive: boolean) => api.patch<Campaign>(`/campaigns/${id}/archive`, { toArchive }),
   remove: (id: string) => api.delete<unknown>(`/campaigns/${id}`),
   rename: (id: string, name: string) => api.patch<Campaign>(`/campaigns/${id}/name`, { name }),
-  addCsvAudience: (id: string, key: string) =>
-    api.patch<Campaign & { csv: CsvReport }>(`/campaigns/${id}/linked-in/audience/csv`, { key }),
+  addCsvAudience: (id: string, key: string, channel: 'linked-in' | 'email' | 'twitter' = 'linked-in') =>
+    api.patch<Campaign & { csv: CsvReport }>(`/campaigns/${id}/${channel}/audience/csv`, { key }),
+  updateAudience: (id: string, body: Record<string, unknown>) =>
+    api.patch<Campaign>(`/campaigns/${id}/audience`, body),
   clone: (id: string) => api.post<Campaign>(`/campaigns/${id}/clone`, {}),
   restartSearch: (id: string, body: { restartCampaign: boolean; leadSourceIds: string[] }) =>
     api.patch<Campaign>(`/campaigns/${id}/restart-search`, body),
