@@ -71,6 +71,8 @@ export const routePageNames: Readonly<Record<string, string>> = {
   '/trends': 'TrendsPage',
   '/lead-finder': 'LeadFinderPage',
   '/campaign/:campaignId/audience': 'CampaignAudiencePage',
+  '/campaign/add-leads/:category': 'AddLeadsPage',
+  '/campaign/:campaignId/publish': 'CampaignPublishPage',
   '/billing/subscription': 'SubscriptionPage',
   '/billing/subscription/plans': 'BillingPlansPage',
   '/billing/subscription/new': 'NewSubscriptionPage',

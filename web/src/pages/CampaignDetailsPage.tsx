@@ -16,6 +16,7 @@ import {
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { type Campaign, campaignKeys } from '../modules/campaigns/api/campaignsApi.ts';
+import { takesCsvAudience } from '../modules/campaigns/components/AddCsvAudience.tsx';
 import { CampaignActionButtons } from '../modules/campaigns/components/CampaignActionButtons.tsx';
 import { CampaignActivityTable } from '../modules/campaigns/components/CampaignActivityTable.tsx';
 import { CampaignLeadsTable } from '../modules/campaigns/components/CampaignLeadsTable.tsx';
@@ -73,7 +74,18 @@ export function CampaignDetailsPage() {
             Edit sequence
           </Button>
         )}
-        {c.campaignType === 'csv upload' && canDoCampaignAction(c, 'addLeads') && (
+        {canDoCampaignAction(c, 'publish') && (
+          <Button
+            component={RouterLink}
+            to={`/campaign/${c.id}/publish`}
+            variant="outlined"
+            size="small"
+            data-testid="campaign-review-publish"
+          >
+            Review & publish
+          </Button>
+        )}
+        {takesCsvAudience(c) && canDoCampaignAction(c, 'addLeads') && (
           <Button
             component={RouterLink}
             to={`/campaign/${c.id}/audience`}
