@@ -1,3 +1,4 @@
+import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
 import { domainDeps } from '../support/domain.ts';
@@ -372,5 +373,55 @@ describe('GET /leads/campaign/{id}/zapier (the app’s own call)', () => {
     const deps = await domainDeps();
     await deps.db.entities.team.patch({ teamId: s.teamId }).set({ plan: 'basic', hasPaidPlan: true }).go();
     expectError(await s.call('GET', `/leads/campaign/${campaignId}/zapier`), 403, PREMIUM_HINT);
+  });
+});
+
+// §5.9 of issue #7: the campaign list reads a bounded number of the team's newest campaigns, never its
+// whole partition.
+describe('integration API campaign list reads a bounded number of campaigns', () => {
+  it('answers the newest campaigns first, from no more than the read budget', async () => {
+    const s = await newSession({ linkedIn: false });
+    const key = await keyOf(s);
+    const deps = await domainDeps();
+    const start = Date.now() - 60_000;
+    // Oldest first, each a millisecond newer; the third is another member's, the fourth removed.
+    for (let i = 0; i < 6; i++) {
+      await deps.db.entities.campaign
+        .create({
+          teamId: s.teamId,
+          campaignId: ulid(start + i),
+          userId: i === 2 ? 'someone-else' : s.userId,
+          name: `Bounded ${i}`,
+          category: 'linkedin',
+          campaignType: 'linkedin search',
+          status: i === 5 ? 'active' : 'draft',
+          runState: 'paused',
+          createdAt: start + i,
+          updatedAt: start + i,
+          ...(i === 3 ? { isRemoved: true } : {}),
+        })
+        .go();
+    }
+    const { listIntegrationCampaigns } = await import(
+      '@outreach/functions/domain/integrations/list-integration-campaigns'
+    );
+    const owner = { teamId: s.teamId, userId: s.userId };
+    // A budget of 3 reads the three newest rows only (5, 4 and the removed 3): 0 and 1 are out of reach.
+    const names = async (type: string, budget?: number) =>
+      (await listIntegrationCampaigns(deps, owner, type, budget)).campaigns.map((c) => c.name);
+    expect(await names('all', 3)).toEqual(['Bounded 5', 'Bounded 4']);
+    expect(await names('draft', 3)).toEqual(['Bounded 4']);
+    expect(await names('all', 6)).toEqual(['Bounded 5', 'Bounded 4', 'Bounded 1', 'Bounded 0']);
+
+    // Through the API (the default budget covers the team's campaigns): newest first, by type.
+    const all = await call('GET', '/campaigns', key, { type: 'all' });
+    expect(all.body.campaigns.map((c: { name: string }) => c.name)).toEqual([
+      'Bounded 5',
+      'Bounded 4',
+      'Bounded 1',
+      'Bounded 0',
+    ]);
+    const active = await call('GET', '/campaigns', key, { type: 'active' });
+    expect(active.body.campaigns.map((c: { name: string }) => c.name)).toEqual(['Bounded 5']);
   });
 });
