@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, sandboxCode, signUp } from '../support/api.ts';
+import { botActions } from '../support/bot-role.ts';
+import { waitFor } from '../support/outreach.ts';
 
 describe('connecting a LinkedIn account through the cloud bot (spec 1 §4, §7, §8)', () => {
   it('connects an account without a challenge; the API never returns the credentials', async () => {
@@ -93,8 +95,21 @@ describe('connecting a LinkedIn account through the cloud bot (spec 1 §4, §7, 
     });
     expect(second.status).toBe(200);
     expect(second.body).toMatchObject({ loginStatus: 'LOGGED_IN', email: 'sam@sandbox.test' });
-    // The abandoned attempt's end does not overwrite the new state.
-    await new Promise((r) => setTimeout(r, 2000));
+    // The abandoned attempt's end does not overwrite the new state: wait until the bot has ended both
+    // login actions (the first one stops waiting at its code prompt), then read the state.
+    const me = (await api('GET', '/users/me', { token })).body;
+    const ended = (a: { status: string }) => a.status !== 'pending' && a.status !== 'running';
+    const logins = await waitFor(
+      async () => {
+        const rows = (await botActions({ teamId: me.lastTeamId, userId: me.id })).filter(
+          (a) => a.type === 'login',
+        );
+        return rows.length === 2 && rows.every(ended) && rows;
+      },
+      30_000,
+      'both login attempts to end',
+    );
+    expect(logins).toHaveLength(2);
     expect((await api('GET', '/users/me/cloud-bot-info', { token })).body.loginStatus).toBe('LOGGED_IN');
   });
 

@@ -7,7 +7,7 @@ import { type SessionApi, SessionContext } from '../sessionContext.ts';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get, () => null);
-  const { unload } = useSWRConfig();
+  const { unload, cache } = useSWRConfig();
 
   // Forget every cached answer (spec 1 §4: logout clears all caches). Deleting cache entries alone is not
   // enough: SWR keeps a per-key request marker (its dedupe record) for `dedupingInterval` after a fetch,
@@ -30,8 +30,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // A returning user's session queries start with the first commit (after the handler above exists),
   // not once the shell's chunk has arrived.
   useEffect(() => {
-    if (tokenStore.get()) preloadSession();
-  }, []);
+    if (tokenStore.get()) preloadSession(cache);
+  }, [cache]);
 
   const signIn = useCallback(
     async (authToken: string) => {
