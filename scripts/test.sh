@@ -29,16 +29,7 @@ else
   wait "$b" || failed=1
   [ "$failed" -eq 0 ] || { echo "unit, integration or infra failed (see the [A] and [B] lines above)"; exit 1; }
   # The browser suites run after the others, not beside them: on a 2-core machine the fuzz and
-  # integration suites would otherwise take the CPU the e2e stories wait on. They too run in two
-  # lanes, each with its own runtime, bot and product clock: a story spends most of its time waiting
-  # on the bot's pauses and the sandbox (4 files took 312 s of CPU in 640 s), so one lane leaves a
-  # core idle. Within a lane the files still run one after another (fileParallelism: false).
-  lane E1 22000-22999 'npx vitest run --project e2e --shard=1/2' &
-  a=$!
-  lane E2 23000-23999 'npx vitest run --project e2e --shard=2/2' &
-  b=$!
-  wait "$a" || failed=1
-  wait "$b" || failed=1
-  [ "$failed" -eq 0 ] || { echo "e2e failed (see the [E1] and [E2] lines above)"; exit 1; }
+  # integration suites would otherwise take the CPU the e2e stories wait on.
+  npx vitest run --project e2e
 fi
 echo "npm test wall time: $(( $(date +%s) - start )) s"
