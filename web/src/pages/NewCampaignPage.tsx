@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -12,13 +9,12 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { isCategoryActive, parseCampaignCategory } from '@outreach/shared/rules/outreach/campaigns';
 import { defaultStep } from '@outreach/shared/rules/outreach/sequence';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { type CsvReport, campaignsApi } from '../modules/campaigns/api/campaignsApi.ts';
 import {
   emptyLinkedInCampaignForm,
@@ -30,6 +26,7 @@ import {
 import { CampaignReview } from '../modules/campaigns/components/CampaignReview.tsx';
 import { CsvReportTable } from '../modules/campaigns/components/CsvReportTable.tsx';
 import { CsvUploadField } from '../modules/campaigns/components/CsvUploadField.tsx';
+import { LinkedInMissingAlert } from '../modules/campaigns/components/LinkedInMissingAlert.tsx';
 import { NewAdPostCampaign } from '../modules/campaigns/components/NewAdPostCampaign.tsx';
 import { NewCommunityCampaign } from '../modules/campaigns/components/NewCommunityCampaign.tsx';
 import { NewNewsletterCampaign } from '../modules/campaigns/components/NewNewsletterCampaign.tsx';
@@ -153,15 +150,7 @@ function NewLinkedInCampaign({ category = 'linkedin' }: { category?: keyof typeo
   return (
     <Box data-testid="new-campaign-page">
       <PageHeader title={titles[category]} subtitle="Find people, then reach them with a sequence of steps" />
-      {profile && !linkedInOk && (
-        <Alert severity="warning" sx={{ mb: 3 }} data-testid="campaign-linkedin-missing">
-          Your LinkedIn account is not connected. You can save a draft now and publish it once you{' '}
-          <Link component={RouterLink} to="/integrations?tab=linkedin">
-            connect LinkedIn
-          </Link>
-          .
-        </Alert>
-      )}
+      {profile && !linkedInOk && <LinkedInMissingAlert />}
       <Stepper activeStep={active} sx={{ mb: 3, maxWidth: 720 }}>
         {wizardSteps.map((s) => (
           <Step key={s}>

@@ -30,6 +30,7 @@ import {
 } from '../engagerCampaignForm.ts';
 import { sequenceStepChoices } from '../stepChoices.ts';
 import { CampaignReview } from './CampaignReview.tsx';
+import { LinkedInMissingAlert } from './LinkedInMissingAlert.tsx';
 import { SequenceEditor } from './SequenceEditor.tsx';
 import { WizardFooter } from './WizardFooter.tsx';
 
@@ -117,15 +118,7 @@ export function EngagerCampaignWizard({ kind, texts }: { kind: EngagerKind; text
           </Link>
         </Alert>
       )}
-      {profile && !linkedInOk && (
-        <Alert severity="warning" sx={{ mb: 3 }} data-testid="campaign-linkedin-missing">
-          Your LinkedIn account is not connected. You can save a draft now and publish it once you{' '}
-          <Link component={RouterLink} to="/integrations?tab=linkedin">
-            connect LinkedIn
-          </Link>
-          .
-        </Alert>
-      )}
+      {profile && !linkedInOk && <LinkedInMissingAlert />}
       <Stepper activeStep={active} sx={{ mb: 3, maxWidth: 720 }}>
         {texts.steps.map((s) => (
           <Step key={s}>

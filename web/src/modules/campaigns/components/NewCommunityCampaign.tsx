@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
@@ -11,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { isCategoryActive } from '@outreach/shared/rules/outreach/campaigns';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useProfile } from '../../session/hooks/useProfile.ts';
 import { useViewer } from '../../session/hooks/useViewer.ts';
 import { useToast } from '../../toast/hooks/useToast.ts';
@@ -30,6 +28,7 @@ import { sequenceStepChoices } from '../stepChoices.ts';
 import { CampaignGroupContext } from './CampaignGroupContext.ts';
 import { CampaignReview } from './CampaignReview.tsx';
 import { LinkedInCommunityPicker } from './LinkedInCommunityPicker.tsx';
+import { LinkedInMissingAlert } from './LinkedInMissingAlert.tsx';
 import { SequenceEditor } from './SequenceEditor.tsx';
 import { WizardFooter } from './WizardFooter.tsx';
 
@@ -130,15 +129,7 @@ export function NewCommunityCampaign({ kind }: { kind: CommunityKind }) {
   return (
     <Box data-testid={`new-${kind}-campaign-page`}>
       <PageHeader title={texts.title} subtitle={texts.subtitle} />
-      {profile && !linkedInOk && (
-        <Alert severity="warning" sx={{ mb: 3 }} data-testid="campaign-linkedin-missing">
-          Your LinkedIn account is not connected. You can save a draft now and publish it once you{' '}
-          <Link component={RouterLink} to="/integrations?tab=linkedin">
-            connect LinkedIn
-          </Link>
-          .
-        </Alert>
-      )}
+      {profile && !linkedInOk && <LinkedInMissingAlert />}
       <Stepper activeStep={active} sx={{ mb: 3, maxWidth: 720 }}>
         {texts.steps.map((s) => (
           <Step key={s}>
