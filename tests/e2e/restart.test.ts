@@ -20,15 +20,18 @@ const running = new Set<Product>();
 const pause = () => new Promise((r) => setTimeout(r, 1000));
 
 /**
- * `npm start` as a user runs it: its own process on new free ports (PORT=0), state in `dataDir`, the
- * bot as its child. The suite's own runtime environment is left out, so nothing leaks between the two.
+ * `npm start` as a user runs it: its own process on free ports (PORT=0) of `portRange`, state in
+ * `dataDir`, the bot as its child. Each start gets its own block of ports, so the second start's
+ * addresses differ from the first's by construction: with any free port, the system may hand out the
+ * same port again (with a block, get-port takes its first free port, the same one each time: this
+ * test's failure on the fresh-clone run of 1d395e2). The suite's own runtime environment is left out, so nothing leaks between the two.
  */
-async function startProduct(): Promise<Product> {
+async function startProduct(portRange: string): Promise<Product> {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) {
     if (v === undefined) continue;
     if (
-      /^(AWS_|TABLE_NAME|BLOB_|STEPS_QUEUE_URL|POSTS_QUEUE_URL|LOCAL_SECRET_KEY_FILE|LINKEDIN_BASE_URL|APP_URL|CLOCK_FILE|GOOGLE_|MICROSOFT_|OUTREACH_LOCAL)/.test(
+      /^(AWS_|TABLE_NAME|BLOB_|STEPS_QUEUE_URL|POSTS_QUEUE_URL|LOCAL_SECRET_KEY_FILE|LINKEDIN_BASE_URL|APP_URL|CLOCK_FILE|GOOGLE_|MICROSOFT_|OUTREACH_LOCAL|OUTREACH_PORT_RANGE)/.test(
         k,
       )
     )
@@ -40,6 +43,7 @@ async function startProduct(): Promise<Product> {
     env: {
       ...env,
       PORT: '0',
+      OUTREACH_PORT_RANGE: portRange,
       OUTREACH_DATA_DIR: dataDir,
       BOT_ACTION_DELAY_MS: '300,1000',
       LOG_LEVEL: 'ERROR',
@@ -90,7 +94,7 @@ describe('state survives a restart (npm start, Ctrl-C, npm start)', () => {
     timeout: 420_000,
   }, async () => {
     // Prepare: a user with a connected sandbox account publishes a search campaign, then the product stops.
-    const first = await startProduct();
+    const first = await startProduct('23000-23499');
     const base = first.url;
     const { body: signedUp } = await api('POST', '/auth/sign-up', {
       base,
@@ -147,7 +151,7 @@ describe('state survives a restart (npm start, Ctrl-C, npm start)', () => {
     expect(leaks).toEqual([]);
 
     // Act: start again on the same data; new ports, same state.
-    const second = await startProduct();
+    const second = await startProduct('23500-23999');
     expect(second.sandboxUrl).not.toBe(first.sandboxUrl);
     const signIn = await api('POST', '/auth/sign-in', {
       base: second.url,
