@@ -1,7 +1,7 @@
 // The product's own caps per sender (issue #9): the rolling week of invitations, LinkedIn's limit
 // signal, pending invitations, the warm-up, and limits shared by all campaigns of one sender.
 import { describe, expect, it } from 'vitest';
-import { botActions, completeNext } from '../support/bot-role.ts';
+import { botActions, completeNext, runDueSteps } from '../support/bot-role.ts';
 import { domainDeps } from '../support/domain.ts';
 import {
   advanceClock,
@@ -36,50 +36,6 @@ async function campaign(s: Session, ids: string[], touchSequence: unknown) {
   return c.id as string;
 }
 
-/** Runs the due steps of these leads through the steps consumer, as its queue would (each twice). */
-async function runSteps(s: Session, campaignIds: string[], onlyLeads?: string[]) {
-  const deps = await domainDeps();
-  const now = await clockNow();
-  const messages: unknown[] = [];
-  for (const campaignId of campaignIds) {
-    const { data } = await deps.db.entities.lead.query.byCampaign({ teamId: s.teamId, campaignId }).go();
-    for (const l of data) {
-      if (onlyLeads && !onlyLeads.includes(l.leadId)) continue;
-      if (l.stage !== 'scheduled') continue;
-      // Due now, so our deliveries are not "early" (the runtime's own schedules fire later and drop).
-      await deps.db.entities.lead
-        .patch({ teamId: s.teamId, campaignId, leadId: l.leadId })
-        .set({ nextDueAt: now - 1 })
-        .go();
-      const m = {
-        kind: 'step',
-        teamId: s.teamId,
-        campaignId,
-        leadId: l.leadId,
-        stepIndex: l.nextTouchIndex ?? 0,
-        attempt: l.stepAttempt ?? 0,
-      };
-      messages.push(m, m);
-    }
-  }
-  const { handler } = await import('@outreach/functions/jobs/run-step');
-  const Records = messages.map((b, i) => ({
-    messageId: `caps-${i}-${Math.random().toString(36).slice(2)}`,
-    receiptHandle: 'r',
-    body: JSON.stringify(b),
-    attributes: {} as never,
-    messageAttributes: {},
-    md5OfBody: '',
-    eventSource: 'aws:sqs',
-    eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:steps',
-    awsRegion: 'us-east-1',
-  }));
-  for (let i = 0; i < Records.length; i += 10) {
-    const r = await handler({ Records: Records.slice(i, i + 10) } as never, {} as never);
-    expect(r.batchItemFailures).toEqual([]);
-  }
-}
-
 const stepActions = async (s: Session, type: string) =>
   (await botActions({ teamId: s.teamId, userId: s.userId })).filter(
     (a) => a.type === type && a.actionId.startsWith('step#'),
@@ -97,7 +53,7 @@ describe('caps count per sender across all campaigns of that sender', () => {
     const a = await campaign(s, ['caps-two-a1', 'caps-two-a2', 'caps-two-a3'], connectOnly);
     const b = await campaign(s, ['caps-two-b1', 'caps-two-b2', 'caps-two-b3'], connectOnly);
 
-    await runSteps(s, [a, b]);
+    await runDueSteps(s, [a, b]);
 
     const sent = await stepActions(s, 'connect');
     expect(sent).toHaveLength(3);
@@ -126,7 +82,7 @@ describe('the weekly invite cap (weeklyInviteLimit, a rolling 7 days)', () => {
     const a = await campaign(s, ['caps-week-a1', 'caps-week-a2', 'caps-week-a3'], connectOnly);
     const b = await campaign(s, ['caps-week-b1', 'caps-week-b2'], connectOnly);
 
-    await runSteps(s, [a, b]);
+    await runDueSteps(s, [a, b]);
 
     // Three fit: 97 + 3 = 100 in the rolling week.
     expect(await stepActions(s, 'connect')).toHaveLength(3);
@@ -144,7 +100,7 @@ describe('the weekly invite cap (weeklyInviteLimit, a rolling 7 days)', () => {
       expect(l.stepAttempt ?? 0).toBe(0);
     }
     // Delivered again before that hour: still nothing sent.
-    await runSteps(s, [a, b]);
+    await runDueSteps(s, [a, b]);
     expect(await stepActions(s, 'connect')).toHaveLength(3);
   });
 });
@@ -153,7 +109,7 @@ describe("LinkedIn's limit signal", () => {
   it('pauses the account’s invitations for 3 days, once, instead of retrying lead by lead', async () => {
     const s = await readySender();
     const c = await campaign(s, ['caps-sig-1', 'caps-sig-2', 'caps-sig-3'], connectOnly);
-    await runSteps(s, [c], ['caps-sig-1']);
+    await runDueSteps(s, [c], ['caps-sig-1']);
     const now = await clockNow();
     const acc = { teamId: s.teamId, userId: s.userId };
 
@@ -173,7 +129,7 @@ describe("LinkedIn's limit signal", () => {
     expect(first?.nextDueAt).toBeGreaterThanOrEqual(until);
 
     // The other leads come due: no invitation goes out while paused; they wait for its end.
-    await runSteps(s, [c], ['caps-sig-2', 'caps-sig-3']);
+    await runDueSteps(s, [c], ['caps-sig-2', 'caps-sig-3']);
     expect(await stepActions(s, 'connect')).toHaveLength(1);
     for (const l of (await leadsOf(s, c)).filter((x) => x.leadId !== 'caps-sig-1')) {
       expect(l.stage).toBe('scheduled');
@@ -199,7 +155,7 @@ describe("each of LinkedIn's limit signals pauses that kind of outreach for hour
       const ids = [1, 2, 3].map((i) => `caps-${k.signal}-${i}`);
       const c = await campaign(s, ids, k.seq);
       // Two leads' actions queued for the bot, the third lead comes due later.
-      await runSteps(s, [c], ids.slice(0, 2));
+      await runDueSteps(s, [c], ids.slice(0, 2));
       expect(await stepActions(s, k.type)).toHaveLength(2);
       const acc = { teamId: s.teamId, userId: s.userId };
       const now = await clockNow();
@@ -227,7 +183,7 @@ describe("each of LinkedIn's limit signals pauses that kind of outreach for hour
       const due = async () => (await dueActionsForAccount(deps, acc, 50)).filter((a) => a.type === k.type);
       expect(await due()).toEqual([]);
       // The refused lead and the third lead wait for the pause's end; no new action of that kind.
-      await runSteps(s, [c], ids.slice(2));
+      await runDueSteps(s, [c], ids.slice(2));
       expect(await stepActions(s, k.type)).toHaveLength(2);
       const waiting = (await leadsOf(s, c)).filter((l) => l.leadId !== ids[1]);
       expect(waiting.map((l) => l.stage)).toEqual(['scheduled', 'scheduled']);
@@ -239,7 +195,7 @@ describe("each of LinkedIn's limit signals pauses that kind of outreach for hour
       // The pause ends: the queued action is due again and the waiting leads are dispatched.
       await advanceClock(until - (await clockNow()) + 60_000);
       expect(await due()).toHaveLength(1);
-      await runSteps(
+      await runDueSteps(
         s,
         [c],
         ids.filter((id) => id !== ids[1]),
@@ -261,7 +217,7 @@ describe('pending invitations under a threshold', () => {
     expect(set.body.pendingInvites).toEqual({ pending: 0, hold: 100, held: false });
 
     const c = await campaign(s, ['caps-pend-1', 'caps-pend-2'], connectOnly);
-    await runSteps(s, [c], ['caps-pend-1']);
+    await runDueSteps(s, [c], ['caps-pend-1']);
     await completeNext({ teamId: s.teamId, userId: s.userId }, 'connect', () => ({ result: 'sent' }));
     await waitFor(
       async () => (await s.call('GET', '/users/me/sender-caps')).body.pendingInvites.pending === 1,
@@ -279,7 +235,7 @@ describe('pending invitations under a threshold', () => {
       held: true,
     });
     const now = await clockNow();
-    await runSteps(s, [c], ['caps-pend-2']);
+    await runDueSteps(s, [c], ['caps-pend-2']);
     expect(await stepActions(s, 'connect')).toHaveLength(1);
     const held = (await leadsOf(s, c)).find((l) => l.leadId === 'caps-pend-2');
     expect(held?.stage).toBe('scheduled');
@@ -297,7 +253,7 @@ describe('warm-up', () => {
     expect(on.body.warmUp.limits).toMatchObject({ views: 2, invites: 4, emails: 100 });
     const c = await campaign(s, ['caps-warm-1', 'caps-warm-2', 'caps-warm-3', 'caps-warm-4'], viewOnly);
 
-    await runSteps(s, [c]);
+    await runDueSteps(s, [c]);
 
     expect(await stepActions(s, 'view-profile')).toHaveLength(2);
     const off = await s.call('PATCH', '/users/me/sender-caps', { warmUp: false });
@@ -336,7 +292,7 @@ describe('warm-up', () => {
     expect(day1.warmUp).toMatchObject({ enabled: true, day: 1, days: 14, percent: 20 });
     expect(day1.warmUp.limits).toMatchObject({ views: 2, invites: 4 });
     const c = await campaign(s, ['caps-dflt-1', 'caps-dflt-2', 'caps-dflt-3'], viewOnly);
-    await runSteps(s, [c]);
+    await runDueSteps(s, [c]);
     expect(await stepActions(s, 'view-profile')).toHaveLength(2);
 
     // A week on, a sign-in again of the same identity keeps the ramp where it is.

@@ -64,3 +64,51 @@ export async function settled(
     'the bot and the scheduler to be done with what is due',
   );
 }
+
+/**
+ * Runs the scheduled steps of these leads (all of the campaigns' when none are named) through the
+ * steps consumer, as its queue would deliver them (each twice): made due now, so none is "early".
+ */
+export async function runDueSteps(s: { teamId: string }, campaignIds: string[], onlyLeads?: string[]) {
+  const deps = await domainDeps();
+  const now = await clockNow();
+  const messages: unknown[] = [];
+  for (const campaignId of campaignIds) {
+    const { data } = await deps.db.entities.lead.query.byCampaign({ teamId: s.teamId, campaignId }).go();
+    for (const l of data) {
+      if (onlyLeads && !onlyLeads.includes(l.leadId)) continue;
+      if (l.stage !== 'scheduled') continue;
+      // Due now, so our deliveries are not "early" (the runtime's own schedules fire later and drop).
+      await deps.db.entities.lead
+        .patch({ teamId: s.teamId, campaignId, leadId: l.leadId })
+        .set({ nextDueAt: now - 1 })
+        .go();
+      const m = {
+        kind: 'step',
+        teamId: s.teamId,
+        campaignId,
+        leadId: l.leadId,
+        stepIndex: l.nextTouchIndex ?? 0,
+        attempt: l.stepAttempt ?? 0,
+      };
+      messages.push(m, m);
+    }
+  }
+  const { handler } = await import('@outreach/functions/jobs/run-step');
+  const Records = messages.map((b, i) => ({
+    messageId: `caps-${i}-${Math.random().toString(36).slice(2)}`,
+    receiptHandle: 'r',
+    body: JSON.stringify(b),
+    attributes: {} as never,
+    messageAttributes: {},
+    md5OfBody: '',
+    eventSource: 'aws:sqs',
+    eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:steps',
+    awsRegion: 'us-east-1',
+  }));
+  for (let i = 0; i < Records.length; i += 10) {
+    const r = await handler({ Records: Records.slice(i, i + 10) } as never, {} as never);
+    if (r.batchItemFailures.length)
+      throw new Error(`run-step failed: ${JSON.stringify(r.batchItemFailures)}`);
+  }
+}

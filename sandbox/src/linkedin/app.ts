@@ -498,6 +498,8 @@ export function createApp(
       ...world.snapshot(email),
       companyInvites: companyInvitesBy(world, email),
       lastDevice: devices.lastDevice(email),
+      // Every 1st-degree connection (the seeded network too, which `connections` leaves out).
+      firstDegree: world.connections(email).map((c) => c.person.publicId),
     });
   });
   app.post('/_sandbox/reset', async (c) => {
