@@ -68,6 +68,12 @@ const attacks: Record<string, (v: Victim) => Attack> = {
   'POST /campaigns/audience body.csvKey': (v) => ({
     body: { category: 'linkedin', campaignType: 'csv upload', csvKey: v.uploadKey },
   }),
+  'POST /campaigns/interactive-questions body.campaignId': (v) => ({
+    body: {
+      campaignId: v.campaignId,
+      answers: { goal: 'hire', audience: 'taken over', connections: { second: true, third: true } },
+    },
+  }),
   'POST /campaigns/linked-in/audience/csv body.key': (v) => ({ body: { key: v.uploadKey } }),
   'GET /campaigns/{id} params.id': campaign,
   'PATCH /campaigns/{id}/sequence params.id': (v) => ({

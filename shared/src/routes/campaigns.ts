@@ -41,6 +41,7 @@ import {
   ZRunStateRequest,
   ZUpdateSequenceRequest,
 } from '../schemas/campaigns.ts';
+import { ZInteractiveQuestionsRequest } from '../schemas/interactive-campaigns.ts';
 import { ZExportCsvResponse } from '../schemas/leads.ts';
 import { ZActivityCsvRequest, ZRepliesCsvRequest } from '../schemas/replies-export.ts';
 
@@ -77,6 +78,12 @@ export const campaignsRoutes = {
     auth: 'user',
     body: ZCreateAudienceRequest,
     response: ZCampaignWithCsvResponse,
+  },
+  'POST /campaigns/interactive-questions': {
+    handler: 'campaigns/answer-interactive-questions',
+    auth: 'user',
+    body: ZInteractiveQuestionsRequest,
+    response: ZCampaignResponse,
   },
   'POST /campaigns/linked-in/audience/csv': {
     handler: 'campaigns/create-csv-campaign',

@@ -2,6 +2,7 @@
 // describes what the handler returns; the integration tests check every successful answer against it.
 import * as z from 'zod';
 import { campaignCategories, campaignStatuses, runStates } from '../rules/outreach/campaigns.ts';
+import { ZInteractiveAnswers } from './interactive-campaigns.ts';
 import { ZLeadSenderResponse } from './leads.ts';
 
 const ZCategory = z.enum(campaignCategories);
@@ -31,6 +32,8 @@ export const ZCampaignResponse = z.looseObject({
   touchSequence: z.object({ sequence: z.array(z.looseObject({ type: z.string() })) }),
   numOfTouches: z.number(),
   customSnippets: z.unknown(),
+  /** An interactive campaign's answers to its questions; absent on other campaigns. */
+  interactiveAnswers: ZInteractiveAnswers.optional(),
   csvColumns: z.array(z.string()),
   maxSearchAmount: z.number().nullable(),
   couldNotVerifyLeads: z.number(),

@@ -26,6 +26,8 @@ export const CampaignEntity = tableEntity(
       /** Sender rotation (issue #9): members whose LinkedIn accounts work the leads; none: `userId` alone. */
       senderIds: { type: 'list', items: { type: 'string' } },
       customSnippets: { type: 'any' },
+      /** An interactive campaign's answers to its questions (POST /campaigns/interactive-questions). */
+      interactiveAnswers: { type: 'any' },
       maxSearchAmount: { type: 'number' },
       isSearchEnded: { type: 'boolean', default: false },
       /** How many times the search was restarted (spec 3 §4): each round collects under new action ids. */

@@ -40,6 +40,7 @@ export function campaignView(c: CampaignRow) {
     touchSequence: { sequence },
     numOfTouches: sequence.length,
     customSnippets: c.customSnippets ?? null,
+    ...(c.interactiveAnswers ? { interactiveAnswers: c.interactiveAnswers } : {}),
     csvColumns: c.csvColumnNames ?? [],
     maxSearchAmount: c.maxSearchAmount ?? null,
     ...options,

@@ -48,12 +48,14 @@ const premiumTypeFeature: Partial<Record<TCreateAudienceRequest['campaignType'],
 /**
  * POST /campaigns/audience: a draft from a search URL (or parameters), or from an uploaded CSV of
  * profile URLs (`csvKey`), whose leads are added at once and start when the campaign is published.
+ * `extra` is written with the row (an interactive campaign's answers), in the same transaction.
  */
 export async function createCampaign(
   deps: Deps,
   teamId: string,
   userId: string,
   body: TCreateAudienceRequest,
+  extra: Pick<Partial<CampaignRow>, 'interactiveAnswers'> = {},
 ) {
   const isCsv = body.campaignType === 'csv upload' || Boolean(body.csvKey);
   if (isCsv && !body.csvKey) throw new AppError('BAD_REQUEST', 'Please upload a CSV file');
@@ -87,6 +89,7 @@ export async function createCampaign(
     maxSearchAmount: body.maxSearchAmount ?? 2500,
     isSearchEnded: isCsv,
     csvKey: body.csvKey,
+    ...extra,
     createdAt: now,
     updatedAt: now,
   };

@@ -23,6 +23,7 @@ export const createCampaignSections: CreateCampaignSection[] = [
       { label: 'LinkedIn Post Campaign', to: '/campaign/new/linkedin/post' },
       { label: 'Advertisement Post Campaign', to: '/campaign/new/linkedin/advertisement-post' },
       { label: 'LinkedIn Newsletter Campaign', to: '/campaign/new/linkedin/newsletter' },
+      { label: 'Interactive Campaign', to: '/interactive-campaign/questions' },
     ],
   },
   {

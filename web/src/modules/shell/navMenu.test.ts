@@ -88,6 +88,6 @@ describe('navigation menus', () => {
   it('hides the X campaign option for white-label users', () => {
     const labels = createCampaignSectionsFor(true).flatMap((s) => s.options.map((o) => o.label));
     expect(labels).not.toContain('X (Twitter) Campaign');
-    expect(labels).toHaveLength(10);
+    expect(labels).toHaveLength(11);
   });
 });
