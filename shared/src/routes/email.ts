@@ -108,6 +108,13 @@ export const emailRoutes = {
     query: ZUnsubscribeQuery,
     response: ZUnsubscribeResponse,
   },
+  // Issue #9: the open pixel of a campaign email (answers 302 to a 1×1 GIF; the body is for tools).
+  'GET /email/open': {
+    handler: 'email/record-email-open',
+    auth: 'public',
+    query: ZUnsubscribeQuery,
+    response: ZSuccessResponse,
+  },
   'PATCH /users/me/toggle-unsubscribe-link': {
     handler: 'email/toggle-unsubscribe-link',
     auth: 'user',

@@ -253,6 +253,9 @@ export const ZSequenceProgressResponse = z.object({
       waiting: z.number(),
       inProgress: z.number(),
       done: z.number(),
+      /** A Condition step (issue #9): how many leads took its YES and its NO path. */
+      yes: z.number().optional(),
+      no: z.number().optional(),
     }),
   ),
 });

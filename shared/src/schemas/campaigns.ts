@@ -15,7 +15,7 @@ import {
   parseCampaignCategory,
   runStates,
 } from '../rules/outreach/campaigns.ts';
-import { stepNotAllowedMessage, stepNotInCategory } from '../rules/outreach/sequence.ts';
+import { stepNotInCategory } from '../rules/outreach/sequence.ts';
 import {
   isCompanyUrl,
   isEventUrl,
@@ -219,7 +219,7 @@ export const ZCreateCampaignRequest = z
       ctx.addIssue({
         code: 'custom',
         path: ['touchSequence', 'sequence'],
-        message: stepNotAllowedMessage(wrongStep, v.category),
+        message: wrongStep,
       });
     const issue = audienceUrlIssue(v.campaignType, v);
     if (issue) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });

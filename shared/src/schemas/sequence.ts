@@ -6,6 +6,16 @@ import {
   inmailMessageMaxLength,
   inmailSubjectMaxLength,
 } from '../constants/outreach.ts';
+import {
+  branchMessages,
+  conditionDaysMax,
+  conditionDaysMin,
+  conditionKinds,
+  conditionMaxCount,
+  conditionStepType,
+  isCondition,
+  sequenceConditions,
+} from '../rules/outreach/branches.ts';
 import { delayUnits, stepTypes } from '../rules/outreach/sequence.ts';
 
 export const sequenceMessages = {
@@ -15,6 +25,9 @@ export const sequenceMessages = {
   messageTooLong: (limit: number) => `Message cannot be longer than ${limit} characters`,
   subjectTooLong: `Subject cannot be longer than ${inmailSubjectMaxLength} characters`,
   groupRequired: 'Please choose a group',
+  /** OURS (issue #9). */
+  conditionRequired: 'Please choose what the condition waits for',
+  conditionDays: `Please enter between ${conditionDaysMin} and ${conditionDaysMax} days`,
 } as const;
 
 const ZAttachmentRef = z.object({
@@ -29,7 +42,8 @@ const ZAttachmentRef = z.object({
  */
 export const ZSequenceStep = z
   .object({
-    type: z.enum(stepTypes),
+    /** A step type, or 'Condition' (issue #9: waits for `condition` within `within_days`, then YES or NO). */
+    type: z.enum([...stepTypes, conditionStepType]),
     delay_time_unit: z.enum(delayUnits).default('day(s)'),
     delay_number: z.number().int().min(0).max(365).default(0),
     proceed_to_next: z.boolean().optional(),
@@ -74,8 +88,18 @@ export const ZSequenceStep = z
       .union([z.string().max(256), z.number().int()])
       .nullable()
       .optional(),
+    /** A Condition's kind, its wait in days and how many of the steps after it are its YES path. */
+    condition: z.enum(conditionKinds).optional(),
+    within_days: z.number().int().min(conditionDaysMin).max(conditionDaysMax).optional(),
+    yes_steps: z.number().int().min(0).max(49).optional(),
   })
   .superRefine((s, ctx) => {
+    if (s.type === conditionStepType) {
+      if (!s.condition)
+        ctx.addIssue({ code: 'custom', path: ['condition'], message: sequenceMessages.conditionRequired });
+      if (s.within_days === undefined)
+        ctx.addIssue({ code: 'custom', path: ['within_days'], message: sequenceMessages.conditionDays });
+    }
     if (s.type === 'LI Connect' && (s.message?.length ?? 0) > connectMessageMaxLength) {
       ctx.addIssue({ code: 'custom', path: ['message'], message: sequenceMessages.connectTooLong });
     }
@@ -121,4 +145,11 @@ export const ZSequenceSteps = z
   .max(sequenceMaxSteps)
   .refine((steps) => new TextEncoder().encode(JSON.stringify(steps)).length <= sequenceMaxBytes, {
     error: sequenceTooLargeMessage,
+  })
+  .superRefine((steps, ctx) => {
+    // Branches (issue #9): each condition's YES path fits its own path, nesting and count are capped.
+    const { error } = sequenceConditions(steps);
+    if (error) ctx.addIssue({ code: 'custom', message: error });
+    if (steps.filter(isCondition).length > conditionMaxCount)
+      ctx.addIssue({ code: 'custom', message: branchMessages.tooMany });
   });

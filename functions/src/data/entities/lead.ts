@@ -58,6 +58,13 @@ export const LeadEntity = tableEntity(
       requestedAt: { type: 'number' },
       connectedAt: { type: 'number' },
       repliedAt: { type: 'number' },
+      /** When the lead first opened a campaign email (the open pixel, issue #9). */
+      openedAt: { type: 'number' },
+      /** Branches the lead took (`<condition index>:yes|no`, issue #9). */
+      branches: { type: 'list', items: { type: 'string' } },
+      /** The Condition step the lead waits at, and since when (its `within_days` count from then). */
+      waitIndex: { type: 'number' },
+      waitSince: { type: 'number' },
       threadId: { type: 'string' },
       isExcluded: { type: 'boolean', default: false },
       isReturnToCampaign: { type: 'boolean', default: false },

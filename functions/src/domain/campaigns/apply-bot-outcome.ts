@@ -1,7 +1,9 @@
+import { isCondition, nextStepIndex } from '@outreach/shared/rules/outreach/branches';
 import type { LimitSignal } from '@outreach/shared/rules/outreach/sender-caps';
 import { messageStepTypes, type SequenceStep, stepDelayMs } from '@outreach/shared/rules/outreach/sequence';
 import { nextAllowedInstant } from '@outreach/shared/rules/outreach/work-hours';
 import type { EntityItem } from 'electrodb';
+import { isConditionFailure } from '../../data/condition-failure.ts';
 import { CampaignEntity } from '../../data/entities/campaign.ts';
 import { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
@@ -9,9 +11,11 @@ import type { ActionOutcomes, ActionPayloads, BotAction } from '../bot/types.ts'
 import { addLeads, fromScraped } from '../leads/add-leads.ts';
 import { updateLeadCounted } from '../leads/lead-type-counts.ts';
 import { countPendingInvites, pauseOutreach } from '../scheduling/caps/pause-invites.ts';
-import { ensureNetworkSync, scheduleLeadStep } from '../scheduling/schedule-step.ts';
+import { ensureNetworkSync, fireAt, scheduleLeadStep } from '../scheduling/schedule-step.ts';
+import { stillDueFor } from '../scheduling/step-messages.ts';
 import { chainedOutcomeKind } from '../scheduling/steps/chained-messages.ts';
 import { inviteToCompanyOutcomeKind } from '../scheduling/steps/company-steps.ts';
+import { waitingCondition } from '../scheduling/steps/condition.ts';
 import { eventMessageOutcomeKind, inviteToEventOutcomeKind } from '../scheduling/steps/event-steps.ts';
 import { groupMessageOutcomeKind } from '../scheduling/steps/group-message.ts';
 import { inmailOutcomeKind } from '../scheduling/steps/inmail.ts';
@@ -106,12 +110,18 @@ export async function setStage(deps: Deps, l: Lead, stage: Lead['stage'], set: P
     .go();
 }
 
-/** Moves a lead to step `index` after that step's delay, or finishes it at the end of the sequence. */
-export async function advance(deps: Deps, c: CampaignRow, l: Lead, index: number, from: number) {
+/**
+ * Moves a lead past step `index - 1` (callers pass the step after the one done): to the next step on
+ * its path after that step's delay, or finishes it where its path (a branch, issue #9) or the
+ * sequence ends.
+ */
+export async function advance(deps: Deps, c: CampaignRow, l: Lead, after: number, from: number) {
   const seq = sequenceOf(c);
+  const index = after > 0 ? nextStepIndex(seq, after - 1) : after;
   const step = seq[index];
   if (!step) {
-    const last = seq[index - 1];
+    // The step just done (the end of its path, issue #9), not the last of the flat list.
+    const last = seq[after > 0 ? after - 1 : index - 1];
     await setStage(deps, l, isMessageStep(last) ? 'messaged' : 'done', { nextTouchIndex: index });
     await bump(deps, c, { finishedLeadsCount: 1 });
     // Steps outside the bot (email) finish leads here too: the campaign may have finished.
@@ -225,6 +235,14 @@ async function onConnect(deps: Deps, a: BotAction<'connect'>) {
       });
       if (result === 'sent') await bump(deps, campaign, { requestedLeadsCount: 1 });
       if (result === 'sent') await countPendingInvites(deps, a, 1);
+      // A Condition right after the invite (issue #9) starts its wait now; the sync records the
+      // acceptance on the waiting lead (onSync).
+      const seq = sequenceOf(campaign);
+      if (isCondition(seq[nextStepIndex(seq, p.stepIndex)])) {
+        await advance(deps, campaign, lead, p.stepIndex + 1, now);
+        await ensureNetworkSync(deps, { teamId: lead.teamId, userId: lead.userId }, { keep: true });
+        return;
+      }
       // The next step (a message) waits until the invite is accepted (sync-network).
       await setStage(deps, lead, 'awaiting-accept', { nextTouchIndex: p.stepIndex + 1, requestedAt: now });
       await ensureNetworkSync(deps, { teamId: lead.teamId, userId: lead.userId });
@@ -334,9 +352,25 @@ async function onSync(deps: Deps, a: BotAction<'sync-network'>) {
   };
   for (const acc of o.accepted) {
     for (const lead of await leadsOfPerson(deps, a, acc.publicId)) {
-      if (lead.stage !== 'awaiting-accept') continue;
       const c = await campaignOf(lead.campaignId);
       if (!c) continue;
+      // A lead invited by this campaign waiting at a Condition (issue #9): the acceptance is recorded
+      // and an 'accepted' condition is looked at again now (it takes its YES path).
+      const cond = waitingCondition(sequenceOf(c), lead);
+      if (cond && lead.requestedAt !== undefined && lead.connectedAt === undefined) {
+        const at = Math.min(acc.at, deps.clock.now());
+        await note(deps, c, lead, 'connected', {
+          by: a,
+          at,
+          activityId: `accepted#${lead.leadId}`,
+          set: { connectedAt: at },
+        });
+        await bump(deps, c, { connectedLeadsCount: 1 });
+        await countPendingInvites(deps, a, -1);
+        if (cond.condition === 'accepted') await wakeCondition(deps, c, lead);
+        continue;
+      }
+      if (lead.stage !== 'awaiting-accept') continue;
       const at = Math.min(acc.at, deps.clock.now());
       await note(deps, c, lead, 'connected', {
         by: a,
@@ -385,10 +419,58 @@ async function onSync(deps: Deps, a: BotAction<'sync-network'>) {
         activityId: `reply#${r.threadId}#${r.at}`,
         set: { repliedAt: r.at, threadId: r.threadId },
       });
+      // A lead waiting at a 'replied' Condition (issue #9) goes on along its YES path instead of
+      // stopping: the condition is looked at again now.
+      if (waitingCondition(sequenceOf(c), lead)?.condition === 'replied') {
+        await bump(deps, c, { repliesCount: 1 });
+        await wakeCondition(deps, c, { ...lead, repliedAt: r.at });
+        continue;
+      }
       // A reply stops the sequence for this lead; its pending schedule finds it replied and drops.
       await setStage(deps, lead, 'replied', { repliedAt: r.at, threadId: r.threadId });
       await bump(deps, c, { repliesCount: 1 });
     }
+  }
+}
+
+/**
+ * Fires a waiting lead's Condition step now, as a new attempt (the pending check becomes stale). The
+ * condition itself decides and moves the lead (steps/condition.ts). Conditional on the lead still
+ * waiting at that very attempt, so a wake that comes late (the check already moved the lead) or twice
+ * never puts a lead back on its condition; one re-read covers a check that raced it.
+ */
+export async function wakeCondition(deps: Deps, c: CampaignRow, lead: Lead) {
+  let current: Lead | undefined = lead;
+  for (let tries = 0; tries < 2 && current; tries++) {
+    const index = current.nextTouchIndex;
+    if (current.stage !== 'scheduled' || !isCondition(sequenceOf(c)[index])) return;
+    const attempt = (current.stepAttempt ?? 0) + 1;
+    const now = deps.clock.now();
+    try {
+      await LeadEntity.patch({
+        teamId: current.teamId,
+        campaignId: current.campaignId,
+        leadId: current.leadId,
+      })
+        .set({
+          userId: current.userId,
+          publicId: current.publicId,
+          stage: 'scheduled',
+          stepAttempt: attempt,
+          nextDueAt: now,
+          updatedAt: now,
+        })
+        .where(stillDueFor({ stepIndex: index, attempt: current.stepAttempt ?? 0 }))
+        .go();
+    } catch (e) {
+      if (!isConditionFailure(e)) throw e;
+      current =
+        (await LeadEntity.get({ teamId: lead.teamId, campaignId: lead.campaignId, leadId: lead.leadId }).go())
+          .data ?? undefined;
+      continue;
+    }
+    if (isRunning(c)) await fireAt(deps, refOf(current), index, attempt, now);
+    return;
   }
 }
 

@@ -13,9 +13,10 @@ const escapeHtml = (s: string) =>
   );
 
 /**
- * The HTML part of a campaign email whose signature has an image: the message as text, the signature's
- * rich text with its image by its absolute public URL (appended when the rich text does not show it:
- * mail clients load it from there), and the unsubscribe link.
+ * The HTML part of a campaign email whose signature has an image, or whose opens are tracked: the
+ * message as text, the signature's rich text with its image by its absolute public URL (appended when
+ * the rich text does not show it: mail clients load it from there), the unsubscribe link and the open
+ * pixel (issue #9).
  *
  * @example
  * composeEmailHtml({ message: 'Hi', signatureHtml: '<p>Ann</p>', imageUrl: 'https://app.example.com/blobs/a.png' })
@@ -23,21 +24,32 @@ const escapeHtml = (s: string) =>
  */
 export function composeEmailHtml(x: {
   message: string;
-  /** The signature with its image's public URL (publicSignature). */
-  signatureHtml: string;
+  /** The signature with its image's public URL (publicSignature); none for a plain-text signature. */
+  signatureHtml?: string | null;
+  /** The signature as plain text, when it has no rich text to show. */
+  signatureText?: string | null;
   dash?: boolean;
-  imageUrl: string;
+  imageUrl?: string | null;
   unsubscribeUrl?: string | null;
+  pixelUrl?: string | null;
 }): string {
   const message = escapeHtml(x.message.trimEnd()).replace(/\r?\n/g, '<br>');
-  const shown = [...x.signatureHtml.matchAll(/<img\b[^>]*?\ssrc=(["'])([^"']*)\1/gi)].some(
-    (m) => m[2].replace(/&amp;/g, '&') === x.imageUrl,
-  );
-  const image = shown ? '' : `<img src="${escapeHtml(x.imageUrl)}" alt="">`;
+  const sig =
+    x.signatureHtml ?? (x.signatureText ? escapeHtml(x.signatureText).replace(/\r?\n/g, '<br>') : '');
+  const shown =
+    !x.imageUrl ||
+    [...sig.matchAll(/<img\b[^>]*?\ssrc=(["'])([^"']*)\1/gi)].some(
+      (m) => m[2].replace(/&amp;/g, '&') === x.imageUrl,
+    );
+  const image = shown || !x.imageUrl ? '' : `<img src="${escapeHtml(x.imageUrl)}" alt="">`;
+  const signature = sig || image ? `<div>${x.dash === false ? '' : '-- <br>'}${sig}${image}</div>` : '';
   const unsubscribe = x.unsubscribeUrl
     ? `<p><a href="${escapeHtml(x.unsubscribeUrl)}">Unsubscribe</a></p>`
     : '';
-  return `<div>${message}</div><div>${x.dash === false ? '' : '-- <br>'}${x.signatureHtml}${image}</div>${unsubscribe}`;
+  const pixel = x.pixelUrl
+    ? `<img src="${escapeHtml(x.pixelUrl)}" width="1" height="1" alt="" style="display:block;border:0">`
+    : '';
+  return `<div>${message}</div>${signature}${unsubscribe}${pixel}`;
 }
 
 /**

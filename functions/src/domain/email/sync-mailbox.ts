@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MAIL_SYNC_INTERVAL_MS, MAIL_SYNC_WINDOW_MS } from '@outreach/shared/rules/outreach/email-sending';
+import type { SequenceStep } from '@outreach/shared/rules/outreach/sequence';
 import type { EntityItem } from 'electrodb';
 import { CampaignEntity } from '../../data/entities/campaign.ts';
 import { EmailSendEntity } from '../../data/entities/email-send.ts';
@@ -7,8 +8,9 @@ import { LeadEntity } from '../../data/entities/lead.ts';
 import { MailboxEntity } from '../../data/entities/mailbox.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { MailConnectionError } from '../../ports/mail-protocols.ts';
-import { bump, note, setStage } from '../campaigns/apply-bot-outcome.ts';
+import { bump, note, setStage, wakeCondition } from '../campaigns/apply-bot-outcome.ts';
 import type { CampaignRow } from '../campaigns/campaign-view.ts';
+import { waitingCondition } from '../scheduling/steps/condition.ts';
 import { classifyInbound, type InboundKind } from './classify-inbound.ts';
 import { getMailbox } from './mail-settings-view.ts';
 import { type MailSyncMessage, scheduleMailSync } from './mail-sync-schedule.ts';
@@ -146,10 +148,17 @@ async function applyInbound(
       activityId: `ereply#${lead.leadId}#${shortHash(raw)}`,
       set: { repliedAt: at },
     });
+    if (messageKey)
+      await EmailSendEntity.patch({ teamId: box.teamId, messageKey }).set({ outcome: 'replied' }).go();
+    // A lead waiting at a 'replied' Condition (issue #9) goes on along its YES path instead.
+    const sequence = ((c.touchSequence as { sequence?: SequenceStep[] })?.sequence ?? []) as SequenceStep[];
+    if (waitingCondition(sequence, lead)?.condition === 'replied') {
+      await bump(deps, c, { repliesCount: 1 });
+      await wakeCondition(deps, c, lead);
+      continue;
+    }
     // A reply stops the sequence for this lead; its pending schedule finds it replied and drops.
     await setStage(deps, lead, 'replied', { repliedAt: at });
     await bump(deps, c, { repliesCount: 1 });
-    if (messageKey)
-      await EmailSendEntity.patch({ teamId: box.teamId, messageKey }).set({ outcome: 'replied' }).go();
   }
 }

@@ -1,7 +1,8 @@
 import { outreachBlock } from '@outreach/shared/rules/gates';
+import { isCondition, nextStepIndex } from '@outreach/shared/rules/outreach/branches';
 import { dailyCounterKey, stepLimitKey } from '@outreach/shared/rules/outreach/daily-limits';
 import { renderTemplate } from '@outreach/shared/rules/outreach/placeholders';
-import type { SequenceStep } from '@outreach/shared/rules/outreach/sequence';
+import type { SequenceStep, StepType } from '@outreach/shared/rules/outreach/sequence';
 import { isWithinWorkHours, nextWindowStart } from '@outreach/shared/rules/outreach/work-hours';
 import type { EntityItem } from 'electrodb';
 import { retryConflicts } from '../../data/condition-failure.ts';
@@ -25,6 +26,7 @@ import { type LeadRef, nextDayWindowStart, scheduleLeadStep } from './schedule-s
 import { type StepMessage, stepActionId, stillDueFor } from './step-messages.ts';
 import { planChainedMessages } from './steps/chained-messages.ts';
 import { planInviteToCompany } from './steps/company-steps.ts';
+import { runConditionStep } from './steps/condition.ts';
 import { runEmailStep } from './steps/email.ts';
 import { planEventMessage, planInviteToEvent } from './steps/event-steps.ts';
 import { planGroupMessage } from './steps/group-message.ts';
@@ -46,7 +48,8 @@ export type StepResult =
   | 'finished'
   | 'unsupported'
   | 'not-allowed'
-  | 'account-unavailable';
+  | 'account-unavailable'
+  | 'waiting';
 
 /** Per-batch caches, so ten messages of one campaign read its row and the owner's settings once. */
 export interface StepContext {
@@ -174,12 +177,14 @@ export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext
     await finishLead(deps, ref);
     return 'finished';
   }
+  // A Condition (issue #9) needs no account, hours or limits: it only moves the lead.
+  if (isCondition(step)) return runConditionStep(deps, { msg, lead, campaign, sequence, ref });
   if (step.type === 'Email') return runEmailStep(deps, { msg, lead, campaign, step, ctx });
   if (isXStep(step)) return runXStep(deps, { msg, lead, campaign, step, ctx });
   const plan = planStepAction(step, lead, msg.stepIndex, campaign.searchUrl);
   if (!plan) {
     // A step this slice cannot run (email, X, InMail…): skip to the next one.
-    const next = msg.stepIndex + 1;
+    const next = nextStepIndex(sequence, msg.stepIndex);
     if (next >= sequence.length) await finishLead(deps, ref);
     else await scheduleLeadStep(deps, ref, { stepIndex: next, at: now, running: true });
     return 'unsupported';
@@ -219,7 +224,7 @@ export async function runStep(deps: Deps, msg: StepMessage, ctx = newStepContext
   }
 
   // A Connect step's follow-up is a message: it counts against messages, not invites.
-  const limitKey = plan.type === 'message' ? 'messages' : stepLimitKey[step.type];
+  const limitKey = plan.type === 'message' ? 'messages' : stepLimitKey[step.type as StepType];
   const day = dailyCounterKey(now, timezone);
   // The product's own caps (warm-up, weekly invites, pauses): caps/check-sender-caps.ts.
   const owner = { teamId: msg.teamId, userId: senderId };

@@ -79,15 +79,27 @@ export function nextDayWindowStart(
  * Makes sure the account's network is synced at the next sync bucket. Idempotent by name, so every
  * sent invite or message may call it; the tick itself schedules the following one while needed.
  */
-export async function ensureNetworkSync(deps: Deps, acc: { teamId: string; userId: string }) {
+export async function ensureNetworkSync(
+  deps: Deps,
+  acc: { teamId: string; userId: string },
+  opts: { keep?: boolean } = {},
+) {
   const bucket = Math.floor(deps.clock.now() / SYNC_INTERVAL_MS) + 1;
-  await scheduleSync(deps, acc, bucket);
+  await scheduleSync(deps, acc, bucket, opts.keep);
 }
 
-export async function scheduleSync(deps: Deps, acc: { teamId: string; userId: string }, bucket: number) {
+export async function scheduleSync(
+  deps: Deps,
+  acc: { teamId: string; userId: string },
+  bucket: number,
+  keep?: boolean,
+) {
   const body: SyncMessage = { kind: 'sync', teamId: acc.teamId, userId: acc.userId, bucket };
+  if (keep) body.keep = true;
   await deps.scheduler.schedule({
-    name: scheduleName('sy', acc.teamId, acc.userId, bucket),
+    name: keep
+      ? scheduleName('sy', acc.teamId, acc.userId, bucket, 'keep')
+      : scheduleName('sy', acc.teamId, acc.userId, bucket),
     at: bucket * SYNC_INTERVAL_MS + jitterMs(`${acc.userId}#sync`, 15 * 60_000),
     queue: 'steps',
     body,

@@ -25,6 +25,8 @@ export interface SyncMessage {
   teamId: string;
   userId: string;
   bucket: number;
+  /** Sync even with no lead awaiting by stage (a lead waits at a Condition step, issue #9). */
+  keep?: boolean;
 }
 
 export type StepsQueueMessage =

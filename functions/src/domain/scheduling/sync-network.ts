@@ -22,7 +22,7 @@ export async function accountAwaitsNetwork(_deps: Deps, acc: { teamId: string; u
  */
 export async function runSyncTick(deps: Deps, msg: SyncMessage): Promise<'synced' | 'idle'> {
   const acc = { teamId: msg.teamId, userId: msg.userId };
-  if (!(await accountAwaitsNetwork(deps, acc))) return 'idle';
+  if (!msg.keep && !(await accountAwaitsNetwork(deps, acc))) return 'idle';
   await enqueueBotAction(deps, {
     ...acc,
     actionId: `sync#${msg.userId}#${msg.bucket}`,

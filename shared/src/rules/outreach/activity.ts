@@ -48,6 +48,9 @@ export const leadActionKinds = [
   'twitter unable to message',
   'twitter reply detected',
   'returned to campaign',
+  /** A Condition step sent the lead down its YES or NO path (issue #9). */
+  'took yes path',
+  'took no path',
 ] as const;
 export type LeadActionKind = (typeof leadActionKinds)[number];
 

@@ -1,6 +1,12 @@
 // Spec 3 §3 "Sequence step", §4 "Sequence step defaults", §6 plan gating of steps.
 // Step `type` strings are the display names, as the existing API sends them (spec 4).
 import type { FeatureKey } from '../../plans/features.ts';
+import {
+  branchMessages,
+  type ConditionKind,
+  conditionKindsByCategory,
+  conditionStepType,
+} from './branches.ts';
 
 /** Step types, as display names (spec 3 §3; spec 4 "type strings are the display names"). */
 export const stepTypes = [
@@ -23,9 +29,15 @@ export type StepType = (typeof stepTypes)[number];
 export const delayUnits = ['day(s)', 'hour(s)'] as const;
 export type DelayUnit = (typeof delayUnits)[number];
 
-/** The step fields of spec 3 §3; every field but type and delay is optional. */
+/**
+ * The step fields of spec 3 §3; every field but type and delay is optional. A Condition step
+ * (issue #9, branches.ts) carries `condition`, `within_days` and `yes_steps`.
+ */
 export interface SequenceStep {
-  type: StepType;
+  type: StepType | typeof conditionStepType;
+  condition?: ConditionKind;
+  within_days?: number;
+  yes_steps?: number;
   delay_time_unit: DelayUnit;
   delay_number: number;
   proceed_to_next?: boolean;
@@ -170,18 +182,27 @@ export const stepTypesByCategory = {
 } as const satisfies Record<string, readonly StepType[]>;
 
 /**
- * The first step of a sequence whose type the category does not offer, or null (OURS: the server
- * answers 400 for such a step, spec 3 §4 lists types per screen, not per category).
+ * The 400 message for the first step of a sequence the category does not offer (its type, or a
+ * condition's kind), or null (OURS: spec 3 §4 lists types per screen, not per category).
  *
  * @example
- * stepNotInCategory('group', [{ type: 'LI Connect' }]) // 'LI Connect'
+ * stepNotInCategory('group', [{ type: 'LI Connect' }]) // 'The step "LI Connect" is not available in group campaigns'
  */
 export function stepNotInCategory(
   category: keyof typeof stepTypesByCategory,
-  steps: readonly { type: StepType }[],
-): StepType | null {
-  const allowed = stepTypesByCategory[category] as readonly StepType[];
-  return steps.find((s) => !allowed.includes(s.type))?.type ?? null;
+  steps: readonly { type: string; condition?: ConditionKind }[],
+): string | null {
+  const allowed = stepTypesByCategory[category] as readonly string[];
+  for (const s of steps) {
+    // A condition (issue #9) is allowed by its kind; both its paths are steps of the same list.
+    if (s.type === conditionStepType) {
+      if (s.condition && !(conditionKindsByCategory[category] ?? []).includes(s.condition))
+        return branchMessages.kindNotInCategory(s.condition, category);
+      continue;
+    }
+    if (!allowed.includes(s.type)) return stepNotAllowedMessage(s.type, category);
+  }
+  return null;
 }
 
 /** The 400 message for a step type a category does not offer (OURS). */

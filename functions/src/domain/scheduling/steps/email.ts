@@ -28,6 +28,7 @@ import { getMailbox } from '../../email/mail-settings-view.ts';
 import { ensureMailSync } from '../../email/mail-sync-schedule.ts';
 import { MailboxUnavailable, mailboxLogins, markMailboxBroken } from '../../email/mailbox-access.ts';
 import { markLeadBounced } from '../../email/mark-lead-bounced.ts';
+import { openPixelUrl, tracksOpens } from '../../email/open-pixel.ts';
 import { publicBlobUrl, publicSignature, signatureImageKey } from '../../email/signature-image.ts';
 import { oneClickUnsubscribeUrl, unsubscribeUrl } from '../../email/unsubscribe-link.ts';
 import { loadOutreachSettings } from '../../settings/load-settings.ts';
@@ -39,6 +40,8 @@ type Lead = EntityItem<typeof LeadEntity>;
 type Campaign = EntityItem<typeof CampaignEntity>;
 
 const DAY_MS = 86_400_000;
+const sequenceOf = (c: Campaign | CampaignRow) =>
+  ((c.touchSequence as { sequence?: SequenceStep[] })?.sequence ?? []) as SequenceStep[];
 
 /**
  * Runs a lead's Email step through the campaign owner's connected mailbox (SMTP via the
@@ -243,6 +246,8 @@ async function deliverClaimed(
     const imageKey = signatureImage ? signatureImageKey(msg.teamId, signatureImage.file_uri) : null;
     const files = await campaignEmailFiles(deps, msg.teamId, step.attachments ?? []);
     const imageThere = imageKey ? (await deps.blobs.size(imageKey).catch(() => null)) !== null : false;
+    // An 'opened' Condition in the sequence (issue #9) adds the open pixel, so an HTML part.
+    const pixelUrl = tracksOpens(sequenceOf(campaign)) ? openPixelUrl(deps, claim) : null;
     const html =
       imageKey && imageThere
         ? composeEmailHtml({
@@ -254,8 +259,17 @@ async function deliverClaimed(
             dash,
             imageUrl: publicBlobUrl(deps.env, imageKey),
             unsubscribeUrl: link,
+            pixelUrl,
           })
-        : undefined;
+        : pixelUrl
+          ? composeEmailHtml({
+              message: body,
+              signatureText: signature,
+              dash,
+              unsubscribeUrl: link,
+              pixelUrl,
+            })
+          : undefined;
     await deps.mailProtocols.send(login.smtp, {
       from: { name: login.senderName, address: login.email },
       replyTo: login.replyTo !== login.email ? login.replyTo : undefined,

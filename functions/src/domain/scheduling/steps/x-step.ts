@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { dailyCounterKey, stepLimitKey } from '@outreach/shared/rules/outreach/daily-limits';
-import type { SequenceStep } from '@outreach/shared/rules/outreach/sequence';
+import type { SequenceStep, StepType } from '@outreach/shared/rules/outreach/sequence';
 import { isWithinWorkHours, nextWindowStart } from '@outreach/shared/rules/outreach/work-hours';
 import { leadXHandle, X_ACCOUNT_RETRY_MS, xDeferUntil } from '@outreach/shared/rules/outreach/x-steps';
 import type { EntityItem } from 'electrodb';
@@ -143,7 +143,7 @@ export async function runXStep(
     return next === null ? 'no-hours' : 'outside-hours';
   }
 
-  const limitKey = stepLimitKey[step.type];
+  const limitKey = stepLimitKey[step.type as StepType];
   const day = dailyCounterKey(now, timezone);
   const sendKey = xSendKey(msg);
   const { canceled, data } = await retryConflicts(() =>
@@ -292,7 +292,7 @@ async function applyOutcome(run: StepRun, sendKey: string, outcome: Outcome): Pr
       teamId: msg.teamId,
       userId: campaign.userId,
       day: claim!.day,
-      limitKey: stepLimitKey[run.step.type],
+      limitKey: stepLimitKey[run.step.type as StepType],
     })
       .add({ count: -1 })
       .go()
