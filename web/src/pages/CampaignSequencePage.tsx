@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { conditionKindsByCategory } from '@outreach/shared/rules/outreach/branches';
 import {
   campaignActionBlock,
   canDoCampaignAction,
@@ -97,6 +98,7 @@ function SequenceEdit({ campaign }: { campaign: Campaign }) {
                 stepChoices={sequenceStepChoices(campaign.category, {
                   isWhiteLabelUser: Boolean(viewer?.isWhiteLabelUser),
                 })}
+                conditionKinds={conditionKindsByCategory[campaign.category] ?? []}
               />
             </CampaignGroupContext.Provider>
           </PlaceholderColumnsContext.Provider>

@@ -24,6 +24,8 @@ export function stepTitle(steps: readonly Pick<SequenceStep, 'type'>[], index: n
       return 'View profile';
     case 'LI Connect':
       return 'Connection request';
+    case 'Condition':
+      return 'If / else';
     default:
       return type;
   }

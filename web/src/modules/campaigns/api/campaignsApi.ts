@@ -123,7 +123,16 @@ export interface SequenceProgress {
   id: string;
   leadsCount: number;
   ignored: number;
-  steps: { index: number; type: string; waiting: number; inProgress: number; done: number }[];
+  steps: {
+    index: number;
+    type: string;
+    waiting: number;
+    inProgress: number;
+    done: number;
+    /** A Condition step's leads per path taken (issue #9). */
+    yes?: number;
+    no?: number;
+  }[];
 }
 
 /** GET /lead-sources/campaign/{id} (spec 3 §3 Lead source). */

@@ -148,6 +148,12 @@ export function CampaignOverview({ campaign }: { campaign: Campaign }) {
                     >
                       {stepTitle(steps, i)}: <b>{p?.waiting ?? 0}</b> waiting · <b>{p?.inProgress ?? 0}</b> in
                       progress · <b>{p?.done ?? 0}</b> done
+                      {p?.yes !== undefined && (
+                        <span data-testid="sequence-progress-paths">
+                          {' '}
+                          (<b>{p.yes}</b> yes · <b>{p.no ?? 0}</b> no)
+                        </span>
+                      )}
                     </Typography>
                   );
                 })}

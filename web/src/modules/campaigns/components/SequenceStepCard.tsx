@@ -1,5 +1,6 @@
 import AlternateEmail from '@mui/icons-material/AlternateEmail';
 import Business from '@mui/icons-material/BusinessOutlined';
+import CallSplit from '@mui/icons-material/CallSplit';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EventAvailable from '@mui/icons-material/EventAvailableOutlined';
 import Event from '@mui/icons-material/EventOutlined';
@@ -19,6 +20,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { connectMessageMaxLength, inboxMessageMaxLength } from '@outreach/shared/constants/outreach';
+import type { ConditionKind } from '@outreach/shared/rules/outreach/branches';
 import { delayUnits, type SequenceStep } from '@outreach/shared/rules/outreach/sequence';
 import { shortenForConnect } from '@outreach/shared/schemas/templates';
 import type { ReactNode } from 'react';
@@ -27,6 +29,7 @@ import { TemplatePicker } from '../../templates/components/TemplatePicker.tsx';
 import { useToast } from '../../toast/hooks/useToast.ts';
 import { stepTitle } from '../sequenceTexts.ts';
 import { ChainedMessagesStepFields } from './ChainedMessagesStepFields.tsx';
+import { ConditionStepFields } from './ConditionStepFields.tsx';
 import { ConnectStepFields } from './ConnectStepFields.tsx';
 import { EmailStepFields } from './EmailStepFields.tsx';
 import { EventMessageStepFields } from './EventMessageStepFields.tsx';
@@ -54,6 +57,7 @@ const icons: Partial<Record<SequenceStep['type'], ReactNode>> = {
   'Event Message': <Event />,
   'Invite to event': <EventAvailable />,
   'Invite to company': <Business />,
+  Condition: <CallSplit />,
 };
 
 /** One step of the sequence editor: delay, then the fields of its type (spec 3 §3). */
@@ -61,10 +65,13 @@ export function SequenceStepCard({
   index,
   steps,
   onRemove,
+  conditionKinds = [],
 }: {
   index: number;
   steps: SequenceStep[];
   onRemove(): void;
+  /** The condition kinds the campaign's category offers (a Condition step's choices, issue #9). */
+  conditionKinds?: readonly ConditionKind[];
 }) {
   const { control, register, formState } = useFormContext<SequenceFormShape>();
   const toast = useToast();
@@ -162,6 +169,16 @@ export function SequenceStepCard({
         </Typography>
       </Stack>
 
+      {step.type === 'Condition' && (
+        <ConditionStepFields
+          index={index}
+          kinds={
+            step.condition && !conditionKinds.includes(step.condition)
+              ? [...conditionKinds, step.condition]
+              : conditionKinds
+          }
+        />
+      )}
       {step.type === 'LI View' && <ViewStepFields index={index} />}
       {(step.type === 'LI Connect' || step.type === 'LI Message') && (
         <Controller
