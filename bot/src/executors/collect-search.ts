@@ -14,6 +14,8 @@ import {
   splitName,
   textOf,
 } from '../linkedin/page-objects.ts';
+import { searchSiteOf } from '../linkedin/sales-navigator-page-objects.ts';
+import { collectSalesNavigator } from './collect-sales-navigator.ts';
 import { type ExecContext, open } from './common.ts';
 
 /** Walks people-search result pages from `startPage` and reads up to `maxPeople` people. */
@@ -21,6 +23,8 @@ export async function collectSearch(
   ctx: ExecContext,
   payload: ActionPayloads['collect-search'],
 ): Promise<ActionOutcomes['collect-search']> {
+  const site = searchSiteOf(payload.searchUrl);
+  if (site !== 'people') return collectSalesNavigator(ctx, payload, site);
   const people: ScrapedPerson[] = [];
   const seen = new Set<string>();
   let page = Math.max(1, payload.startPage);

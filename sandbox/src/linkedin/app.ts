@@ -17,6 +17,7 @@ import type { Person } from './population.ts';
 import { SANDBOX_ACCOUNTS } from './population.ts';
 import { registerPostPages } from './post-pages.ts';
 import { registerProfileExtras } from './profile-extras.ts';
+import { registerSalesNavigatorPages } from './sales-navigator.ts';
 import { parsePeopleQuery } from './search.ts';
 import type { AccountState } from './state.ts';
 import { authwallPage, loginPage, pinChallengePage, restrictedPage } from './views/auth.ts';
@@ -471,6 +472,7 @@ export function createApp(
   registerEventPages(app, world, { signedIn, chrome });
   registerCompanyPages(app, world, { signedIn, chrome });
   registerEngagerPages(app, world, { signedIn, chrome });
+  registerSalesNavigatorPages(app, world, { signedIn, chrome });
 
   // ---------- sandbox control (for tests and the local runtime) ----------
   app.get('/_sandbox/health', (c) => c.json({ ok: true, now: world.now() }));

@@ -23,6 +23,7 @@ import {
   isNewsletterUrl,
   isPeopleSearchUrl,
   isPostUrl,
+  isRecruiterSearchUrl,
   isSalesNavigatorSearchUrl,
   linkedinUrlMessages,
 } from './linkedin-urls.ts';
@@ -137,6 +138,7 @@ const urlRuleByType: Partial<Record<CampaignType, { check: (u: string) => boolea
     check: isSalesNavigatorSearchUrl,
     message: linkedinUrlMessages.salesNavigatorSearch,
   },
+  'recruiter search': { check: isRecruiterSearchUrl, message: linkedinUrlMessages.recruiterSearch },
   'linkedin post': { check: isPostUrl, message: linkedinUrlMessages.post },
   'advertisement post': { check: isPostUrl, message: linkedinUrlMessages.post },
   event: { check: isEventUrl, message: linkedinUrlMessages.event },

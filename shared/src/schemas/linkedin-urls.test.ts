@@ -8,6 +8,7 @@ import {
   isPeopleSearchUrl,
   isPostUrl,
   isProfileUrl,
+  isRecruiterSearchUrl,
   isSalesNavigatorSearchUrl,
   parseCompanyUrl,
   parseGroupUrl,
@@ -18,6 +19,7 @@ import {
   ZLinkedinNewsletterUrl,
   ZLinkedinPostUrl,
   ZPeopleSearchUrl,
+  ZRecruiterSearchUrl,
   ZSalesNavigatorSearchUrl,
 } from './linkedin-urls.ts';
 
@@ -87,6 +89,20 @@ describe('spec 3 §5 Sales Navigator search URL', () => {
     expect(isSalesNavigatorSearchUrl(url)).toBe(false);
     expect(messageOf(ZSalesNavigatorSearchUrl.safeParse(url))).toBe(
       'Please use a valid Linkedin sales navigator URL.',
+    );
+  });
+});
+
+describe('Recruiter search URL (OURS)', () => {
+  it('must be a Recruiter project search', () => {
+    const ok = 'https://www.linkedin.com/talent/hire/7001/discover/recruiterSearch?keywords=cto';
+    expect(isRecruiterSearchUrl(ok)).toBe(true);
+    expect(isRecruiterSearchUrl('https://www.linkedin.com/talent/profile/AEMAA1')).toBe(false);
+    expect(isRecruiterSearchUrl('https://evil.example/talent/hire/7001/discover/recruiterSearch')).toBe(
+      false,
+    );
+    expect(messageOf(ZRecruiterSearchUrl.safeParse('https://www.linkedin.com/sales/search/people'))).toBe(
+      'Please use a valid LinkedIn Recruiter search URL.',
     );
   });
 });

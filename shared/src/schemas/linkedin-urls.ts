@@ -13,6 +13,8 @@ export const linkedinUrlMessages = {
   company: 'Please use a valid LinkedIn company URL',
   newsletter: 'Please use a valid LinkedIn newsletter URL',
   profile: 'Please use a valid LinkedIn profile URL',
+  /** OURS: the spec gives no Recruiter rule or text; worded like the Sales Navigator one. */
+  recruiterSearch: 'Please use a valid LinkedIn Recruiter search URL.',
   /** OURS: the spec gives no group rule or text; worded like the company one. */
   group: 'Please use a valid LinkedIn group URL',
 } as const;
@@ -121,6 +123,18 @@ export function isSalesNavigatorSearchUrl(text: string): boolean {
 }
 
 /**
+ * A Recruiter search (`/talent/hire/{projectId}/discover/recruiterSearch`, shared/linkedin-facts.md);
+ * OURS: the spec gives no Recruiter rule.
+ *
+ * @example
+ * isRecruiterSearchUrl('https://www.linkedin.com/talent/hire/7001/discover/recruiterSearch?keywords=cto') // true
+ */
+export function isRecruiterSearchUrl(text: string): boolean {
+  const url = linkedinUrl(text);
+  return !!url && /^\/talent\/hire\/[^/]+\/discover\/recruitersearch/i.test(url.pathname);
+}
+
+/**
  * A company page (`/company/{slug}`); returns the slug or null.
  *
  * @example
@@ -214,6 +228,7 @@ export const ZSalesNavigatorSearchUrl = urlSchema(
   isSalesNavigatorSearchUrl,
   linkedinUrlMessages.salesNavigatorSearch,
 );
+export const ZRecruiterSearchUrl = urlSchema(isRecruiterSearchUrl, linkedinUrlMessages.recruiterSearch);
 export const ZLinkedinCompanyUrl = urlSchema(isCompanyUrl, linkedinUrlMessages.company);
 export const ZLinkedinNewsletterUrl = urlSchema(isNewsletterUrl, linkedinUrlMessages.newsletter);
 export const ZLinkedinGroupUrl = urlSchema(isGroupUrl, linkedinUrlMessages.group);

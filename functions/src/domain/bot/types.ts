@@ -204,7 +204,13 @@ export interface ActionOutcomes {
     profile?: { name: string; publicId: string; memberUrn?: string };
   };
   'check-connection': { connected: boolean; name?: string };
-  'collect-search': { people: ScrapedPerson[]; lastPage: number; exhausted: boolean };
+  'collect-search': {
+    people: ScrapedPerson[];
+    lastPage: number;
+    exhausted: boolean;
+    /** A Sales Navigator or Recruiter search the account holds no such product for. */
+    missingProduct?: 'sales-navigator' | 'recruiter';
+  };
   'view-profile': {
     /** limit-signal: LinkedIn refused with a limit (`signal`); that kind of outreach pauses. */
     result: 'viewed' | 'not-found' | 'limit-signal';

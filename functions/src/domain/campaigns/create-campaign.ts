@@ -43,6 +43,10 @@ const premiumTypeFeature: Partial<Record<TCreateAudienceRequest['campaignType'],
   'advertisement post': 'adCampaign',
   newsletter: 'newsletterCampaign',
   'linkedin post': 'postCampaign',
+  // Sales Navigator URL campaigns are Premium (spec 1 §1); Recruiter searches too (OURS).
+  'sales navigator search': 'salesNavigatorUrl',
+  'sales navigator saved search': 'salesNavigatorUrl',
+  'recruiter search': 'salesNavigatorUrl',
 };
 
 /**
