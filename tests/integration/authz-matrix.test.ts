@@ -89,6 +89,10 @@ const attacks: Record<string, (v: Victim) => Attack> = {
   'GET /campaigns/{id}/progress params.id': campaign,
   'GET /campaigns/{id}/activity/chart params.id': campaign,
   'GET /campaigns/{id}/search-list/ignored params.id': campaign,
+  'POST /campaigns/{id}/audience/connections params.id': (v) => ({
+    ...campaign(v),
+    body: { entityUrns: ['urn:li:fsd_profile:someone'] },
+  }),
   'POST /campaigns/{id}/activity/csv params.id': (v) => ({
     ...campaign(v),
     body: { email: 'attacker@example.com' },

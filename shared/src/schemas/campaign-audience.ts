@@ -178,3 +178,12 @@ export const ZUpdateAudienceRequest = z.preprocess(
     .refine((v) => Object.values(v).some((x) => x !== undefined), audienceUpdateMessages.nothing),
 );
 export type TUpdateAudienceRequest = z.infer<typeof ZUpdateAudienceRequest>;
+
+/**
+ * POST /campaigns/{id}/audience/connections (spec 3 §7): some of the sender's LinkedIn connections
+ * (entity URNs or public ids, as the connections table lists them) become leads. OURS: the body.
+ */
+export const ZConnectionsAudienceRequest = z.object({
+  entityUrns: z.array(z.string().trim().min(1).max(256)).min(1).max(1000),
+});
+export type TConnectionsAudienceRequest = z.infer<typeof ZConnectionsAudienceRequest>;

@@ -74,6 +74,16 @@ export const ZCsvReportResponse = z.object({
 /** A campaign created from (or given more leads by) a CSV file: the campaign plus the file's report. */
 export const ZCampaignWithCsvResponse = ZCampaignResponse.extend({ csv: ZCsvReportResponse.optional() });
 
+/** POST /campaigns/{id}/audience/connections: the campaign and what became of each connection named. */
+export const ZConnectionsAudienceResponse = ZCampaignResponse.extend({
+  connections: z.object({
+    added: z.number(),
+    duplicate: z.number(),
+    excluded: z.number(),
+    notFound: z.number(),
+  }),
+});
+
 /** GET /campaigns: a page of campaigns, `total` from the tab counters. */
 export const ZCampaignListResponse = z.object({
   total: z.number(),
