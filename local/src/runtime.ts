@@ -39,6 +39,11 @@ export interface RuntimeOptions {
   host?: string;
   /** Persistent state (DynamoDB, S3, clock, keys). Defaults to `.data/` at the repo root. */
   dataDir?: string;
+  /**
+   * The data is thrown away at stop (test suites, rehearsals): DynamoDB Local keeps it in memory
+   * instead of under `dataDir`, on a JVM tuned for a short run (issue #7: less than half the CPU).
+   */
+  throwAway?: boolean;
   /** Folder of the built SPA. */
   webDir?: string;
   quiet?: boolean;
@@ -126,7 +131,7 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     });
     const t0 = Date.now();
     const [dynamo, s3, ses, sqs] = await Promise.all([
-      startDynamoDb(dynamoPort, join(dataDir, 'dynamodb')),
+      startDynamoDb(dynamoPort, opts.throwAway ? undefined : join(dataDir, 'dynamodb')),
       startS3(s3Port, join(dataDir, 's3'), [process.env.BLOB_BUCKET!], '*'),
       startSes(sesPort),
       startSqs(sqsPort, ['steps', 'posts']),

@@ -29,6 +29,8 @@ export default async function setup(project: TestProject) {
     port: 0,
     dataDir,
     quiet: true,
+    // Throw-away state, DynamoDB Local's in memory, unless KEEP_TEST_DATA keeps it for a look.
+    throwAway: !process.env.KEEP_TEST_DATA,
     bot: e2e,
     // Every invitation is accepted within a day and every message answered, so the e2e story is certain.
     sandboxReactions: e2e

