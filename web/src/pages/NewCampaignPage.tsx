@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -10,17 +12,22 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { upgradeHintFor } from '@outreach/shared/plans/features';
 import { isCategoryActive, parseCampaignCategory } from '@outreach/shared/rules/outreach/campaigns';
 import { defaultStep } from '@outreach/shared/rules/outreach/sequence';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { type CsvReport, campaignsApi } from '../modules/campaigns/api/campaignsApi.ts';
 import {
   emptyLinkedInCampaignForm,
+  type LeadSource,
   type LinkedInCampaignFormInput,
   type LinkedInCampaignFormValues,
+  leadSourceAllowed,
+  leadSources,
   toCreateRequest,
+  type UrlLeadSource,
   ZLinkedInCampaignForm,
 } from '../modules/campaigns/campaignForm.ts';
 import { CampaignReview } from '../modules/campaigns/components/CampaignReview.tsx';
@@ -36,6 +43,7 @@ import { SequenceEditor } from '../modules/campaigns/components/SequenceEditor.t
 import { WizardFooter } from '../modules/campaigns/components/WizardFooter.tsx';
 import { sequenceStepChoices } from '../modules/campaigns/stepChoices.ts';
 import { NewEmailCampaign } from '../modules/email-campaigns/components/NewEmailCampaign.tsx';
+import { useFeatures } from '../modules/session/hooks/useFeatures.ts';
 import { useProfile } from '../modules/session/hooks/useProfile.ts';
 import { useViewer } from '../modules/session/hooks/useViewer.ts';
 import { SequenceTemplateChooser } from '../modules/templates/components/SequenceTemplateChooser.tsx';
@@ -79,6 +87,45 @@ const titles = {
   inmail: 'New InMail Campaign',
 } as const;
 
+/** Each lead source's radio label, and for URL sources the field's words and the review's label (ours). */
+const sourceLabels: Record<LeadSource, string> = {
+  search: 'LinkedIn search URL',
+  'sales-navigator': 'Sales Navigator search',
+  'sales-navigator-saved': 'Sales Navigator saved search',
+  recruiter: 'Recruiter search',
+  csv: 'CSV of profile URLs',
+};
+
+const urlFieldTexts: Record<
+  UrlLeadSource,
+  { label: string; placeholder: string; helper: string; review: string }
+> = {
+  search: {
+    label: 'LinkedIn people search URL',
+    placeholder: 'https://www.linkedin.com/search/results/people/?keywords=…',
+    helper: 'Run a people search on LinkedIn and paste the address of the results page',
+    review: 'LinkedIn search',
+  },
+  'sales-navigator': {
+    label: 'Sales Navigator search URL',
+    placeholder: 'https://www.linkedin.com/sales/search/people?query=…',
+    helper: 'Run a lead search in Sales Navigator and paste the address of the results page',
+    review: 'Sales Navigator search',
+  },
+  'sales-navigator-saved': {
+    label: 'Sales Navigator saved search URL',
+    placeholder: 'https://www.linkedin.com/sales/search/people?savedSearchId=…',
+    helper: 'Open one of your saved searches in Sales Navigator and paste the address of its results',
+    review: 'Sales Navigator saved search',
+  },
+  recruiter: {
+    label: 'LinkedIn Recruiter search URL',
+    placeholder: 'https://www.linkedin.com/talent/hire/…/discover/recruiterSearch?…',
+    helper: 'Run a search in one of your Recruiter projects and paste the address of the results page',
+    review: 'Recruiter search',
+  },
+};
+
 /** The form a wizard starts with: an InMail campaign views, then sends the InMail (ours). */
 function emptyForm(category: keyof typeof titles): LinkedInCampaignFormInput {
   const form = emptyLinkedInCampaignForm();
@@ -94,6 +141,7 @@ function NewLinkedInCampaign({ category = 'linkedin' }: { category?: keyof typeo
   const toast = useToast();
   const profile = useProfile().data;
   const viewer = useViewer();
+  const features = useFeatures();
   const [active, setActive] = useState(0);
   const [saving, setSaving] = useState<null | 'draft' | 'publish'>(null);
   // The file's per-row report, read in the browser at upload; its columns are the CSV placeholders.
@@ -142,10 +190,15 @@ function NewLinkedInCampaign({ category = 'linkedin' }: { category?: keyof typeo
       () => setActive(0),
     )();
 
-  const sourceText =
-    values.source === 'csv'
-      ? `CSV upload: ${values.csvFileName || '—'}`
-      : `LinkedIn search: ${values.searchUrl || '—'}`;
+  const source = values.source ?? 'search';
+  const urlTexts = source === 'csv' ? null : urlFieldTexts[source];
+  const sourceText = urlTexts
+    ? `${urlTexts.review}: ${values.searchUrl || '—'}`
+    : `CSV upload: ${values.csvFileName || '—'}`;
+  // Sales Navigator and Recruiter searches are Premium: known only once the features have loaded, so
+  // a Premium user sees no flash of the hint. The server refuses them with the same words.
+  const locked = (s: LeadSource) => features.data !== undefined && !leadSourceAllowed(s, features.features);
+  const anyLocked = leadSources.some(locked);
 
   return (
     <Box data-testid="new-campaign-page">
@@ -180,43 +233,45 @@ function NewLinkedInCampaign({ category = 'linkedin' }: { category?: keyof typeo
                     name="source"
                     render={({ field }) => (
                       <RadioGroup
-                        row
                         value={field.value}
-                        onChange={(e) => field.onChange(e.target.value)}
+                        onChange={(e) => {
+                          field.onChange(e.target.value);
+                          if (formState.touchedFields.searchUrl) void trigger('searchUrl');
+                        }}
                         aria-label="Lead source"
                       >
-                        <FormControlLabel
-                          value="search"
-                          control={
-                            <Radio
-                              slotProps={{ input: { 'data-testid': 'campaign-source-search' } as object }}
-                            />
-                          }
-                          label="LinkedIn search URL"
-                        />
-                        <FormControlLabel
-                          value="csv"
-                          control={
-                            <Radio
-                              slotProps={{ input: { 'data-testid': 'campaign-source-csv' } as object }}
-                            />
-                          }
-                          label="CSV of profile URLs"
-                        />
+                        {leadSources.map((s) => (
+                          <FormControlLabel
+                            key={s}
+                            value={s}
+                            disabled={locked(s)}
+                            control={
+                              <Radio
+                                slotProps={{ input: { 'data-testid': `campaign-source-${s}` } as object }}
+                              />
+                            }
+                            label={locked(s) ? `${sourceLabels[s]} (Premium)` : sourceLabels[s]}
+                          />
+                        ))}
                       </RadioGroup>
                     )}
                   />
+                  {anyLocked && (
+                    <FormHelperText data-testid="campaign-source-upgrade-hint">
+                      Sales Navigator and Recruiter searches: {upgradeHintFor('salesNavigatorUrl')}{' '}
+                      <Link component={RouterLink} to="/billing/subscription/plans">
+                        See plans
+                      </Link>
+                    </FormHelperText>
+                  )}
                 </Box>
-                {values.source === 'search' ? (
+                {urlTexts ? (
                   <TextField
-                    label="LinkedIn people search URL"
-                    placeholder="https://www.linkedin.com/search/results/people/?keywords=…"
+                    label={urlTexts.label}
+                    placeholder={urlTexts.placeholder}
                     {...register('searchUrl')}
                     error={Boolean(formState.errors.searchUrl)}
-                    helperText={
-                      formState.errors.searchUrl?.message ??
-                      'Run a people search on LinkedIn and paste the address of the results page'
-                    }
+                    helperText={formState.errors.searchUrl?.message ?? urlTexts.helper}
                     slotProps={{ htmlInput: { 'data-testid': 'campaign-search-url' } }}
                   />
                 ) : (

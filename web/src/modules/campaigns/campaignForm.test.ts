@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyLinkedInCampaignForm,
   isAcceptedSearchUrl,
+  leadSourceAllowed,
+  leadSources,
   linkedInStepChoices,
   stepChoicesFor,
   toCreateRequest,
+  urlSourceIssue,
   ZLinkedInCampaignForm,
 } from './campaignForm.ts';
 
@@ -16,6 +19,57 @@ describe('isAcceptedSearchUrl', () => {
     expect(isAcceptedSearchUrl('http://127.0.0.1:4321/search/results/people/?keywords=engineer')).toBe(true);
     expect(isAcceptedSearchUrl('https://www.linkedin.com/in/jane')).toBe(false);
     expect(isAcceptedSearchUrl('https://example.com/search/results/people/')).toBe(false);
+  });
+});
+
+describe('Sales Navigator and Recruiter sources', () => {
+  const sn = 'https://www.linkedin.com/sales/search/people?query=(keywords:cto)';
+  const saved = 'http://127.0.0.1:4321/sales/search/people?savedSearchId=50002';
+  const recruiter = 'http://127.0.0.1:4321/talent/hire/7001/discover/recruiterSearch?keywords=cto';
+  const people = 'https://www.linkedin.com/search/results/people/?keywords=cto';
+
+  it("checks each source's URL with the server's rule and words", () => {
+    expect(urlSourceIssue('sales-navigator', sn)).toBeNull();
+    expect(urlSourceIssue('sales-navigator-saved', saved)).toBeNull();
+    expect(urlSourceIssue('recruiter', recruiter)).toBeNull();
+    expect(urlSourceIssue('search', people)).toBeNull();
+    expect(urlSourceIssue('sales-navigator', people)).toBe(
+      'Please use a valid Linkedin sales navigator URL.',
+    );
+    // A recent search cannot be reused (spec 3 §5).
+    expect(
+      urlSourceIssue('sales-navigator', 'https://www.linkedin.com/sales/search/people?recentSearchId=9'),
+    ).toBe('Please use a valid Linkedin sales navigator URL.');
+    expect(urlSourceIssue('recruiter', sn)).toBe('Please use a valid LinkedIn Recruiter search URL.');
+    expect(urlSourceIssue('search', recruiter)).toBe('Please use a valid Linkedin search URL.');
+    expect(urlSourceIssue('sales-navigator', 'https://evil.example/sales/search/people')).toBe(
+      'Please use a valid Linkedin sales navigator URL.',
+    );
+  });
+
+  it('sends the URL as salesNavigatorUrl with the source campaign type, as the server takes it', () => {
+    const base = { ...emptyLinkedInCampaignForm(), name: 'SN' };
+    const cases = [
+      ['sales-navigator', sn, 'sales navigator search'],
+      ['sales-navigator-saved', saved, 'sales navigator saved search'],
+      ['recruiter', recruiter, 'recruiter search'],
+    ] as const;
+    for (const [source, url, campaignType] of cases) {
+      const body = toCreateRequest(ZLinkedInCampaignForm.parse({ ...base, source, searchUrl: ` ${url} ` }));
+      expect(body).toMatchObject({ campaignType, salesNavigatorUrl: url });
+      expect(body).not.toHaveProperty('searchUrl');
+      expect(ZCreateAudienceRequest.safeParse(body).success).toBe(true);
+    }
+    const wrong = ZLinkedInCampaignForm.safeParse({ ...base, source: 'recruiter', searchUrl: sn });
+    expect(wrong.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['searchUrl', 'Please use a valid LinkedIn Recruiter search URL.'],
+    ]);
+  });
+
+  it('needs the Sales Navigator URL feature for Sales Navigator and Recruiter sources only', () => {
+    const free = leadSources.filter((s) => leadSourceAllowed(s, new Set()));
+    expect(free).toEqual(['search', 'csv']);
+    expect(leadSources.every((s) => leadSourceAllowed(s, new Set(['salesNavigatorUrl'])))).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FeatureKey } from '@outreach/shared/plans/features';
+import type { CampaignType } from '@outreach/shared/rules/outreach/campaigns';
 import {
   defaultStep,
   type SequenceStep,
@@ -10,12 +11,68 @@ import {
   linkedinFromLoopback,
   type TCreateAudienceRequest,
 } from '@outreach/shared/schemas/campaign-audience';
-import { ZCreateCampaignRequest, ZTouchSequence } from '@outreach/shared/schemas/campaigns';
-import { isPeopleSearchUrl, linkedinUrlMessages } from '@outreach/shared/schemas/linkedin-urls';
+import { audienceUrlIssue, ZCreateCampaignRequest, ZTouchSequence } from '@outreach/shared/schemas/campaigns';
+import { isPeopleSearchUrl } from '@outreach/shared/schemas/linkedin-urls';
 import * as z from 'zod';
 
-export const leadSources = ['search', 'csv'] as const;
+/**
+ * Where a LinkedIn, InMail or multichannel campaign finds its leads: a search URL of one of
+ * LinkedIn's products (people search, Sales Navigator search or saved search, Recruiter search), or
+ * a CSV of profile URLs.
+ */
+export const leadSources = [
+  'search',
+  'sales-navigator',
+  'sales-navigator-saved',
+  'recruiter',
+  'csv',
+] as const;
 export type LeadSource = (typeof leadSources)[number];
+export type UrlLeadSource = Exclude<LeadSource, 'csv'>;
+
+/**
+ * Per URL source: the campaign type the server takes (spec 3 §2), the body field its URL goes in
+ * (spec 4: `salesNavigatorUrl` for Sales Navigator and Recruiter), and the plan feature it needs
+ * (spec 1 §1: Sales Navigator URL campaigns are Premium; Recruiter searches too, OURS).
+ */
+export const urlSourceRules: Record<
+  UrlLeadSource,
+  { campaignType: CampaignType; field: 'searchUrl' | 'salesNavigatorUrl'; feature: FeatureKey | null }
+> = {
+  search: { campaignType: 'linkedin search', field: 'searchUrl', feature: null },
+  'sales-navigator': {
+    campaignType: 'sales navigator search',
+    field: 'salesNavigatorUrl',
+    feature: 'salesNavigatorUrl',
+  },
+  'sales-navigator-saved': {
+    campaignType: 'sales navigator saved search',
+    field: 'salesNavigatorUrl',
+    feature: 'salesNavigatorUrl',
+  },
+  recruiter: { campaignType: 'recruiter search', field: 'salesNavigatorUrl', feature: 'salesNavigatorUrl' },
+};
+
+/** Whether the plan's features allow a lead source (the CSV and people search are open to all plans). */
+export function leadSourceAllowed(source: LeadSource, features: ReadonlySet<FeatureKey>): boolean {
+  if (source === 'csv') return true;
+  const feature = urlSourceRules[source].feature;
+  return feature === null || features.has(feature);
+}
+
+/**
+ * Why a URL does not fit a source, in the server's own words (shared `audienceUrlIssue`, after the
+ * local sandbox's loopback host is read as www.linkedin.com), or null when it fits.
+ *
+ * @example
+ * urlSourceIssue('sales-navigator', 'https://www.linkedin.com/search/results/people/?keywords=cto')
+ * // 'Please use a valid Linkedin sales navigator URL.'
+ */
+export function urlSourceIssue(source: UrlLeadSource, url: string): string | null {
+  const rule = urlSourceRules[source];
+  const issue = audienceUrlIssue(rule.campaignType, { [rule.field]: linkedinFromLoopback(url.trim()) });
+  return issue?.message ?? null;
+}
 
 /** The server's own text when a CSV campaign comes without a file (schemas/campaign-audience). */
 export const csvRequiredMessage = 'Please upload a CSV file';
@@ -44,9 +101,8 @@ export const ZLinkedInCampaignForm = z
     }),
   })
   .superRefine((v, ctx) => {
-    if (v.source === 'search' && !isAcceptedSearchUrl(v.searchUrl)) {
-      ctx.addIssue({ code: 'custom', path: ['searchUrl'], message: linkedinUrlMessages.peopleSearch });
-    }
+    const issue = v.source === 'csv' ? null : urlSourceIssue(v.source, v.searchUrl);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['searchUrl'], message: issue });
     if (v.source === 'csv' && !v.csvKey) {
       ctx.addIssue({ code: 'custom', path: ['csvKey'], message: csvRequiredMessage });
     }
@@ -85,8 +141,8 @@ export function stepChoicesFor(
 }
 
 /**
- * The POST /campaigns/audience body (spec 4 + `csvKey`): a `linkedin search` with its URL, or a
- * `csv upload` with the uploaded file's key.
+ * The POST /campaigns/audience body (spec 4 + `csvKey`): the source's campaign type with its URL in
+ * the source's field, or a `csv upload` with the uploaded file's key.
  */
 export function toCreateRequest(v: LinkedInCampaignFormValues): TCreateAudienceRequest {
   const base = {
@@ -94,7 +150,10 @@ export function toCreateRequest(v: LinkedInCampaignFormValues): TCreateAudienceR
     category: 'linkedin' as const,
     touchSequence: v.touchSequence,
   };
-  return v.source === 'search'
-    ? { ...base, campaignType: 'linkedin search', searchUrl: v.searchUrl.trim() }
-    : { ...base, campaignType: 'csv upload', csvKey: v.csvKey };
+  if (v.source === 'csv') return { ...base, campaignType: 'csv upload', csvKey: v.csvKey };
+  const rule = urlSourceRules[v.source];
+  const url = v.searchUrl.trim();
+  return rule.field === 'searchUrl'
+    ? { ...base, campaignType: rule.campaignType, searchUrl: url }
+    : { ...base, campaignType: rule.campaignType, salesNavigatorUrl: url };
 }

@@ -1,0 +1,143 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  baseUrl,
+  connectSandboxAccount,
+  linkFromMail,
+  PASSWORD,
+  refreshCookieOf,
+  signUp,
+} from '../support/api.ts';
+import { settled } from '../support/bot-role.ts';
+import { launchBrowser, screenshot } from '../support/browser.ts';
+import { domainDeps } from '../support/domain.ts';
+
+// The LinkedIn campaign wizard's Sales Navigator and Recruiter sources (issue #8): Premium gating in
+// the server's words, each source's URL rule with its text, then a Sales Navigator saved search
+// published from the wizard whose leads the bot collects from the sandbox's Sales Navigator.
+// (The bot's reading of every result page: bot/src/sales-navigator.e2e.test.ts; the server's rules
+// over HTTP: tests/integration/sales-navigator-campaigns.test.ts.)
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const session = { token: '', cookie: '' };
+async function call(path: string) {
+  let res = await api('GET', path, { token: session.token });
+  if (res.status === 401) {
+    const r = await api('POST', '/auth/refresh', { cookie: session.cookie });
+    session.token = r.body.authToken;
+    session.cookie = refreshCookieOf(r.headers);
+    res = await api('GET', path, { token: session.token });
+  }
+  return res.body;
+}
+
+const setPlan = async (teamId: string, plan: string) =>
+  (await domainDeps()).db.entities.team.patch({ teamId }).set({ plan }).go();
+
+describe('Sales Navigator and Recruiter sources in the LinkedIn campaign wizard', () => {
+  it('locks them on a free plan; on Pro checks each URL, publishes a saved search and collects its leads', async () => {
+    const { email, token, refreshCookie } = await signUp();
+    Object.assign(session, { token, cookie: refreshCookie });
+    await api('PATCH', `/auth/verify-email/${await linkFromMail(email, '/verify-email/')}`);
+    await api('PATCH', '/users/me/complete-walkthrough', { token });
+    // alex holds both Sales Navigator and Recruiter in the sandbox.
+    await connectSandboxAccount(token, 'alex@sandbox.test');
+    const me = (await call('/users/me')) as { id: string; lastTeamId: string };
+    const acc = { teamId: me.lastTeamId, userId: me.id };
+    await setPlan(acc.teamId, 'free');
+
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/auth/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByTestId('sign-in-submit').click();
+    await page.getByTestId('top-nav').waitFor();
+
+    // Free plan: the three sources are there but cannot be chosen, and the page says why.
+    await page.goto(`${baseUrl()}/campaign/new/linkedin`);
+    await page
+      .getByTestId('campaign-source-upgrade-hint')
+      .getByText('Experience the full potential of this feature by upgrading to one of our Premium plans.')
+      .waitFor();
+    for (const s of ['sales-navigator', 'sales-navigator-saved', 'recruiter'])
+      expect(await page.getByTestId(`campaign-source-${s}`).isDisabled()).toBe(true);
+    expect(await page.getByTestId('campaign-source-search').isDisabled()).toBe(false);
+    await screenshot(page, 'sales-navigator-sources-free');
+
+    await setPlan(acc.teamId, 'pro');
+    await page.reload();
+    await page.getByTestId('campaign-source-sales-navigator').waitFor();
+    expect(await page.getByTestId('campaign-source-upgrade-hint').count()).toBe(0);
+
+    const info = (await (await fetch(`${baseUrl()}/_local/info`)).json()) as {
+      sandboxes: { linkedin: { url: string } };
+    };
+    const sandbox = info.sandboxes.linkedin.url;
+    await page.getByTestId('campaign-name').fill('Founders from my saved search');
+
+    // A people search is no Recruiter search, and a Recruiter search no Sales Navigator one.
+    await page.getByTestId('campaign-source-recruiter').check();
+    await page.getByTestId('campaign-search-url').fill(`${sandbox}/search/results/people/?keywords=cto`);
+    await page.getByTestId('campaign-next').click();
+    await page.getByText('Please use a valid LinkedIn Recruiter search URL.').waitFor();
+    await page.getByTestId('campaign-source-sales-navigator-saved').check();
+    await page
+      .getByTestId('campaign-search-url')
+      .fill(`${sandbox}/talent/hire/7001/discover/recruiterSearch?keywords=cto`);
+    await page.getByTestId('campaign-next').click();
+    await page.getByText('Please use a valid Linkedin sales navigator URL.').waitFor();
+
+    const savedSearch = `${sandbox}/sales/search/people?savedSearchId=50002`;
+    await page.getByTestId('campaign-search-url').fill(savedSearch);
+    await page.getByTestId('campaign-next').click();
+    await page.getByTestId('step-1').waitFor();
+    await page.getByTestId('campaign-next').click();
+    await page
+      .getByTestId('campaign-review')
+      .getByText(`Sales Navigator saved search: ${savedSearch}`)
+      .waitFor();
+    await screenshot(page, 'sales-navigator-review');
+    await page.getByTestId('campaign-publish').click();
+    await page.waitForURL('**/campaign/details/overview/**', { timeout: 30_000 });
+    const campaignId = page.url().split('/').pop()!;
+
+    // Stored as the real site's URL, with the saved-search type.
+    const c = await call(`/campaigns/${campaignId}`);
+    expect(c).toMatchObject({
+      name: 'Founders from my saved search',
+      campaignType: 'sales navigator saved search',
+      searchUrl: 'https://www.linkedin.com/sales/search/people?savedSearchId=50002',
+      status: 'active',
+    });
+
+    // The bot reads the saved search in Sales Navigator: its founders become the campaign's leads.
+    // The saved search holds more than one result page (25 a page), all founders.
+    let leads: { person: Record<string, unknown> }[] = [];
+    const collected = async () => {
+      const body = await call(`/leads/campaign/${campaignId}?perPage=100`);
+      leads = body.leads ?? [];
+      return leads.length > 25;
+    };
+    await settled([acc], campaignId, { until: collected });
+    expect(await collected()).toBe(true);
+    expect(leads.every((l) => /founder/i.test(JSON.stringify(l.person)))).toBe(true);
+    expect(new Set(leads.map((l) => JSON.stringify(l.person))).size).toBe(leads.length);
+
+    await page.goto(`${baseUrl()}/campaign/details/leads/${campaignId}`);
+    await page
+      .getByTestId('campaign-leads-table')
+      .getByText(/founder/i)
+      .first()
+      .waitFor();
+    await screenshot(page, 'sales-navigator-leads');
+    await context.close();
+  });
+});
