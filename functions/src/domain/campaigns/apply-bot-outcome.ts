@@ -357,7 +357,8 @@ async function onSync(deps: Deps, a: BotAction<'sync-network'>) {
       // A lead invited by this campaign waiting at a Condition (issue #9): the acceptance is recorded
       // and an 'accepted' condition is looked at again now (it takes its YES path).
       const cond = waitingCondition(sequenceOf(c), lead);
-      if (cond && lead.requestedAt !== undefined && lead.connectedAt === undefined) {
+      // The acceptance: noted once (the activity id holds the lead), counted, one invite less pending.
+      const recordAccepted = async () => {
         const at = Math.min(acc.at, deps.clock.now());
         await note(deps, c, lead, 'connected', {
           by: a,
@@ -367,19 +368,15 @@ async function onSync(deps: Deps, a: BotAction<'sync-network'>) {
         });
         await bump(deps, c, { connectedLeadsCount: 1 });
         await countPendingInvites(deps, a, -1);
+        return at;
+      };
+      if (cond && lead.requestedAt !== undefined && lead.connectedAt === undefined) {
+        await recordAccepted();
         if (cond.condition === 'accepted') await wakeCondition(deps, c, lead);
         continue;
       }
       if (lead.stage !== 'awaiting-accept') continue;
-      const at = Math.min(acc.at, deps.clock.now());
-      await note(deps, c, lead, 'connected', {
-        by: a,
-        at,
-        activityId: `accepted#${lead.leadId}`,
-        set: { connectedAt: at },
-      });
-      await bump(deps, c, { connectedLeadsCount: 1 });
-      await countPendingInvites(deps, a, -1);
+      const at = await recordAccepted();
       // The message step after the invite runs its delay from the acceptance (not from the invite).
       const from = Math.max(at, deps.clock.now() - 60_000);
       // A Connect step with a follow-up runs again first, as that message (planConnect).
