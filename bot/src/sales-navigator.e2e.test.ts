@@ -21,7 +21,10 @@ afterAll(async () => {
 });
 
 type Collect = ActionPayloads['collect-search'];
-/** Several collect-search actions in one bot run (one sign-in). */
+/**
+ * Several collect-search actions in one bot run (one sign-in), and last a sync of the account's saved
+ * searches; the search outcomes, then the sync's.
+ */
 async function collectAll(acc: AccountKey, payloads: Omit<Collect, 'campaignId'>[]) {
   const keys = [];
   for (const p of payloads) {
@@ -29,18 +32,27 @@ async function collectAll(acc: AccountKey, payloads: Omit<Collect, 'campaignId'>
     await enqueueBotAction(deps, { ...key, type: 'collect-search', payload: { campaignId: 'c', ...p } });
     keys.push(key);
   }
-  const { actions } = await runBotUntil(deps, sandbox.url, keys);
-  return actions.map((a) => a.outcome as ActionOutcomes['collect-search']);
+  const sync = { ...acc, actionId: randomUUID() };
+  await enqueueBotAction(deps, { ...sync, type: 'sync-saved-searches', payload: {} });
+  const { actions } = await runBotUntil(deps, sandbox.url, [...keys, sync]);
+  const byId = new Map(actions.map((a) => [a.actionId, a.outcome]));
+  return {
+    searches: keys.map((k) => byId.get(k.actionId) as ActionOutcomes['collect-search']),
+    saved: byId.get(sync.actionId) as ActionOutcomes['sync-saved-searches'],
+  };
 }
 
 const SN = 'https://www.linkedin.com/sales/search/people';
 const RECRUITER = 'https://www.linkedin.com/talent/hire/7001/discover/recruiterSearch';
 
 describe('Sales Navigator and Recruiter searches against the sandbox', () => {
-  it('collects a Sales Navigator search across pages (a cut page is read again), a saved search and a Recruiter search; an account without the products meets the upsell', async () => {
+  it('collects a Sales Navigator search across pages (a cut page is read again), a saved search and a Recruiter search, and reads the saved searches; an account without the products meets the upsell', async () => {
     const acc = await createLinkedInAccount(deps, { email: 'alex@sandbox.test', password: 'Sandbox1!' });
     const search = `${SN}?query=(keywords:engineer)&sessionId=abc`;
-    const [first, rest, saved, recruiter] = await collectAll(acc, [
+    const {
+      searches: [first, rest, saved, recruiter],
+      saved: savedSearches,
+    } = await collectAll(acc, [
       { searchUrl: search, startPage: 1, maxPeople: 30 },
       { searchUrl: search, startPage: 2, maxPeople: 25 },
       { searchUrl: `${SN}?savedSearchId=50002`, startPage: 1, maxPeople: 10_000 },
@@ -65,13 +77,24 @@ describe('Sales Navigator and Recruiter searches against the sandbox', () => {
     // Recruiter pages by start=: page 2 is people 26..50.
     expect(recruiter).toMatchObject({ lastPage: 2, exhausted: false });
     expect(recruiter.people).toHaveLength(25);
+    // alex's saved lead searches, each as its results' URL on linkedin.com.
+    expect(savedSearches).toEqual({
+      searches: [
+        { id: '50001', name: 'Engineers', url: `${SN}?savedSearchId=50001` },
+        { id: '50002', name: 'Founders', url: `${SN}?savedSearchId=50002` },
+      ],
+    });
 
     const jordan = await createLinkedInAccount(deps, { email: 'jordan@sandbox.test', password: 'Sandbox1!' });
-    const [noSn, noRecruiter] = await collectAll(jordan, [
+    const {
+      searches: [noSn, noRecruiter],
+      saved: noSavedSearches,
+    } = await collectAll(jordan, [
       { searchUrl: search, startPage: 1, maxPeople: 25 },
       { searchUrl: `${RECRUITER}?keywords=designer`, startPage: 1, maxPeople: 25 },
     ]);
     expect(noSn).toEqual({ people: [], lastPage: 0, exhausted: true, missingProduct: 'sales-navigator' });
     expect(noRecruiter).toEqual({ people: [], lastPage: 0, exhausted: true, missingProduct: 'recruiter' });
+    expect(noSavedSearches).toEqual({ searches: [], missingProduct: true });
   });
 });

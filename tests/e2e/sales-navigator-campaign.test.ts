@@ -9,13 +9,13 @@ import {
   refreshCookieOf,
   signUp,
 } from '../support/api.ts';
-import { settled } from '../support/bot-role.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 import { domainDeps } from '../support/domain.ts';
+import { waitFor } from '../support/outreach.ts';
 
 // The LinkedIn campaign wizard's Sales Navigator and Recruiter sources (issue #8): Premium gating in
 // the server's words, each source's URL rule with its text, then a Sales Navigator saved search
-// published from the wizard whose leads the bot collects from the sandbox's Sales Navigator.
+// picked from the account's saved searches (read by the bot), published from the wizard, whose leads the bot collects from the sandbox's Sales Navigator.
 // (The bot's reading of every result page: bot/src/sales-navigator.e2e.test.ts; the server's rules
 // over HTTP: tests/integration/sales-navigator-campaigns.test.ts.)
 let browser: Browser;
@@ -95,8 +95,14 @@ describe('Sales Navigator and Recruiter sources in the LinkedIn campaign wizard'
     await page.getByTestId('campaign-next').click();
     await page.getByText('Please use a valid Linkedin sales navigator URL.').waitFor();
 
-    const savedSearch = `${sandbox}/sales/search/people?savedSearchId=50002`;
-    await page.getByTestId('campaign-search-url').fill(savedSearch);
+    // The saved searches come from the account's Sales Navigator (the bot reads them on Refresh).
+    await page.getByText('Refresh to load your saved lead searches from Sales Navigator').waitFor();
+    await page.getByTestId('linkedin-saved-searches-refresh').click();
+    await page.getByText('successfully refreshed saved searches').waitFor({ timeout: 60_000 });
+    await page.getByTestId('linkedin-saved-search-select').click();
+    await page.getByTestId('linkedin-saved-search-50002').click();
+    const savedSearch = 'https://www.linkedin.com/sales/search/people?savedSearchId=50002';
+    expect(await page.getByTestId('campaign-search-url').inputValue()).toBe(savedSearch);
     await page.getByTestId('campaign-next').click();
     await page.getByTestId('step-1').waitFor();
     await page.getByTestId('campaign-next').click();
@@ -114,7 +120,7 @@ describe('Sales Navigator and Recruiter sources in the LinkedIn campaign wizard'
     expect(c).toMatchObject({
       name: 'Founders from my saved search',
       campaignType: 'sales navigator saved search',
-      searchUrl: 'https://www.linkedin.com/sales/search/people?savedSearchId=50002',
+      searchUrl: savedSearch,
       status: 'active',
     });
 
@@ -126,8 +132,8 @@ describe('Sales Navigator and Recruiter sources in the LinkedIn campaign wizard'
       leads = body.leads ?? [];
       return leads.length > 25;
     };
-    await settled([acc], campaignId, { until: collected });
-    expect(await collected()).toBe(true);
+    // Waits for the leads themselves: the bot may be between its report and its outcome being applied.
+    await waitFor(collected, 150_000, 'the saved search to be collected');
     expect(leads.every((l) => /founder/i.test(JSON.stringify(l.person)))).toBe(true);
     expect(new Set(leads.map((l) => JSON.stringify(l.person))).size).toBe(leads.length);
 

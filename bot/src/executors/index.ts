@@ -23,6 +23,7 @@ import { syncEvents } from './sync-events.ts';
 import { syncGroups } from './sync-groups.ts';
 import { syncInbox } from './sync-inbox.ts';
 import { syncNetwork } from './sync-network.ts';
+import { syncSavedSearches } from './sync-saved-searches.ts';
 import { viewProfile } from './view-profile.ts';
 import { withdrawInvite } from './withdraw-invite.ts';
 
@@ -60,5 +61,6 @@ export const executors: { [T in BotActionType]: Executor<T> } = {
   'send-event-message': sendEventMessage,
   'invite-to-event': inviteToEvent,
   'sync-events': (ctx) => syncEvents(ctx),
+  'sync-saved-searches': (ctx) => syncSavedSearches(ctx),
   'invite-to-company': inviteToCompany,
 };

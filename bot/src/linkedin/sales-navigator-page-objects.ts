@@ -21,6 +21,23 @@ export const salesSel = {
   upsell: ['[data-x-upsell]', '.premium-upsell'],
 } as const;
 
+/** Sales Navigator's saved lead searches (`/sales/search/saved-searches`). */
+export const savedSearchesPath = '/sales/search/saved-searches';
+export const savedSearchSel = {
+  list: ['ul.saved-searches', '[data-x-saved-searches]'],
+  row: ['[data-x-saved-search]', 'ul.saved-searches > li'],
+  link: ['a[href*="savedSearchId="]'],
+} as const;
+
+/** The `savedSearchId` of a Sales Navigator search URL, or null. */
+export function savedSearchIdOf(url: string): string | null {
+  try {
+    return new URL(url, 'https://x.invalid').searchParams.get('savedSearchId');
+  } catch {
+    return null;
+  }
+}
+
 export const recruiterSel = {
   result: ['[data-test-row]', 'li.profile-list__border-bottom'],
   name: ['[data-test-row-lockup-full-name]'],

@@ -41,6 +41,7 @@ import { PlanFeatureEntity } from './entities/plan-feature.ts';
 import { PostEntity } from './entities/post.ts';
 import { RateCounterEntity } from './entities/rate-counter.ts';
 import { RealtimeConnectionEntity } from './entities/realtime-connection.ts';
+import { SavedSearchesEntity } from './entities/saved-searches.ts';
 import { ScheduleEntity } from './entities/schedule.ts';
 import { SenderCapsEntity } from './entities/sender-caps.ts';
 import { SequenceTemplateEntity } from './entities/sequence-template.ts';
@@ -129,6 +130,7 @@ const entities = {
   xAccountWait: XAccountWaitEntity,
   linkedInGroups: LinkedInGroupsEntity,
   linkedInEvents: LinkedInEventsEntity,
+  savedSearches: SavedSearchesEntity,
   realtimeConnection: RealtimeConnectionEntity,
 };
 

@@ -3,6 +3,7 @@ import type { RouteSpec } from '../route-def.ts';
 import { ZLinkedInCredentials, ZLinkedInVerifyCodeRequest } from '../schemas/integrations.ts';
 import { ZLinkedInEventsResponse, ZRefreshLinkedInEventsResponse } from '../schemas/linkedin-events.ts';
 import { ZLinkedInGroupsResponse, ZRefreshLinkedInGroupsResponse } from '../schemas/linkedin-groups.ts';
+import { ZRefreshSavedSearchesResponse, ZSavedSearchesResponse } from '../schemas/saved-searches.ts';
 import {
   ZCheckConnectionResponse,
   ZCloudBotInfoResponse,
@@ -73,5 +74,17 @@ export const linkedinRoutes = {
     auth: 'user',
     timeoutSeconds: 29,
     response: ZRefreshLinkedInEventsResponse,
+  },
+  // The account's Sales Navigator saved searches, for saved-search campaigns (spec 3 §7; shapes ours).
+  'GET /users/saved-searches': {
+    handler: 'linkedin/list-saved-searches',
+    auth: 'user',
+    response: ZSavedSearchesResponse,
+  },
+  'PATCH /users/refresh-saved-searches': {
+    handler: 'linkedin/refresh-saved-searches',
+    auth: 'user',
+    timeoutSeconds: 29,
+    response: ZRefreshSavedSearchesResponse,
   },
 } as const satisfies Record<string, RouteSpec>;

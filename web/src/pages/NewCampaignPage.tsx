@@ -33,6 +33,7 @@ import {
 import { CampaignReview } from '../modules/campaigns/components/CampaignReview.tsx';
 import { CsvReportTable } from '../modules/campaigns/components/CsvReportTable.tsx';
 import { CsvUploadField } from '../modules/campaigns/components/CsvUploadField.tsx';
+import { LinkedInCommunityPicker } from '../modules/campaigns/components/LinkedInCommunityPicker.tsx';
 import { LinkedInMissingAlert } from '../modules/campaigns/components/LinkedInMissingAlert.tsx';
 import { NewAdPostCampaign } from '../modules/campaigns/components/NewAdPostCampaign.tsx';
 import { NewCommunityCampaign } from '../modules/campaigns/components/NewCommunityCampaign.tsx';
@@ -151,7 +152,7 @@ function NewLinkedInCampaign({ category = 'linkedin' }: { category?: keyof typeo
     defaultValues: emptyForm(category),
     mode: 'onTouched',
   });
-  const { control, register, formState, trigger, setValue, handleSubmit } = form;
+  const { control, register, formState, trigger, setValue, getValues, handleSubmit } = form;
   const values = useWatch({ control });
   const linkedInOk = isCategoryActive('linkedin', {
     linkedinLoginValid: Boolean(profile?.isLinkedInLoginValid),
@@ -265,6 +266,17 @@ function NewLinkedInCampaign({ category = 'linkedin' }: { category?: keyof typeo
                     </FormHelperText>
                   )}
                 </Box>
+                {source === 'sales-navigator-saved' && (
+                  <LinkedInCommunityPicker
+                    kind="saved-search"
+                    enabled={linkedInOk}
+                    value={values.searchUrl ?? ''}
+                    onPick={(url, name) => {
+                      setValue('searchUrl', url, { shouldValidate: true, shouldDirty: true });
+                      if (!getValues('name')?.trim()) setValue('name', name, { shouldDirty: true });
+                    }}
+                  />
+                )}
                 {urlTexts ? (
                   <TextField
                     label={urlTexts.label}

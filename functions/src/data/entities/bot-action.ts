@@ -29,6 +29,7 @@ export const botActionTypes = [
   'invite-to-event',
   'sync-events',
   'invite-to-company',
+  'sync-saved-searches',
 ] as const;
 
 export const botActionStatuses = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;

@@ -9,6 +9,7 @@ import { finishInvitesSync } from '../invitations/request-invites-sync.ts';
 import { runAutoWithdrawals } from '../invitations/run-auto-withdrawals.ts';
 import { recordLinkedInEvents } from '../linkedin/record-linkedin-events.ts';
 import { recordLinkedInGroups } from '../linkedin/record-linkedin-groups.ts';
+import { recordSavedSearches } from '../linkedin/saved-searches.ts';
 import { applyPostOutcome } from '../posts/apply-post-outcome.ts';
 import { applyTrendOutcome } from '../trends/apply-trend-outcome.ts';
 import { emitCampaignFinishedIfDone } from '../webhooks/emit-campaign-finished.ts';
@@ -43,6 +44,11 @@ export async function applyBotOutcome(deps: Deps, action: BotAction): Promise<vo
   if (action.type === 'sync-events') {
     const o = action.outcome as ActionOutcomes['sync-events'] | undefined;
     if (action.status === 'done' && o) await recordLinkedInEvents(deps, action, o);
+    return;
+  }
+  if (action.type === 'sync-saved-searches') {
+    const o = action.outcome as ActionOutcomes['sync-saved-searches'] | undefined;
+    if (action.status === 'done' && o) await recordSavedSearches(deps, action, o);
     return;
   }
   if (action.type === 'sync-connections') {

@@ -26,6 +26,7 @@ export const INTERACTIVE_ACTIONS: ReadonlySet<BotActionType> = new Set<BotAction
   'send-inbox-message',
   'sync-groups',
   'sync-events',
+  'sync-saved-searches',
 ]);
 export const INTERACTIVE_HEAD_START_MS = 86_400_000;
 

@@ -182,6 +182,8 @@ export interface ActionPayloads {
   };
   /** The events the account organises or attends, read off LinkedIn's "Your events" page. */
   'sync-events': Record<string, never>;
+  /** The account's Sales Navigator saved lead searches. */
+  'sync-saved-searches': Record<string, never>;
   /**
    * An Invite to company step (spec 3 §4): the lead, a 1st-degree connection, invited to follow the
    * company page `companySlug` (`/company/{slug}/`), which the account administers.
@@ -332,6 +334,11 @@ export interface ActionOutcomes {
       organizer?: boolean;
       attendeesCount?: number;
     }[];
+  };
+  /** Every saved lead search; `url` on linkedin.com. `missingProduct`: the account has no Sales Navigator. */
+  'sync-saved-searches': {
+    searches: { id: string; name: string; url: string }[];
+    missingProduct?: boolean;
   };
 }
 

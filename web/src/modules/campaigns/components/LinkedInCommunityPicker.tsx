@@ -6,9 +6,13 @@ import TextField from '@mui/material/TextField';
 import type { CommunityKind } from '../communityCampaignForm.ts';
 import { useLinkedInEvents } from '../hooks/useLinkedInEvents.ts';
 import { useLinkedInGroups } from '../hooks/useLinkedInGroups.ts';
+import { useSavedSearches } from '../hooks/useSavedSearches.ts';
 
-/** Company pages have no list to pick from (LinkedIn shows no "pages you administer" list we read). */
-type PickerKind = Exclude<CommunityKind, 'company'>;
+/**
+ * Company pages have no list to pick from (LinkedIn shows no "pages you administer" list we read);
+ * Sales Navigator saved searches do.
+ */
+type PickerKind = Exclude<CommunityKind, 'company'> | 'saved-search';
 
 interface CommunityChoice {
   id: string;
@@ -33,12 +37,22 @@ const pickerTexts = {
     none: 'Your LinkedIn account organises or attends no event yet',
     unread: 'Refresh to load the events you organise or attend on LinkedIn',
   },
+  'saved-search': {
+    label: 'Your Sales Navigator saved searches',
+    disconnected: 'Connect LinkedIn to choose one of your saved searches',
+    some: 'Or paste a saved search URL below',
+    none: 'Your Sales Navigator has no saved lead search yet',
+    unread: 'Refresh to load your saved lead searches from Sales Navigator',
+  },
 } as const;
 
 /** The account's groups or events as last read, as menu choices, and the refresh of that kind. */
 function useCommunityChoices(kind: PickerKind, enabled: boolean) {
   const groups = useLinkedInGroups(enabled && kind === 'group');
   const events = useLinkedInEvents(enabled && kind === 'event');
+  const saved = useSavedSearches(enabled && kind === 'saved-search');
+  if (kind === 'saved-search')
+    return { ...saved, choices: saved.savedSearches.map<CommunityChoice>((x) => ({ ...x, detail: '' })) };
   if (kind === 'group')
     return {
       ...groups,
@@ -59,8 +73,8 @@ function useCommunityChoices(kind: PickerKind, enabled: boolean) {
 }
 
 /**
- * The groups the user's LinkedIn account belongs to, or the events it organises or attends, to pick
- * one instead of pasting its URL; the refresh button sends the bot to read them again. `value` is
+ * The groups the user's LinkedIn account belongs to, the events it organises or attends, or its
+ * Sales Navigator saved searches, to pick one instead of pasting its URL; the refresh button sends the bot to read them again. `value` is
  * the URL the form holds.
  */
 export function LinkedInCommunityPicker({
@@ -116,7 +130,7 @@ export function LinkedInCommunityPicker({
         startIcon={<RefreshIcon />}
         onClick={() => void refresh()}
         disabled={!enabled || refreshing}
-        data-testid={`linkedin-${kind}s-refresh`}
+        data-testid={`linkedin-${kind === 'saved-search' ? 'saved-searches' : `${kind}s`}-refresh`}
         sx={{ mt: 1, flexShrink: 0 }}
       >
         {refreshing ? 'Refreshing…' : 'Refresh'}
