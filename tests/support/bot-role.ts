@@ -50,7 +50,12 @@ export async function settled(
       // Recurring syncs wait as pending with a later due time: only what is due counts.
       for (const acc of accounts) {
         const actions = await botActions(acc);
-        if (actions.some((a) => a.status === 'running' || (a.status === 'pending' && a.dueAt <= now)))
+        // A finished action whose outcome is still being applied (its leads, its next page) is not quiet.
+        if (
+          actions.some(
+            (a) => a.status === 'running' || a.applying || (a.status === 'pending' && a.dueAt <= now),
+          )
+        )
           return false;
       }
       const { data: leads } = await deps.db.entities.lead.query

@@ -55,6 +55,12 @@ export const BotActionEntity = tableEntity(
       workerId: { type: 'string' },
       startedAt: { type: 'number' },
       finishedAt: { type: 'number' },
+      /**
+       * Set with the finished status, removed once its outcome has been applied to campaigns and
+       * account state (applyBotOutcome): "finished" and "its effects written" are two writes, and
+       * whoever waits for the account to be quiet must not read the gap between them as quiet.
+       */
+      applying: { type: 'boolean' },
       outcome: { type: 'any' },
       error: { type: 'string' },
       createdAt: { type: 'number', required: true },

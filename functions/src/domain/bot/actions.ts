@@ -93,12 +93,20 @@ async function finishAction(
   outcome: unknown,
   error?: string,
   workerId?: string,
+  applying = false,
 ): Promise<boolean> {
   const cur = await getBotAction(deps, k);
   if (!cur || cur.status === 'done' || cur.status === 'failed' || cur.status === 'cancelled') return false;
   try {
     await BotActionEntity.patch(k)
-      .set({ status, outcome, error, finishedAt: deps.clock.now(), dueAt: cur.dueAt })
+      .set({
+        status,
+        outcome,
+        error,
+        finishedAt: deps.clock.now(),
+        dueAt: cur.dueAt,
+        ...(applying ? { applying: true } : {}),
+      })
       .where((a, op) =>
         workerId
           ? `${op.eq(a.status, 'running')} AND ${op.eq(a.workerId, workerId)}`
@@ -120,8 +128,20 @@ export async function completeAction<T extends BotActionType>(
 ): Promise<void> {
   const action = await getBotAction(deps, k);
   if (!action) return;
-  if (await finishAction(deps, k, 'done', outcome, undefined, workerId)) {
-    await applyBotOutcome(deps, { ...action, status: 'done', outcome } as BotAction);
+  if (await finishAction(deps, k, 'done', outcome, undefined, workerId, true)) {
+    await applied(k, () => applyBotOutcome(deps, { ...action, status: 'done', outcome } as BotAction));
+  }
+}
+
+/** Applies a finished action's outcome, then clears its `applying` mark (also when applying threw). */
+async function applied(k: ActionKey, apply: () => Promise<void>): Promise<void> {
+  try {
+    await apply();
+  } finally {
+    await BotActionEntity.patch(k)
+      .remove(['applying'])
+      .go()
+      .catch(() => {});
   }
 }
 
@@ -143,8 +163,8 @@ export async function failAction(
       .catch(() => {});
     return;
   }
-  if (await finishAction(deps, k, 'failed', undefined, error, workerId)) {
-    await applyBotOutcome(deps, { ...cur, status: 'failed', error });
+  if (await finishAction(deps, k, 'failed', undefined, error, workerId, true)) {
+    await applied(k, () => applyBotOutcome(deps, { ...cur, status: 'failed', error }));
   }
 }
 
