@@ -1,17 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  baseUrl,
-  connectSandboxAccount,
-  linkFromMail,
-  PASSWORD,
-  refreshCookieOf,
-  signUp,
-} from '../support/api.ts';
-import { launchBrowser, screenshot } from '../support/browser.ts';
+import { baseUrl, connectSandboxAccount } from '../support/api.ts';
+import { launchBrowser, screenshot, signedInPage } from '../support/browser.ts';
 import { domainDeps } from '../support/domain.ts';
-import { waitFor } from '../support/outreach.ts';
+import { newSession, waitFor } from '../support/outreach.ts';
 
 // The LinkedIn campaign wizard's Sales Navigator and Recruiter sources (issue #8): Premium gating in
 // the server's words, each source's URL rule with its text, then a Sales Navigator saved search
@@ -26,40 +18,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const session = { token: '', cookie: '' };
-async function call(path: string) {
-  let res = await api('GET', path, { token: session.token });
-  if (res.status === 401) {
-    const r = await api('POST', '/auth/refresh', { cookie: session.cookie });
-    session.token = r.body.authToken;
-    session.cookie = refreshCookieOf(r.headers);
-    res = await api('GET', path, { token: session.token });
-  }
-  return res.body;
-}
-
 const setPlan = async (teamId: string, plan: string) =>
   (await domainDeps()).db.entities.team.patch({ teamId }).set({ plan }).go();
 
 describe('Sales Navigator and Recruiter sources in the LinkedIn campaign wizard', () => {
   it('locks them on a free plan; on Pro checks each URL, publishes a saved search and collects its leads', async () => {
-    const { email, token, refreshCookie } = await signUp();
-    Object.assign(session, { token, cookie: refreshCookie });
-    await api('PATCH', `/auth/verify-email/${await linkFromMail(email, '/verify-email/')}`);
-    await api('PATCH', '/users/me/complete-walkthrough', { token });
-    // alex holds both Sales Navigator and Recruiter in the sandbox.
-    await connectSandboxAccount(token, 'alex@sandbox.test');
-    const me = (await call('/users/me')) as { id: string; lastTeamId: string };
-    const acc = { teamId: me.lastTeamId, userId: me.id };
-    await setPlan(acc.teamId, 'free');
-
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/auth/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByTestId('sign-in-submit').click();
-    await page.getByTestId('top-nav').waitFor();
+    const s = await newSession({ linkedIn: false });
+    // alex holds both Sales Navigator and Recruiter in the sandbox; the real bot signs in.
+    await connectSandboxAccount(s.token(), 'alex@sandbox.test');
+    await setPlan(s.teamId, 'free');
+    const call = async (path: string) => (await s.call('GET', path)).body;
+    const page = await signedInPage(browser, s);
 
     // Free plan: the three sources are there but cannot be chosen, and the page says why.
     await page.goto(`${baseUrl()}/campaign/new/linkedin`);
@@ -67,12 +36,12 @@ describe('Sales Navigator and Recruiter sources in the LinkedIn campaign wizard'
       .getByTestId('campaign-source-upgrade-hint')
       .getByText('Experience the full potential of this feature by upgrading to one of our Premium plans.')
       .waitFor();
-    for (const s of ['sales-navigator', 'sales-navigator-saved', 'recruiter'])
-      expect(await page.getByTestId(`campaign-source-${s}`).isDisabled()).toBe(true);
+    for (const src of ['sales-navigator', 'sales-navigator-saved', 'recruiter'])
+      expect(await page.getByTestId(`campaign-source-${src}`).isDisabled()).toBe(true);
     expect(await page.getByTestId('campaign-source-search').isDisabled()).toBe(false);
     await screenshot(page, 'sales-navigator-sources-free');
 
-    await setPlan(acc.teamId, 'pro');
+    await setPlan(s.teamId, 'pro');
     await page.reload();
     await page.getByTestId('campaign-source-sales-navigator').waitFor();
     expect(await page.getByTestId('campaign-source-upgrade-hint').count()).toBe(0);
@@ -144,6 +113,6 @@ describe('Sales Navigator and Recruiter sources in the LinkedIn campaign wizard'
       .first()
       .waitFor();
     await screenshot(page, 'sales-navigator-leads');
-    await context.close();
+    await page.context().close();
   });
 });
