@@ -19,6 +19,7 @@ export function toAction(r: Row): BotAction {
     startedAt: r.startedAt,
     outcome: r.outcome,
     error: r.error,
+    ...(r.applying ? { applying: true } : {}),
   } as BotAction;
 }
 

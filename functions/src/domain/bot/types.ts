@@ -352,4 +352,6 @@ export interface BotAction<T extends BotActionType = BotActionType> extends Acti
   startedAt?: number;
   outcome?: ActionOutcomes[T];
   error?: string;
+  /** Finished, and its outcome still being applied (bot-action entity `applying`). */
+  applying?: boolean;
 }

@@ -32,8 +32,8 @@ export function linkedInEventsView(row: EventsRow | null | undefined): TLinkedIn
 
 /**
  * Stores the events a finished `sync-events` action read: they replace the account's list whole (an
- * event left on LinkedIn leaves it). Writing the same outcome twice (the bot's report and the waiting
- * refresh) is harmless.
+ * event left on LinkedIn leaves it). Applied once, when the bot reports (apply-outcome); the
+ * waiting refresh reads what it wrote.
  */
 export async function recordLinkedInEvents(
   deps: Deps,

@@ -23,8 +23,8 @@ export function linkedInGroupsView(row: GroupsRow | null | undefined): TLinkedIn
 
 /**
  * Stores the groups a finished `sync-groups` action read: they replace the account's list whole (a
- * group left on LinkedIn leaves it). Writing the same outcome twice (the bot's report and the waiting
- * refresh) is harmless.
+ * group left on LinkedIn leaves it). Applied once, when the bot reports (apply-outcome); the
+ * waiting refresh reads what it wrote.
  */
 export async function recordLinkedInGroups(
   deps: Deps,

@@ -9,7 +9,10 @@ import type { AccountKey, ActionOutcomes, BotAction } from '../bot/types.ts';
 /** The bot actions that read one of the account's lists off LinkedIn (groups, events, saved searches). */
 export type ListSyncType = 'sync-groups' | 'sync-events' | 'sync-saved-searches';
 
-/** One such list: its bot action, the texts of its refresh, and where its row lives. */
+/**
+ * One such list: its bot action, the texts of its refresh, and where its row lives. The list itself
+ * is stored by the action's outcome (apply-outcome), which the refresh waits for.
+ */
 export interface AccountListSync<T extends ListSyncType> {
   type: T;
   texts: { notConnected: string; busy: string; failed: string };
@@ -17,7 +20,6 @@ export interface AccountListSync<T extends ListSyncType> {
   currentActionId(acc: AccountKey): Promise<string | undefined>;
   /** Stores the new refresh's action id on the list's row. */
   markRequested(acc: AccountKey, actionId: string, at: number): Promise<void>;
-  record(deps: Deps, acc: AccountKey, outcome: ActionOutcomes[T]): Promise<void>;
 }
 
 const finished = (a: BotAction | undefined) =>
@@ -26,8 +28,8 @@ const finished = (a: BotAction | undefined) =>
 /**
  * A refresh of one of the account's lists: the bot reads the page and the answer waits for it (as
  * the connection check does). A refresh while one is under way waits on that one. A bot that does
- * not answer in time leaves its action queued: the list is stored when it reports. Returns the
- * finished action's outcome, once recorded.
+ * not answer in time leaves its action queued: the list is stored when it reports. The answer
+ * comes once the outcome has been applied (the list stored), and returns that outcome.
  */
 export async function refreshAccountList<T extends ListSyncType>(
   deps: Deps,
@@ -44,11 +46,14 @@ export async function refreshAccountList<T extends ListSyncType>(
     await sync.markRequested(acc, actionId, at);
     await enqueueBotAction(deps, { ...acc, actionId, type: sync.type, payload: {} });
   }
-  const settled = await awaitBotAction(deps, { ...acc, actionId }, (a) => !a || finished(a), answerBy);
+  const settled = await awaitBotAction(
+    deps,
+    { ...acc, actionId },
+    (a) => !a || (finished(a) && !a.applying),
+    answerBy,
+  );
   if (!settled) throw new AppError('REQUEST_TIMEOUT', sync.texts.busy);
   const { action } = settled;
   if (action?.status !== 'done') throw new AppError('BAD_REQUEST', sync.texts.failed);
-  const outcome = action.outcome as ActionOutcomes[T] | undefined;
-  if (outcome) await sync.record(deps, acc, outcome);
-  return outcome;
+  return action.outcome as ActionOutcomes[T] | undefined;
 }

@@ -2,7 +2,7 @@ import { linkedInEventTexts } from '@outreach/shared/schemas/linkedin-events';
 import { LinkedInEventsEntity } from '../../data/entities/linkedin-events.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey } from '../bot/types.ts';
-import { linkedInEventsView, recordLinkedInEvents } from './record-linkedin-events.ts';
+import { linkedInEventsView } from './record-linkedin-events.ts';
 import { refreshAccountList } from './refresh-account-list.ts';
 
 /** POST /linked-in/events/refresh: the bot reads the account's "Your events" page (refreshAccountList). */
@@ -17,7 +17,6 @@ export async function refreshLinkedInEvents(deps: Deps, acc: AccountKey, answerB
       markRequested: async (a, actionId, requestedAt) => {
         await LinkedInEventsEntity.upsert({ ...a, actionId, requestedAt }).go();
       },
-      record: recordLinkedInEvents,
     },
     answerBy,
   );

@@ -2,7 +2,7 @@ import { linkedInGroupTexts } from '@outreach/shared/schemas/linkedin-groups';
 import { LinkedInGroupsEntity } from '../../data/entities/linkedin-groups.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey } from '../bot/types.ts';
-import { linkedInGroupsView, recordLinkedInGroups } from './record-linkedin-groups.ts';
+import { linkedInGroupsView } from './record-linkedin-groups.ts';
 import { refreshAccountList } from './refresh-account-list.ts';
 
 /** POST /linked-in/groups/refresh: the bot reads the account's "My groups" page (refreshAccountList). */
@@ -17,7 +17,6 @@ export async function refreshLinkedInGroups(deps: Deps, acc: AccountKey, answerB
       markRequested: async (a, actionId, requestedAt) => {
         await LinkedInGroupsEntity.upsert({ ...a, actionId, requestedAt }).go();
       },
-      record: recordLinkedInGroups,
     },
     answerBy,
   );

@@ -46,7 +46,6 @@ const sync: AccountListSync<'sync-saved-searches'> = {
   markRequested: async (acc, actionId, requestedAt) => {
     await SavedSearchesEntity.upsert({ ...acc, actionId, requestedAt }).go();
   },
-  record: recordSavedSearches,
 };
 
 /** GET /users/saved-searches: the caller's LinkedIn account's saved searches as last refreshed. */

@@ -3,7 +3,6 @@ import { ZCreateAudienceRequest } from '@outreach/shared/schemas/campaign-audien
 import { describe, expect, it } from 'vitest';
 import {
   emptyLinkedInCampaignForm,
-  isAcceptedSearchUrl,
   leadSourceAllowed,
   leadSources,
   linkedInStepChoices,
@@ -13,12 +12,13 @@ import {
   ZLinkedInCampaignForm,
 } from './campaignForm.ts';
 
-describe('isAcceptedSearchUrl', () => {
+describe('the people search source', () => {
+  const accepted = (url: string) => urlSourceIssue('search', url) === null;
   it('accepts LinkedIn and the loopback sandbox people searches only', () => {
-    expect(isAcceptedSearchUrl('https://www.linkedin.com/search/results/people/?keywords=cto')).toBe(true);
-    expect(isAcceptedSearchUrl('http://127.0.0.1:4321/search/results/people/?keywords=engineer')).toBe(true);
-    expect(isAcceptedSearchUrl('https://www.linkedin.com/in/jane')).toBe(false);
-    expect(isAcceptedSearchUrl('https://example.com/search/results/people/')).toBe(false);
+    expect(accepted('https://www.linkedin.com/search/results/people/?keywords=cto')).toBe(true);
+    expect(accepted('http://127.0.0.1:4321/search/results/people/?keywords=engineer')).toBe(true);
+    expect(accepted('https://www.linkedin.com/in/jane')).toBe(false);
+    expect(accepted('https://example.com/search/results/people/')).toBe(false);
   });
 });
 

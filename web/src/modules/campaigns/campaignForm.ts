@@ -12,7 +12,6 @@ import {
   type TCreateAudienceRequest,
 } from '@outreach/shared/schemas/campaign-audience';
 import { audienceUrlIssue, ZCreateCampaignRequest, ZTouchSequence } from '@outreach/shared/schemas/campaigns';
-import { isPeopleSearchUrl } from '@outreach/shared/schemas/linkedin-urls';
 import * as z from 'zod';
 
 /**
@@ -76,17 +75,6 @@ export function urlSourceIssue(source: UrlLeadSource, url: string): string | nul
 
 /** The server's own text when a CSV campaign comes without a file (schemas/campaign-audience). */
 export const csvRequiredMessage = 'Please upload a CSV file';
-
-/**
- * A people-search URL as the server reads it: the local sandbox's loopback host counts as
- * www.linkedin.com (shared `linkedinFromLoopback`), then spec 3 §5's rule applies.
- *
- * @example
- * isAcceptedSearchUrl('http://127.0.0.1:4010/search/results/people/?keywords=cto') // true
- */
-export function isAcceptedSearchUrl(url: string): boolean {
-  return isPeopleSearchUrl(linkedinFromLoopback(url));
-}
 
 /** The new LinkedIn campaign form: name, one lead source, and the sequence (shared step schema). */
 export const ZLinkedInCampaignForm = z
