@@ -45,10 +45,12 @@ export default defineConfig({
           // chunks, far more than the bytes of code it does not run; so the code every first load of a
           // kind needs comes in a few chunks rather than a hundred small ones (issue #7 §8). MUI and its
           // styling engine: what the entry and the public pages use, so a guest's sign-in page does not
-          // download the shell's menus, tables and pickers; then the rest. The signed-in shell and the
+          // download the shell's menus and tables; what the shell and its dashboard add, so a signed-in
+          // first load does not download the pickers, dialogs and editors of other pages; then the rest. The signed-in shell and the
           // dashboard it opens on: one chunk (not the modules public pages share, which stay apart).
           groups: [
-            { name: 'mui-public', priority: 3, test: (id) => isMuiChunk(id) && sets.isPublic(id) },
+            { name: 'mui-public', priority: 4, test: (id) => isMuiChunk(id) && sets.isPublic(id) },
+            { name: 'mui-shell', priority: 3, test: (id) => isMuiChunk(id) && sets.isShell(id) },
             { name: 'mui', priority: 2, test: isMuiChunk },
             { name: 'shell', priority: 1, test: sets.isShell, includeDependenciesRecursively: false },
           ],

@@ -40,7 +40,13 @@ function calibratedSlowdown(benchmarkIndex: number): number {
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
 
-async function audit(title: string, path: string, cpuSlowdownMultiplier?: number): Promise<number> {
+interface Run {
+  score: number;
+  line: string;
+  benchmarkIndex: number;
+}
+
+async function auditOnce(path: string, cpuSlowdownMultiplier?: number): Promise<Run> {
   const result = await lighthouse(`${runtime.url}${path}`, {
     port: chrome.port,
     onlyCategories: ['performance'],
@@ -51,26 +57,36 @@ async function audit(title: string, path: string, cpuSlowdownMultiplier?: number
   });
   if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
   const { lhr } = result;
-  if (reportDir) {
-    mkdirSync(reportDir, { recursive: true });
-    writeFileSync(
-      join(
-        reportDir,
-        `${path.replace(/\W+/g, '-').replace(/^-/, '')}${cpuSlowdownMultiplier ? '-calibrated' : ''}.json`,
-      ),
-      JSON.stringify(lhr),
-    );
-  }
   if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
   const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
   // The page Lighthouse ended on: a redirect to sign-in would make the dashboard figure meaningless.
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   const cpu = cpuSlowdownMultiplier ? `CPU ${cpuSlowdownMultiplier.toFixed(1)}×` : 'CPU 4× (default)';
-  console.log(
-    `${title.padEnd(24)} ${cpu.padEnd(16)} performance ${String(score).padStart(3)}   FCP ${ms('first-contentful-paint')} ms   LCP ${ms('largest-contentful-paint')} ms   TBT ${ms('total-blocking-time')} ms   TTI ${ms('interactive')} ms   (${landed}; host CPU index ${Math.round(lhr.environment.benchmarkIndex)}; load ${loadavg()[0].toFixed(1)})`,
-  );
-  return lhr.environment.benchmarkIndex;
+  const line = `${cpu.padEnd(16)} performance ${String(score).padStart(3)}   FCP ${ms('first-contentful-paint')} ms   LCP ${ms('largest-contentful-paint')} ms   TBT ${ms('total-blocking-time')} ms   TTI ${ms('interactive')} ms   (${landed}; host CPU index ${Math.round(lhr.environment.benchmarkIndex)}; load ${loadavg()[0].toFixed(1)})`;
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    const name = `${path.replace(/\W+/g, '-').replace(/^-/, '')}${cpuSlowdownMultiplier ? '-calibrated' : ''}`;
+    writeFileSync(join(reportDir, `${name}-${score}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
+  return { score, line, benchmarkIndex: lhr.environment.benchmarkIndex };
+}
+
+// One Lighthouse run varies by several points on the same build (the host's CPU index moves between
+// runs), so each figure is the median of LIGHTHOUSE_RUNS runs (5 by default, as Lighthouse's own
+// variability guide advises); every run is printed, the median one last.
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+
+async function audit(title: string, path: string, cpuSlowdownMultiplier?: number): Promise<number> {
+  const runs: Run[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const run = await auditOnce(path, cpuSlowdownMultiplier);
+    if (RUNS > 1) console.log(`  run ${i + 1}/${RUNS}  ${run.line}`);
+    runs.push(run);
+  }
+  const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor((runs.length - 1) / 2)]!;
+  console.log(`${title.padEnd(24)} ${RUNS > 1 ? `median of ${RUNS}: ` : ''}${median.line}`);
+  return median.benchmarkIndex;
 }
 
 try {

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routePageNames } from '../../web/src/app/routePages.ts';
 import { routeTable } from '../../web/src/app/routeTable.ts';
+import { EARLY_GET_PATHS } from '../../web/src/modules/api/earlyFetch.ts';
 import { baseUrl, linkFromMail, PASSWORD, uniqueEmail } from '../support/api.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 
@@ -83,6 +84,22 @@ describe('a newcomer signs up and reaches the app shell', () => {
     await page.getByTestId('sign-in-submit').click();
     await page.getByTestId('top-nav').waitFor();
     expect(new URL(page.url()).pathname).not.toContain('/auth/');
+
+    // A signed-in first load: index.html asks the shell's session answers itself while the scripts
+    // download (earlyFetch.ts), and the app takes each of them instead of asking again (issue #7 §8).
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/v1/')) asked.push(path);
+    });
+    await page.goto(`${baseUrl()}/dashboard`);
+    await page.getByTestId('dashboard').waitFor();
+    const early = await page.evaluate(() => {
+      const e = (window as { __outreachEarly?: { r: Record<string, unknown> } }).__outreachEarly;
+      return e ? Object.keys(e.r) : null;
+    });
+    expect(early).toEqual([]);
+    for (const path of EARLY_GET_PATHS) expect(asked.filter((a) => a === `/api/v1${path}`)).toHaveLength(1);
     await page.close();
   });
 

@@ -1,10 +1,13 @@
 import type { Plugin, Rolldown } from 'vite';
 import { guestOnlyPaths, routePageNames } from '../src/app/routePages.ts';
 import { routeTable } from '../src/app/routeTable.ts';
+import { API_BASE } from '../src/modules/api/apiBase.ts';
+import { earlyFetchScript } from '../src/modules/api/earlyFetch.ts';
 
 /** Who a route's chunks are preloaded for: 0 anyone, 1 a signed-in visitor, 2 a guest. */
 type Audience = 0 | 1 | 2;
-type Preload = [pattern: string, audience: Audience, files: string[]];
+/** `shell`: 1 for a page of the signed-in shell, whose session answers are asked early too (earlyFetch.ts). */
+type Preload = [pattern: string, audience: Audience, files: string[], shell: 0 | 1];
 
 /** `/campaign/details/overview/:campaignId` → `^/campaign/details/overview/[^/]+/?$` (`:x?` optional). */
 export function routePattern(path: string): string {
@@ -62,12 +65,13 @@ export function routePreloads(): Plugin {
           if (route.redirect || !page) continue;
           const files = filesOf(new RegExp(`/pages/${page}\\.tsx$`));
           if (route.zone === 'public') {
-            preloads.push([routePattern(route.path), guestOnly.has(route.path) ? 2 : 0, files]);
+            preloads.push([routePattern(route.path), guestOnly.has(route.path) ? 2 : 0, files, 0]);
           } else {
             preloads.push([
               routePattern(route.path),
               1,
               route.zone === 'shell' ? [...new Set([...shell, ...files])] : files,
+              route.zone === 'shell' ? 1 : 0,
             ]);
           }
         }
@@ -78,16 +82,19 @@ export function routePreloads(): Plugin {
           if (!route.redirect || /[:*]/.test(route.path)) continue;
           const target = route.redirect({});
           const to = preloads.find(([pattern]) => new RegExp(pattern).test(target));
-          if (to) preloads.push([routePattern(route.path), to[1], to[2]]);
+          if (to) preloads.push([routePattern(route.path), to[1], to[2], to[3]]);
         }
         // Each file named once; routes refer to it by index.
         const files = [...new Set(preloads.flatMap((p) => p[2]))];
-        const table = preloads.map(([pattern, audience, list]) => [
+        const table = preloads.map(([pattern, audience, list, isShell]) => [
           pattern,
           audience,
           list.map((f) => files.indexOf(f)),
+          isShell,
         ]);
-        const script = `(function(f,r,p,t){for(var i=0;i<r.length;i++){var e=r[i];if(!new RegExp(e[0]).test(p))continue;if(e[1]===(t?2:1))return;e[2].forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(base)}+f[n];document.head.appendChild(l)});return}})(${JSON.stringify(files)},${JSON.stringify(table)},location.pathname,/(?:^|;\\s*)token=[^;]/.test(document.cookie))`;
+        // `t`: the session cookie's match (its value in t[1]), or null for a guest.
+        const early = earlyFetchScript('decodeURIComponent(t[1])', `${base.replace(/\/$/, '')}${API_BASE}`);
+        const script = `(function(f,r,p,t){for(var i=0;i<r.length;i++){var e=r[i];if(!new RegExp(e[0]).test(p))continue;if(e[1]===(t?2:1))return;e[2].forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(base)}+f[n];document.head.appendChild(l)});if(e[3]&&t){${early}}return}})(${JSON.stringify(files)},${JSON.stringify(table)},location.pathname,/(?:^|;\\s*)token=([^;]+)/.exec(document.cookie))`;
         return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
       },
     },

@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './apiClient.ts';
 import { ApiError } from './apiError.ts';
+import { earlyFetchScript } from './earlyFetch.ts';
 import { createCookieTokenStore } from './tokenStore.ts';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -182,5 +183,76 @@ describe('api client', () => {
     const err = await api.get('/users/me').catch((e) => e);
     // Assess
     expect(err).toMatchObject({ statusCode: 0, message: 'Something went wrong' });
+  });
+
+  describe('answers index.html asked for early', () => {
+    afterEach(() => {
+      delete (globalThis as { __outreachEarly?: unknown }).__outreachEarly;
+    });
+
+    /** Runs the inline script as index.html would, with its own fetch; returns what that fetch was asked. */
+    function runEarlyScript(token: string, answer: (url: string) => Promise<Response>) {
+      const asked: { url: string; auth: string }[] = [];
+      const fetch = (url: string, init: RequestInit) => {
+        asked.push({ url, auth: (init.headers as Record<string, string>).Authorization });
+        return answer(url);
+      };
+      new Function('window', 'fetch', earlyFetchScript(JSON.stringify(token), '/api/v1'))(globalThis, fetch);
+      return asked;
+    }
+
+    it('takes the early answer once, for the same path and token, and asks the network after', async () => {
+      // Prepare
+      const asked = runEarlyScript('old', async (url) => json(200, { from: 'early', url }));
+      const { api, calls } = setup(() => json(200, { from: 'network' }));
+      // Act
+      const first = await api.get('/users/me');
+      const second = await api.get('/users/me');
+      const withQuery = await api.get('/me/features', { x: 1 });
+      // Assess
+      expect(asked).toEqual([
+        { url: '/api/v1/users/me', auth: 'Bearer old' },
+        { url: '/api/v1/users/me/real', auth: 'Bearer old' },
+        { url: '/api/v1/me/features', auth: 'Bearer old' },
+        { url: '/api/v1/whitelabels', auth: 'Bearer old' },
+      ]);
+      expect(first).toEqual({ from: 'early', url: '/api/v1/users/me' });
+      expect(second).toEqual({ from: 'network' });
+      expect(withQuery).toEqual({ from: 'network' });
+      expect(calls.map((c) => c.url)).toEqual(['/api/v1/users/me', '/api/v1/me/features?x=1']);
+    });
+
+    it('never hands an answer asked with another token', async () => {
+      // Prepare
+      runEarlyScript('someone-else', async () => json(200, { from: 'early' }));
+      const { api } = setup(() => json(200, { from: 'network' }));
+      // Act
+      const me = await api.get('/users/me');
+      // Assess
+      expect(me).toEqual({ from: 'network' });
+    });
+
+    it('an early 401 is refreshed and asked again; an early network failure is asked again', async () => {
+      // Prepare
+      runEarlyScript('old', async (url) => {
+        if (url.endsWith('/me/features')) throw new TypeError('Failed to fetch');
+        return json(401, { message: 'Unauthorized' });
+      });
+      const { api, tokens, calls } = setup((url) =>
+        url.endsWith('/auth/refresh') ? json(200, { authToken: 'new' }) : json(200, { from: 'network' }),
+      );
+      // Act
+      const features = await api.get('/me/features');
+      const me = await api.get('/users/me');
+      // Assess
+      expect(me).toEqual({ from: 'network' });
+      expect(features).toEqual({ from: 'network' });
+      expect(tokens.get()).toBe('new');
+      expect(calls.map((c) => c.url)).toEqual([
+        '/api/v1/me/features',
+        '/api/v1/auth/refresh',
+        '/api/v1/users/me',
+      ]);
+    });
   });
 });

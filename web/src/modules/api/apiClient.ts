@@ -1,8 +1,10 @@
 import { observeServerNow } from '../clock/productClock.ts';
+import { API_BASE } from './apiBase.ts';
 import { ApiError } from './apiError.ts';
+import { takeEarly } from './earlyFetch.ts';
 import { type TokenStore, tokenStore } from './tokenStore.ts';
 
-export const API_BASE = '/api/v1';
+export { API_BASE };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -105,13 +107,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body = JSON.stringify(opts.body);
     }
     try {
-      const res = await doFetch(buildUrl(base, path, opts.query), {
-        method,
-        headers,
-        body,
-        signal: opts.signal,
-        credentials: 'include',
-      });
+      const ask = () =>
+        doFetch(buildUrl(base, path, opts.query), {
+          method,
+          headers,
+          body,
+          signal: opts.signal,
+          credentials: 'include',
+        });
+      // index.html may have asked already (earlyFetch.ts); a failed early ask is asked again.
+      const early =
+        method === 'GET' && !opts.query && body === undefined ? takeEarly(path, token) : undefined;
+      const res = early ? await early.catch(ask) : await ask();
       // Locally the product clock may run ahead of this browser's: every answer says where it stands.
       if (res.headers) observeServerNow(res.headers);
       return res;

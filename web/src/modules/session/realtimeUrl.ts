@@ -1,5 +1,4 @@
 import { REALTIME_PATH } from '@outreach/shared/realtime';
-import { decodeJwt } from 'jose';
 
 /** `/config.json`: settings the deploy writes beside the SPA (web stack), the runtime serves locally. */
 interface WebConfig {
@@ -22,15 +21,4 @@ export function realtimeUrl(): Promise<string> {
       return url.toString();
     });
   return cached;
-}
-
-/** The session id (`sid`) an access token carries, or null (the socket belongs to one session). */
-export function sessionIdOf(token: string | null): string | null {
-  if (!token) return null;
-  try {
-    const { sid } = decodeJwt(token);
-    return typeof sid === 'string' ? sid : null;
-  } catch {
-    return null;
-  }
 }
