@@ -72,7 +72,11 @@ export async function claimAction(
   const stale = cur.status === 'running' && (cur.startedAt ?? 0) + runTimeoutMs <= now;
   if (cur.status !== 'pending' && !stale) return null;
   if (cur.attempts >= MAX_ACTION_ATTEMPTS) {
-    await finishAction(deps, k, 'failed', undefined, 'Too many attempts');
+    // Its workers kept dying: it fails for good, and the failure is applied as a reported one is
+    // (a campaign step's lead leaves flight, a collect ends its search, a sync says it failed).
+    const error = 'Too many attempts';
+    if (await finishAction(deps, k, 'failed', undefined, error, undefined, true))
+      await applied(k, () => applyBotOutcome(deps, { ...cur, status: 'failed', error }));
     return null;
   }
   try {
@@ -110,7 +114,9 @@ async function finishAction(
       .where((a, op) =>
         workerId
           ? `${op.eq(a.status, 'running')} AND ${op.eq(a.workerId, workerId)}`
-          : op.ne(a.status, 'done'),
+          : // Without a worker (an action failed for its attempts): only from the state just read,
+            // so two claimers meeting it fail it, and apply the failure, once.
+            op.eq(a.status, cur.status),
       )
       .go();
     return true;
