@@ -9,6 +9,7 @@ import type {
   ScrapedPerson,
 } from '@outreach/functions/domain/bot/types';
 import type { Deps } from '@outreach/functions/ports/deps';
+import { COMPANIES, companiesManagedBy, companyIdOf } from '@outreach/sandbox/linkedin/companies';
 import { type LinkedInSandbox, startLinkedInSandbox } from '@outreach/sandbox/linkedin/server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { botTestDeps, createLinkedInAccount, runBotUntil, TestClock } from './testing/harness.ts';
@@ -223,6 +224,26 @@ describe('Your events against the sandbox', () => {
       })),
     );
     expect(read.events.every((e) => e.startsAt && !Number.isNaN(Date.parse(e.startsAt)))).toBe(true);
+  });
+});
+
+describe('Pages you manage against the sandbox', () => {
+  it('reads the company pages the account administers off the feed, with their URNs and linkedin.com URLs', async () => {
+    const email = 'jordan@sandbox.test';
+    const acc = await createLinkedInAccount(deps, { email, password: 'Sandbox1!' });
+    const managed = companiesManagedBy(email);
+    expect(managed.length).toBeGreaterThan(0);
+    const [read] = await run(acc, 'sync-companies', [{}]);
+    expect(read.companies).toEqual(
+      managed.map((c) => ({
+        entityUrn: `urn:li:fsd_company:${companyIdOf(c)}`,
+        name: c.name,
+        url: `https://www.linkedin.com/company/${c.slug}/`,
+      })),
+    );
+    // Pages nobody here administers never appear.
+    const unmanaged = COMPANIES.filter((c) => !c.admin).map((c) => c.name);
+    expect(read.companies.some((c) => unmanaged.includes(c.name))).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import { companiesManagedBy, companyIdOf } from '@outreach/sandbox/linkedin/companies';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -161,8 +162,21 @@ describe('Event campaign from the wizard to the activity', () => {
     await page.getByTestId('campaign-company-url').fill(event.url);
     await page.getByTestId('campaign-next').click();
     await page.getByText('Please use a valid LinkedIn company URL').waitFor();
-    await page.getByTestId('campaign-company-url').fill('https://www.linkedin.com/company/sandbox-software/');
+    // The page is picked from the ones the account manages, which the bot reads on Refresh.
+    await page.getByTestId('campaign-company-url').fill('');
     await page.getByTestId('campaign-name').fill('Followers for Sandbox Software');
+    await page.getByText('Refresh to load the company pages you manage on LinkedIn').waitFor();
+    await page.getByTestId('linkedin-companies-refresh').click();
+    await page.getByText('successfully refreshed linkedin company pages').waitFor({ timeout: 60_000 });
+    const [managed] = companiesManagedBy(ACCOUNT);
+    expect(managed?.name).toBe('Sandbox Software');
+    await page.getByTestId('linkedin-company-select').click();
+    await page.getByTestId(`linkedin-company-urn:li:fsd_company:${companyIdOf(managed!)}`).click();
+    expect(await page.getByTestId('campaign-company-url').inputValue()).toBe(
+      'https://www.linkedin.com/company/sandbox-software/',
+    );
+    expect(await page.getByTestId('campaign-name').inputValue()).toBe('Followers for Sandbox Software');
+    await screenshot(page, 'company-campaign-picker');
     await page.getByTestId('campaign-next').click();
     await page.getByTestId('step-1-invite-hint').waitFor();
     expect(await page.getByTestId('step-1').getAttribute('data-step-type')).toBe('Invite to company');

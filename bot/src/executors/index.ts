@@ -18,6 +18,7 @@ import { sendEventMessage } from './send-event-message.ts';
 import { sendGroupMessage } from './send-group-message.ts';
 import { sendInboxMessage } from './send-inbox-message.ts';
 import { sendInMail } from './send-inmail.ts';
+import { syncCompanies } from './sync-companies.ts';
 import { syncConnections } from './sync-connections.ts';
 import { syncEvents } from './sync-events.ts';
 import { syncGroups } from './sync-groups.ts';
@@ -62,5 +63,6 @@ export const executors: { [T in BotActionType]: Executor<T> } = {
   'invite-to-event': inviteToEvent,
   'sync-events': (ctx) => syncEvents(ctx),
   'sync-saved-searches': (ctx) => syncSavedSearches(ctx),
+  'sync-companies': (ctx) => syncCompanies(ctx),
   'invite-to-company': inviteToCompany,
 };

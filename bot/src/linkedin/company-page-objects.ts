@@ -27,6 +27,14 @@ export function companySlugFromUrl(url: string): string | null {
   }
 }
 
+/** "Pages you manage" under the feed's identity card: the company pages the member administers. */
+export const managedPagesSel = {
+  /** The feed itself: without it, "no pages" could not be told from an unknown page. */
+  feed: ['main.scaffold-layout', '.scaffold-layout__main'],
+  row: ['li.managed-pages__item', '[data-entity-urn^="urn:li:fsd_company:"]'],
+  link: ['a.managed-pages__link', 'a[href*="/company/"]'],
+} as const;
+
 export const companySel = {
   invitePicker: ['section.org-invitee-picker', '[role="dialog"][aria-label="Invite connections to follow"]'],
   notAdmin: ['.invitee-picker__not-admin'],

@@ -29,6 +29,7 @@ import { LeadEntity } from './entities/lead.ts';
 import { LeadFinderWaitlistEntity } from './entities/lead-finder-waitlist.ts';
 import { LeadTypeCounterEntity } from './entities/lead-type-counter.ts';
 import { LinkedInAccountEntity } from './entities/linkedin-account.ts';
+import { LinkedInCompaniesEntity } from './entities/linkedin-companies.ts';
 import { LinkedInEventsEntity } from './entities/linkedin-events.ts';
 import { LinkedInGroupsEntity } from './entities/linkedin-groups.ts';
 import { MailPreferencesEntity } from './entities/mail-preferences.ts';
@@ -131,6 +132,7 @@ const entities = {
   linkedInGroups: LinkedInGroupsEntity,
   linkedInEvents: LinkedInEventsEntity,
   savedSearches: SavedSearchesEntity,
+  linkedInCompanies: LinkedInCompaniesEntity,
   realtimeConnection: RealtimeConnectionEntity,
 };
 

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { SANDBOX_CSS, SANDBOX_JS } from './assets.ts';
 import { avatarSvg } from './avatar.ts';
 import { registerNotificationPages } from './celebrations.ts';
-import { companyInvitesBy, registerCompanyPages } from './companies.ts';
+import { companiesManagedBy, companyInvitesBy, registerCompanyPages } from './companies.ts';
 import { parseCookies } from './cookies.ts';
 import { DeviceChecks, deviceOf } from './device-checks.ts';
 import { registerDirectoryApi } from './directory.ts';
@@ -295,6 +295,7 @@ export function createApp(
             .map(({ person }, i) => ({ person, at: now - (i * 5 + 2) * 3_600_000 })),
           suggestions: suggestionsFor(email, 4),
           now,
+          managedPages: companiesManagedBy(email),
         }),
       );
     }),

@@ -38,6 +38,19 @@ export const COMPANIES: readonly SandboxCompany[] = [
   ...OTHER_COMPANIES.map((name) => ({ slug: slugOf(name), name, industry: 'Transportation' })),
 ];
 
+/**
+ * A page's numeric id, as LinkedIn's `urn:li:fsd_company:{id}` carries it: stable, from its place in
+ * the seeded list.
+ */
+export function companyIdOf(company: SandboxCompany): number {
+  return 90_000_001 + COMPANIES.findIndex((c) => c.slug === company.slug);
+}
+
+/** The pages an account administers, in the seeded order. */
+export function companiesManagedBy(email: string): SandboxCompany[] {
+  return COMPANIES.filter((c) => c.admin === email);
+}
+
 export function findCompany(slug: string): SandboxCompany | undefined {
   const s = slug.toLowerCase();
   return COMPANIES.find((c) => c.slug === s);

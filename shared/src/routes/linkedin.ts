@@ -1,6 +1,10 @@
 import * as z from 'zod';
 import type { RouteSpec } from '../route-def.ts';
 import { ZLinkedInCredentials, ZLinkedInVerifyCodeRequest } from '../schemas/integrations.ts';
+import {
+  ZLinkedInCompaniesResponse,
+  ZRefreshLinkedInCompaniesResponse,
+} from '../schemas/linkedin-companies.ts';
 import { ZLinkedInEventsResponse, ZRefreshLinkedInEventsResponse } from '../schemas/linkedin-events.ts';
 import { ZLinkedInGroupsResponse, ZRefreshLinkedInGroupsResponse } from '../schemas/linkedin-groups.ts';
 import { ZRefreshSavedSearchesResponse, ZSavedSearchesResponse } from '../schemas/saved-searches.ts';
@@ -86,5 +90,18 @@ export const linkedinRoutes = {
     auth: 'user',
     timeoutSeconds: 29,
     response: ZRefreshSavedSearchesResponse,
+  },
+  // The company pages the account administers, for company campaigns (spec 1 §8, spec 3 §7); the
+  // refresh is ours (as for groups).
+  'GET /linked-in/companies': {
+    handler: 'linkedin/list-linkedin-companies',
+    auth: 'user',
+    response: ZLinkedInCompaniesResponse,
+  },
+  'POST /linked-in/companies/refresh': {
+    handler: 'linkedin/refresh-linkedin-companies',
+    auth: 'user',
+    timeoutSeconds: 29,
+    response: ZRefreshLinkedInCompaniesResponse,
   },
 } as const satisfies Record<string, RouteSpec>;

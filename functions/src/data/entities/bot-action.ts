@@ -30,6 +30,7 @@ export const botActionTypes = [
   'sync-events',
   'invite-to-company',
   'sync-saved-searches',
+  'sync-companies',
 ] as const;
 
 export const botActionStatuses = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;

@@ -7,6 +7,7 @@ import { recordGreeting } from '../greetings/record-greeting.ts';
 import { applyInvitationsOutcome } from '../invitations/change-invites-status.ts';
 import { finishInvitesSync } from '../invitations/request-invites-sync.ts';
 import { runAutoWithdrawals } from '../invitations/run-auto-withdrawals.ts';
+import { recordLinkedInCompanies } from '../linkedin/linkedin-companies.ts';
 import { recordLinkedInEvents } from '../linkedin/record-linkedin-events.ts';
 import { recordLinkedInGroups } from '../linkedin/record-linkedin-groups.ts';
 import { recordSavedSearches } from '../linkedin/saved-searches.ts';
@@ -49,6 +50,11 @@ export async function applyBotOutcome(deps: Deps, action: BotAction): Promise<vo
   if (action.type === 'sync-saved-searches') {
     const o = action.outcome as ActionOutcomes['sync-saved-searches'] | undefined;
     if (action.status === 'done' && o) await recordSavedSearches(deps, action, o);
+    return;
+  }
+  if (action.type === 'sync-companies') {
+    const o = action.outcome as ActionOutcomes['sync-companies'] | undefined;
+    if (action.status === 'done' && o) await recordLinkedInCompanies(deps, action, o);
     return;
   }
   if (action.type === 'sync-connections') {

@@ -27,6 +27,7 @@ export const INTERACTIVE_ACTIONS: ReadonlySet<BotActionType> = new Set<BotAction
   'sync-groups',
   'sync-events',
   'sync-saved-searches',
+  'sync-companies',
 ]);
 export const INTERACTIVE_HEAD_START_MS = 86_400_000;
 

@@ -184,6 +184,8 @@ export interface ActionPayloads {
   'sync-events': Record<string, never>;
   /** The account's Sales Navigator saved lead searches. */
   'sync-saved-searches': Record<string, never>;
+  /** The company pages the account administers ("Pages you manage" beside the feed). */
+  'sync-companies': Record<string, never>;
   /**
    * An Invite to company step (spec 3 §4): the lead, a 1st-degree connection, invited to follow the
    * company page `companySlug` (`/company/{slug}/`), which the account administers.
@@ -339,6 +341,10 @@ export interface ActionOutcomes {
   'sync-saved-searches': {
     searches: { id: string; name: string; url: string }[];
     missingProduct?: boolean;
+  };
+  /** Every page the account administers; `url` the page on linkedin.com. */
+  'sync-companies': {
+    companies: { entityUrn: string; name: string; url: string }[];
   };
 }
 

@@ -6,8 +6,8 @@ import { enqueueBotAction } from '../bot/enqueue-bot-action.ts';
 import { getBotAction } from '../bot/get-bot-action.ts';
 import type { AccountKey, ActionOutcomes, BotAction } from '../bot/types.ts';
 
-/** The bot actions that read one of the account's lists off LinkedIn (groups, events, saved searches). */
-export type ListSyncType = 'sync-groups' | 'sync-events' | 'sync-saved-searches';
+/** The bot actions that read one of the account's lists off LinkedIn (groups, events, saved searches, pages). */
+export type ListSyncType = 'sync-groups' | 'sync-events' | 'sync-saved-searches' | 'sync-companies';
 
 /**
  * One such list: its bot action, the texts of its refresh, and where its row lives. The list itself

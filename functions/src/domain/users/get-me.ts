@@ -7,6 +7,7 @@ import { getMailbox } from '../email/mail-settings-view.ts';
 import { includesUnsubscribeLink } from '../email/toggle-unsubscribe-link.ts';
 import { getWebhookKey } from '../integrations/get-webhook-key.ts';
 import { linkedInProfileFields } from '../linkedin/cloud-bot-info.ts';
+import { listLinkedInCompanies } from '../linkedin/linkedin-companies.ts';
 import { loadTeamView } from '../teams/team-view.ts';
 import { getXAccount } from '../twitter/x-account-view.ts';
 import { bannerSignals } from './banner-signals.ts';
@@ -15,14 +16,15 @@ import { bannerSignals } from './banner-signals.ts';
 export async function getMe(deps: Deps, userId: string) {
   const user = (await UserEntity.get({ userId }).go()).data;
   if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
-  const [team, linkedIn, mailbox, unsubscribeLink] = user.lastTeamId
+  const [team, linkedIn, mailbox, unsubscribeLink, pages] = user.lastTeamId
     ? await Promise.all([
         loadTeamView(deps, user.lastTeamId, userId),
         getAccount(deps, { teamId: user.lastTeamId, userId }),
         getMailbox(deps, { teamId: user.lastTeamId, userId }),
         includesUnsubscribeLink(deps, { teamId: user.lastTeamId, userId }),
+        listLinkedInCompanies(deps, { teamId: user.lastTeamId, userId }),
       ])
-    : [null, null, null, true];
+    : [null, null, null, true, null];
   const li = linkedInProfileFields(linkedIn);
   // X (issue #13): active while the connected account's grant works.
   const xAccount = user.lastTeamId ? await getXAccount(deps, { teamId: user.lastTeamId, userId }) : null;
@@ -65,7 +67,8 @@ export async function getMe(deps: Deps, userId: string) {
     whoWillBeUsing: user.whoWillBeUsing ?? null,
     howYouHeard: user.howYouHeard ?? null,
     haveYouUsedSocialSellingTools: user.haveYouUsedSocialSellingTools ?? null,
-    companies: [],
+    // Spec 4: the company pages the LinkedIn account administers, as last read (GET /linked-in/companies).
+    companies: (pages?.companies ?? []).map(({ name, entityUrn }) => ({ name, entityUrn })),
     ...li,
     ...(webhooks ? { webhookKey } : {}),
     createdAt: new Date(user.createdAt).toISOString(),

@@ -1,4 +1,5 @@
 import { avatarUrl } from '../avatar.ts';
+import { companyIdOf, type SandboxCompany } from '../companies.ts';
 import { type Html, html } from '../html.ts';
 import type { Person } from '../population.ts';
 import { POST_TEXTS } from '../population-data.ts';
@@ -12,6 +13,8 @@ export function feedPage(
     posts: { person: Person; at: number }[];
     suggestions: Person[];
     now: number;
+    /** The company pages the member administers: LinkedIn lists them under the identity card. */
+    managedPages: SandboxCompany[];
   },
 ): Html {
   const { me } = chrome;
@@ -29,6 +32,20 @@ export function feedPage(
         <p><a href="/mynetwork/invite-connect/connections/"><span class="t-black--light">Connections</span> <strong>${opts.connectionCount}</strong></a></p>
       </div>
     </section>
+    ${
+      opts.managedPages.length
+        ? html`<section class="artdeco-card card-pad feed-identity-module__pages" aria-label="Pages you manage">
+      <h2 class="text-body-small t-black--light" style="margin-bottom:8px">Pages you manage</h2>
+      <ul class="managed-pages">
+        ${opts.managedPages.map(
+          (p) => html`<li class="managed-pages__item" data-entity-urn="urn:li:fsd_company:${companyIdOf(p)}">
+          <a class="managed-pages__link" href="/company/${p.slug}/">${p.name}</a>
+        </li>`,
+        )}
+      </ul>
+    </section>`
+        : ''
+    }
   </aside>
   <div class="scaffold-layout__main">
     <section class="artdeco-card share-box">

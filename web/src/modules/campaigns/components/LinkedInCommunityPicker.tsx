@@ -4,15 +4,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { CommunityKind } from '../communityCampaignForm.ts';
+import { useLinkedInCompanies } from '../hooks/useLinkedInCompanies.ts';
 import { useLinkedInEvents } from '../hooks/useLinkedInEvents.ts';
 import { useLinkedInGroups } from '../hooks/useLinkedInGroups.ts';
 import { useSavedSearches } from '../hooks/useSavedSearches.ts';
 
-/**
- * Company pages have no list to pick from (LinkedIn shows no "pages you administer" list we read);
- * Sales Navigator saved searches do.
- */
-type PickerKind = Exclude<CommunityKind, 'company'> | 'saved-search';
+/** The wizards' communities (groups, events, company pages) and Sales Navigator saved searches. */
+type PickerKind = CommunityKind | 'saved-search';
 
 interface CommunityChoice {
   id: string;
@@ -37,6 +35,13 @@ const pickerTexts = {
     none: 'Your LinkedIn account organises or attends no event yet',
     unread: 'Refresh to load the events you organise or attend on LinkedIn',
   },
+  company: {
+    label: 'Company pages you manage',
+    disconnected: 'Connect LinkedIn to choose one of the pages you manage',
+    some: 'Or paste a company page URL below',
+    none: 'Your LinkedIn account manages no company page yet',
+    unread: 'Refresh to load the company pages you manage on LinkedIn',
+  },
   'saved-search': {
     label: 'Your Sales Navigator saved searches',
     disconnected: 'Connect LinkedIn to choose one of your saved searches',
@@ -46,11 +51,29 @@ const pickerTexts = {
   },
 } as const;
 
-/** The account's groups or events as last read, as menu choices, and the refresh of that kind. */
+const refreshTestIds = {
+  group: 'groups',
+  event: 'events',
+  company: 'companies',
+  'saved-search': 'saved-searches',
+} as const;
+
+/** The account's groups, events, pages or saved searches as last read, as menu choices, and the refresh of that kind. */
 function useCommunityChoices(kind: PickerKind, enabled: boolean) {
   const groups = useLinkedInGroups(enabled && kind === 'group');
   const events = useLinkedInEvents(enabled && kind === 'event');
   const saved = useSavedSearches(enabled && kind === 'saved-search');
+  const companies = useLinkedInCompanies(enabled && kind === 'company');
+  if (kind === 'company')
+    return {
+      ...companies,
+      choices: companies.companies.map<CommunityChoice>((c) => ({
+        id: c.entityUrn,
+        url: c.url,
+        name: c.name,
+        detail: '',
+      })),
+    };
   if (kind === 'saved-search')
     return { ...saved, choices: saved.savedSearches.map<CommunityChoice>((x) => ({ ...x, detail: '' })) };
   if (kind === 'group')
@@ -73,9 +96,9 @@ function useCommunityChoices(kind: PickerKind, enabled: boolean) {
 }
 
 /**
- * The groups the user's LinkedIn account belongs to, the events it organises or attends, or its
- * Sales Navigator saved searches, to pick one instead of pasting its URL; the refresh button sends the bot to read them again. `value` is
- * the URL the form holds.
+ * The groups the user's LinkedIn account belongs to, the events it organises or attends, the company
+ * pages it manages, or its Sales Navigator saved searches, to pick one instead of pasting its URL; the
+ * refresh button sends the bot to read them again. `value` is the URL the form holds.
  */
 export function LinkedInCommunityPicker({
   kind,
@@ -130,7 +153,7 @@ export function LinkedInCommunityPicker({
         startIcon={<RefreshIcon />}
         onClick={() => void refresh()}
         disabled={!enabled || refreshing}
-        data-testid={`linkedin-${kind === 'saved-search' ? 'saved-searches' : `${kind}s`}-refresh`}
+        data-testid={`linkedin-${refreshTestIds[kind]}-refresh`}
         sx={{ mt: 1, flexShrink: 0 }}
       >
         {refreshing ? 'Refreshing…' : 'Refresh'}

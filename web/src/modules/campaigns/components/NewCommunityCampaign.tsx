@@ -154,18 +154,16 @@ export function NewCommunityCampaign({ kind }: { kind: CommunityKind }) {
                     inputLabel: values.name ? { shrink: true } : undefined,
                   }}
                 />
-                {kind !== 'company' && (
-                  <LinkedInCommunityPicker
-                    kind={kind}
-                    enabled={linkedInOk}
-                    value={values.url ?? ''}
-                    onPick={(url, name) => {
-                      setValue('url', url, { shouldValidate: true, shouldDirty: true });
-                      if (!getValues('name')?.trim())
-                        setValue('name', `${texts.namePrefix} ${name}`, { shouldDirty: true });
-                    }}
-                  />
-                )}
+                <LinkedInCommunityPicker
+                  kind={kind}
+                  enabled={linkedInOk}
+                  value={values.url ?? ''}
+                  onPick={(url, name) => {
+                    setValue('url', url, { shouldValidate: true, shouldDirty: true });
+                    if (!getValues('name')?.trim())
+                      setValue('name', `${texts.namePrefix} ${name}`, { shouldDirty: true });
+                  }}
+                />
                 <TextField
                   label={texts.urlLabel}
                   placeholder={texts.urlPlaceholder}
