@@ -1,8 +1,6 @@
-import type { BotAction } from '@outreach/functions/domain/bot/types';
 import { describe, expect, it } from 'vitest';
-import { botActions, completeNext } from '../support/bot-role.ts';
-import { domainDeps } from '../support/domain.ts';
-import { newSession, waitFor } from '../support/outreach.ts';
+import { botActions, completeNext, failNext } from '../support/bot-role.ts';
+import { newSession } from '../support/outreach.ts';
 
 // The company pages the account administers (spec 1 §8 and spec 3 §7 GET /linked-in/companies; the
 // refresh and the shapes are ours, as for groups): read by the bot off "Pages you manage" beside the
@@ -79,16 +77,7 @@ describe('LinkedIn company pages the account manages', () => {
 
     // The bot fails for good: the refresh says so, the last list stays.
     const failing = s.call('POST', '/linked-in/companies/refresh');
-    const deps = await domainDeps();
-    const { claimAction, failAction } = await import('@outreach/functions/domain/bot/actions');
-    const row = await waitFor(
-      async () => (await botActions(acc)).find((a) => a.type === 'sync-companies' && a.status === 'pending'),
-      20_000,
-      'a pending sync-companies action',
-    );
-    const key = { ...acc, actionId: row.actionId };
-    expect((await claimAction(deps, key, 'test-bot')) as BotAction | null).toBeTruthy();
-    await failAction(deps, key, 'test-bot', 'Feed page not recognised');
+    await failNext(acc, 'sync-companies', 'Feed page not recognised');
     const failed = await failing;
     expect(failed.status).toBe(400);
     expect(failed.body.message).toBe('We could not read the LinkedIn pages you manage. Please try again');

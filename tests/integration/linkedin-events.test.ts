@@ -1,8 +1,6 @@
-import type { BotAction } from '@outreach/functions/domain/bot/types';
 import { describe, expect, it } from 'vitest';
-import { botActions, completeNext } from '../support/bot-role.ts';
-import { domainDeps } from '../support/domain.ts';
-import { newSession, waitFor } from '../support/outreach.ts';
+import { botActions, completeNext, failNext } from '../support/bot-role.ts';
+import { newSession } from '../support/outreach.ts';
 
 // The account's LinkedIn events (spec 3 §9 GET /linked-in/events; the refresh is ours): read by the
 // bot off "Your events" on a refresh, stored per LinkedIn account, listed for the event picker.
@@ -78,16 +76,7 @@ describe('LinkedIn events', () => {
     expect((await first).status).toBe(200);
 
     const failing = s.call('POST', '/linked-in/events/refresh');
-    const deps = await domainDeps();
-    const { claimAction, failAction } = await import('@outreach/functions/domain/bot/actions');
-    const row = await waitFor(
-      async () => (await botActions(acc)).find((a) => a.type === 'sync-events' && a.status === 'pending'),
-      20_000,
-      'a pending sync-events action',
-    );
-    const key = { ...acc, actionId: row.actionId };
-    expect((await claimAction(deps, key, 'test-bot')) as BotAction | null).toBeTruthy();
-    await failAction(deps, key, 'test-bot', 'Your events page not recognised');
+    await failNext(acc, 'sync-events', 'Your events page not recognised');
     const failed = await failing;
     expect(failed.status).toBe(400);
     expect(failed.body.message).toBe('We could not read your LinkedIn events. Please try again');

@@ -1,8 +1,6 @@
-import type { BotAction } from '@outreach/functions/domain/bot/types';
 import { describe, expect, it } from 'vitest';
-import { botActions, completeNext } from '../support/bot-role.ts';
-import { domainDeps } from '../support/domain.ts';
-import { newSession, waitFor } from '../support/outreach.ts';
+import { botActions, completeNext, failNext } from '../support/bot-role.ts';
+import { newSession } from '../support/outreach.ts';
 
 // The account's LinkedIn groups (spec 1 §7, spec 3 §7): read by the bot off "My groups" on a refresh,
 // stored per LinkedIn account, listed for the group picker.
@@ -69,16 +67,7 @@ describe('LinkedIn groups', () => {
 
     // The bot fails for good: the refresh says so, the last list stays.
     const failing = s.call('POST', '/linked-in/groups/refresh');
-    const deps = await domainDeps();
-    const { claimAction, failAction } = await import('@outreach/functions/domain/bot/actions');
-    const row = await waitFor(
-      async () => (await botActions(acc)).find((a) => a.type === 'sync-groups' && a.status === 'pending'),
-      20_000,
-      'a pending sync-groups action',
-    );
-    const key = { ...acc, actionId: row.actionId };
-    expect((await claimAction(deps, key, 'test-bot')) as BotAction | null).toBeTruthy();
-    await failAction(deps, key, 'test-bot', 'My groups page not recognised');
+    await failNext(acc, 'sync-groups', 'My groups page not recognised');
     const failed = await failing;
     expect(failed.status).toBe(400);
     expect(failed.body.message).toBe('We could not read your LinkedIn groups. Please try again');

@@ -9,15 +9,14 @@ export async function botActions(acc: { teamId: string; userId: string }) {
   return data;
 }
 
-/** Waits for a pending action of a type, claims it and reports its outcome, as the bot would. */
-export async function completeNext<T extends BotActionType>(
+/** Waits for a pending action of a type and claims it, as the bot would. */
+async function claimNext<T extends BotActionType>(
   acc: { teamId: string; userId: string },
   type: T,
-  outcome: (a: BotAction<T>) => unknown,
-  ms = 20_000,
-): Promise<BotAction<T>> {
+  ms: number,
+) {
   const deps = await domainDeps();
-  const { claimAction, completeAction } = await import('@outreach/functions/domain/bot/actions');
+  const { claimAction } = await import('@outreach/functions/domain/bot/actions');
   const row = await waitFor(
     async () => (await botActions(acc)).find((a) => a.type === type && a.status === 'pending'),
     ms,
@@ -26,8 +25,33 @@ export async function completeNext<T extends BotActionType>(
   const key = { teamId: row.teamId, userId: row.userId, actionId: row.actionId };
   const claimed = await claimAction(deps, key, 'test-bot');
   if (!claimed) throw new Error(`could not claim ${row.actionId}`);
-  await completeAction(deps, key, 'test-bot', outcome(claimed as BotAction<T>) as never);
-  return claimed as BotAction<T>;
+  return { deps, key, claimed: claimed as BotAction<T> };
+}
+
+/** Waits for a pending action of a type, claims it and reports its outcome, as the bot would. */
+export async function completeNext<T extends BotActionType>(
+  acc: { teamId: string; userId: string },
+  type: T,
+  outcome: (a: BotAction<T>) => unknown,
+  ms = 20_000,
+): Promise<BotAction<T>> {
+  const { deps, key, claimed } = await claimNext(acc, type, ms);
+  const { completeAction } = await import('@outreach/functions/domain/bot/actions');
+  await completeAction(deps, key, 'test-bot', outcome(claimed) as never);
+  return claimed;
+}
+
+/** Waits for a pending action of a type, claims it and reports it failed for good, as the bot would. */
+export async function failNext<T extends BotActionType>(
+  acc: { teamId: string; userId: string },
+  type: T,
+  error: string,
+  ms = 20_000,
+): Promise<BotAction<T>> {
+  const { deps, key, claimed } = await claimNext(acc, type, ms);
+  const { failAction } = await import('@outreach/functions/domain/bot/actions');
+  await failAction(deps, key, 'test-bot', error);
+  return claimed;
 }
 
 /**
