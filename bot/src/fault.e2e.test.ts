@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { clockStartFrom, FileOffsetClock } from '@outreach/functions/adapters/local/file-clock';
-import { enqueueBotAction, getBotAction } from '@outreach/functions/domain/bot/actions';
+import { BotActionEntity } from '@outreach/functions/data/entities/bot-action';
+import { LinkedInCompaniesEntity } from '@outreach/functions/data/entities/linkedin-companies';
+import {
+  claimAction,
+  enqueueBotAction,
+  getBotAction,
+  reapplyUnapplied,
+} from '@outreach/functions/domain/bot/actions';
 import type {
   AccountKey,
   ActionKey,
@@ -189,6 +196,39 @@ describe('cloud bot faults', () => {
     await bot.exited;
     expect(bot.child.exitCode).toBe(0);
     expect(bot.lines.some((l) => l.message === 'bot stopped')).toBe(true);
+  });
+
+  it('an outcome a dead process never applied is applied by the next worker to visit the account, once', async () => {
+    const acc = await createLinkedInAccount(deps, { email: 'jordan@sandbox.test', password: 'Sandbox1!' });
+    // A worker read the pages the account manages and reported them, then died before the outcome
+    // was applied: the state completeAction's first write leaves (done, marked applying), aged past
+    // a run timeout.
+    const crashed = { ...acc, actionId: randomUUID() };
+    await enqueueBotAction(deps, { ...crashed, type: 'sync-companies', payload: {} });
+    expect(await claimAction(deps, crashed, 'dead-worker', RUN_TIMEOUT_MS)).toBeTruthy();
+    const companies = [
+      { entityUrn: 'urn:li:fsd_company:1', name: 'Acme', url: 'https://www.linkedin.com/company/acme/' },
+    ];
+    await BotActionEntity.patch(crashed)
+      .set({
+        status: 'done',
+        outcome: { companies },
+        finishedAt: clock.now(),
+        dueAt: (await getBotAction(deps, crashed))!.dueAt,
+        applying: true,
+        applyingSince: Date.now() - RUN_TIMEOUT_MS - 1_000,
+      })
+      .go();
+    expect((await LinkedInCompaniesEntity.get(acc).go()).data).toBeNull();
+
+    // The next worker visits the account for its next action.
+    const next = { ...acc, actionId: randomUUID() };
+    await enqueueBotAction(deps, { ...next, type: 'check-connection', payload: {} });
+    await runBotUntil(deps, sandbox.url, [next], { runTimeoutMs: RUN_TIMEOUT_MS });
+
+    expect((await getBotAction(deps, crashed))?.applying).toBeUndefined();
+    expect((await LinkedInCompaniesEntity.get(acc).go()).data?.companies).toEqual(companies);
+    expect(await reapplyUnapplied(deps, acc, RUN_TIMEOUT_MS)).toBe(0);
   });
 
   it('two bots on one queue of 20 invitations: each sent once, never two leases at once', async () => {

@@ -6,6 +6,7 @@ import {
   completeAction,
   dueActionsForAccount,
   failAction,
+  reapplyUnapplied,
 } from '@outreach/functions/domain/bot/actions';
 import { acquireLease, LEASE_TTL_MS, releaseLease } from '@outreach/functions/domain/bot/lease';
 import { isBackground } from '@outreach/functions/domain/bot/priority';
@@ -185,6 +186,11 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
     let session: AccountBrowser | undefined;
     let loggedIn = false;
     try {
+      // Outcomes a process that died between "finished" and "applied" left behind (the queue kept
+      // this account due for them): applied now, by the lease holder only.
+      await reapplyUnapplied(deps, acc, runTimeoutMs).catch((e) =>
+        logger.error('bot re-apply failed', { workerId, ...acc, error: e as Error }),
+      );
       while (!signal.aborted && !lost) {
         const account = await getAccount(deps, acc);
         if (!account) break;

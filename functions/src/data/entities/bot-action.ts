@@ -62,6 +62,12 @@ export const BotActionEntity = tableEntity(
        * whoever waits for the account to be quiet must not read the gap between them as quiet.
        */
       applying: { type: 'boolean' },
+      /**
+       * Wall time the `applying` mark was set, kept while it stands. A mark older than a run timeout
+       * belongs to a process that died between the two writes; the account's next visit applies the
+       * outcome again (reapplyUnapplied).
+       */
+      applyingSince: { type: 'number' },
       outcome: { type: 'any' },
       error: { type: 'string' },
       createdAt: { type: 'number', required: true },
@@ -76,6 +82,18 @@ export const BotActionEntity = tableEntity(
         index: 'gsi2',
         pk: { field: 'gsi2pk', composite: ['teamId', 'userId', 'status'] },
         sk: { field: 'gsi2sk', composite: ['dueAt', 'actionId'] },
+      },
+      /**
+       * Sparse: one account's finished actions whose outcome is still being applied. Its keys exist
+       * only while `applying` is set. Its composites are the item's own key, so ElectroDB weighs the
+       * condition on every write: a write that does not set `applying` (a claim, a retry, the mark's
+       * removal) leaves the item out of it; only finished actions are ever marked.
+       */
+      unapplied: {
+        index: 'gsi1',
+        condition: (attr) => attr.applying === true,
+        pk: { field: 'gsi1pk', composite: ['teamId', 'userId'] },
+        sk: { field: 'gsi1sk', composite: ['actionId'] },
       },
     },
   }),

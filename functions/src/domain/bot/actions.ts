@@ -109,7 +109,7 @@ async function finishAction(
         error,
         finishedAt: deps.clock.now(),
         dueAt: cur.dueAt,
-        ...(applying ? { applying: true } : {}),
+        ...(applying ? { applying: true, applyingSince: deps.clock.wallNow() } : {}),
       })
       .where((a, op) =>
         workerId
@@ -145,10 +145,38 @@ async function applied(k: ActionKey, apply: () => Promise<void>): Promise<void> 
     await apply();
   } finally {
     await BotActionEntity.patch(k)
-      .remove(['applying'])
+      .remove(['applying', 'applyingSince'])
       .go()
       .catch(() => {});
   }
+}
+
+/**
+ * Applies again the outcomes a process that died between "finished" and "applied" left behind: the
+ * account's actions still marked `applying` for longer than `staleMs` (wall time; a live process
+ * applies within seconds). Run by the worker holding the account's lease, so by one at a time.
+ * Step outcomes are guarded by the lead's state (a lead no longer on that step is left alone); an
+ * apply cut half way may repeat what it had written (a note, a counter). Returns how many it applied.
+ */
+export async function reapplyUnapplied(
+  deps: Deps,
+  acc: AccountKey,
+  staleMs = ACTION_RUN_TIMEOUT_MS,
+): Promise<number> {
+  // The index holds only marked actions: none, or the few a dying process left.
+  const { data } = await BotActionEntity.query
+    .unapplied({ teamId: acc.teamId, userId: acc.userId })
+    .go({ limit: 50, attributes: ['teamId', 'userId', 'actionId', 'applyingSince'] });
+  const staleBefore = deps.clock.wallNow() - staleMs;
+  let count = 0;
+  for (const row of data.filter((r) => (r.applyingSince ?? 0) <= staleBefore)) {
+    const k = { teamId: row.teamId, userId: row.userId, actionId: row.actionId };
+    const action = await getBotAction(deps, k);
+    if (!action?.applying) continue;
+    await applied(k, () => applyBotOutcome(deps, action));
+    count++;
+  }
+  return count;
 }
 
 /** A failed attempt: back to pending for a retry at `retryAt`, or failed for good. */

@@ -217,7 +217,7 @@ export async function settleAccountQueue(deps: Deps, acc: AccountKey): Promise<v
   await withRetries(async () => {
     const cur = await getEntry(deps, key);
     if (!cur || cur.lane === PARKED) return;
-    const [pending, running] = await Promise.all([
+    const [pending, running, unapplied] = await Promise.all([
       // Earliest first; the first foreground one among them sets the entry's rank (an account has a
       // handful of periodic syncs, so it is within the first page).
       BotActionEntity.query
@@ -226,10 +226,15 @@ export async function settleAccountQueue(deps: Deps, acc: AccountKey): Promise<v
       BotActionEntity.query
         .byAccountStatus({ ...key, status: 'running' })
         .go({ limit: 1, attributes: ['dueAt'] }),
+      BotActionEntity.query.unapplied(key).go({ limit: 1, attributes: ['actionId'] }),
     ]);
     const now = deps.clock.now();
-    // A running action left behind (a shutdown mid-action) is taken over once it times out: keep polling.
-    const keepDue = running.data.length > 0 || cur.touchedAt + INDEX_LAG_MS > deps.clock.wallNow();
+    // A running action left behind (a shutdown mid-action) is taken over once it times out, and an
+    // outcome left unapplied is applied again once its mark is as old (reapplyUnapplied): keep polling.
+    const keepDue =
+      running.data.length > 0 ||
+      unapplied.data.length > 0 ||
+      cur.touchedAt + INDEX_LAG_MS > deps.clock.wallNow();
     const earliest = pending.data[0]?.dueAt;
     if (earliest === undefined && !keepDue) {
       await BotQueueEntity.delete(key)
