@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/api.ts';
+import { botActions } from '../support/bot-role.ts';
 import { sandboxMailSettings, sendToSandbox } from '../support/mail.ts';
-import { newSession, profileCsv, type Session, uploadCsv, viewConnectMessage } from '../support/outreach.ts';
+import {
+  newSession,
+  profileCsv,
+  type Session,
+  uploadCsv,
+  viewConnectMessage,
+  waitFor,
+} from '../support/outreach.ts';
 
 // Audience calls of spec 3 §7 (issue #8): more leads from a CSV of the campaign's own channel, and a
 // search campaign's audience update, over HTTP against the real runtime.
@@ -127,7 +135,10 @@ describe('PATCH /campaigns/{id}/audience', () => {
       searchParameters: { keywords: 'founder', connections: { first: false, second: true, third: false } },
     });
     expect(params.status).toBe(200);
-    expect(params.body.searchUrl ?? null).toBeNull();
+    // The search those parameters describe, as LinkedIn's people search writes it, is what the bot collects.
+    expect(params.body.searchUrl).toBe(
+      'https://www.linkedin.com/search/results/people/?keywords=founder&origin=FACETED_SEARCH&network=%5B%22S%22%5D',
+    );
     expect(params.body.searchParameters).toMatchObject({ keywords: 'founder' });
 
     const bad = [
@@ -138,6 +149,10 @@ describe('PATCH /campaigns/{id}/audience', () => {
         'Please use less than 5 boolean operators (eg. OR, AND, etc.) in your search.',
       ],
       [{ maxSearchAmount: 0 }, undefined],
+      [
+        { searchParameters: { connections: { first: false, second: true, third: false } } },
+        'Please enter keywords or at least one filter for the search',
+      ],
     ] as const;
     for (const [body, message] of bad) {
       const r = await s.call('PATCH', `/campaigns/${c.id}/audience`, body);
@@ -199,5 +214,44 @@ describe('PATCH /campaigns/{id}/audience', () => {
     });
     expect(right.status).toBe(200);
     expect(right.body.searchUrl).toContain('/groups/7654321');
+  });
+});
+
+describe('POST /campaigns/audience from search filters', () => {
+  it('builds the people search from spec 4’s searchParameters, which the bot collects once published; no filter is refused', async () => {
+    // Prepare
+    const s = await newSession();
+    const acc = { teamId: s.teamId, userId: s.userId };
+    const searchParameters = {
+      keywords: 'Head of Sales',
+      connections: { first: false, second: true, third: true },
+      specifyKeywords: { title: 'VP', company: 'Acme' },
+    };
+    // Act
+    const created = await s.call('POST', '/campaigns/audience', {
+      category: 'linkedin',
+      campaignType: 'linkedin search',
+      searchParameters,
+      touchSequence: viewConnectMessage(),
+    });
+    const none = await s.call('POST', '/campaigns/audience', {
+      category: 'linkedin',
+      campaignType: 'linkedin search',
+      searchParameters: { keywords: ' ', connections: { first: false, second: true, third: false } },
+    });
+    // Assess
+    expect(created.status).toBe(201);
+    const url =
+      'https://www.linkedin.com/search/results/people/?keywords=Head+of+Sales&origin=FACETED_SEARCH&network=%5B%22S%22%2C%22O%22%5D&titleFreeText=VP&company=Acme';
+    expect(created.body).toMatchObject({ searchUrl: url, searchParameters });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toEqual(['Please enter keywords or at least one filter for the search']);
+    expect((await s.call('POST', `/campaigns/${created.body.id}/publish`)).status).toBe(200);
+    const collect = await waitFor(
+      async () => (await botActions(acc)).find((a) => a.type === 'collect-search'),
+      20_000,
+      'the campaign handing the bot its search',
+    );
+    expect(collect.payload).toMatchObject({ campaignId: created.body.id, searchUrl: url });
   });
 });

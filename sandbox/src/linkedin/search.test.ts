@@ -54,4 +54,26 @@ describe('people search', () => {
       expect(r.person.location).toBe(p.location);
     }
   });
+
+  it('filters by the keyword fields (first and last name, title, company); a school keyword finds no one', () => {
+    const p = people[7];
+    const title = p.title.split(' ').at(-1)!;
+    const result = searchPeople(
+      people,
+      degreeOf,
+      query(
+        `titleFreeText=${encodeURIComponent(title.toUpperCase())}&company=${encodeURIComponent(p.company)}`,
+      ),
+    );
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.total).toBeLessThan(people.length);
+    for (const r of result.results) {
+      expect(r.person.title.toLowerCase()).toContain(title.toLowerCase());
+      expect(r.person.company).toBe(p.company);
+    }
+    const named = searchPeople(people, degreeOf, query(`firstName=${p.firstName}&lastName=${p.lastName}`));
+    expect(named.results.map((r) => r.person.id)).toContain(p.id);
+    expect(named.results.every((r) => r.person.firstName === p.firstName)).toBe(true);
+    expect(searchPeople(people, degreeOf, query('schoolFreetext=Stanford')).total).toBe(0);
+  });
 });

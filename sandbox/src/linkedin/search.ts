@@ -10,8 +10,32 @@ export interface PeopleQuery {
   network: ('F' | 'S' | 'O')[];
   currentCompany: string[];
   geoUrn: string[];
+  /**
+   * The all-filters panel's keyword fields (`firstName`, `lastName`, `titleFreeText`, `company`,
+   * `schoolFreetext`): each must appear in that field of the profile. Nobody in the sandbox lists a
+   * school, so a school keyword finds no one.
+   */
+  fields: Partial<Record<KeywordField, string>>;
   page: number;
 }
+
+/** The keyword fields and their URL parameters, as LinkedIn's people search writes them. */
+export const KEYWORD_FIELD_PARAMS = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  title: 'titleFreeText',
+  company: 'company',
+  school: 'schoolFreetext',
+} as const;
+export type KeywordField = keyof typeof KEYWORD_FIELD_PARAMS;
+
+const fieldText: Record<KeywordField, (p: Person) => string> = {
+  firstName: (p) => p.firstName,
+  lastName: (p) => p.lastName,
+  title: (p) => p.title,
+  company: (p) => p.company,
+  school: () => '',
+};
 
 export interface PeopleSearchResult {
   total: number;
@@ -54,6 +78,11 @@ export function parsePeopleQuery(params: URLSearchParams): PeopleQuery {
     ),
     currentCompany: parseListParam(params.get('currentCompany')),
     geoUrn: parseListParam(params.get('geoUrn')),
+    fields: Object.fromEntries(
+      Object.entries(KEYWORD_FIELD_PARAMS)
+        .map(([field, param]) => [field, (params.get(param) ?? '').trim()])
+        .filter(([, v]) => v),
+    ),
     page: Number.isFinite(page) && page > 0 ? Math.min(page, MAX_PAGES) : 1,
   };
 }
@@ -70,6 +99,18 @@ export function matchesKeywords(person: Person, keywords: string): boolean {
   return words.every((w) => text.includes(w));
 }
 
+/** Every keyword field's words appear in that field of the profile (case-insensitive). */
+export function matchesFields(person: Person, fields: PeopleQuery['fields']): boolean {
+  return Object.entries(fields).every(([field, value]) => {
+    const text = fieldText[field as KeywordField](person).toLowerCase();
+    return (value ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean)
+      .every((w) => text.includes(w));
+  });
+}
+
 export function searchPeople(
   people: readonly Person[],
   degreeOf: (p: Person) => Degree,
@@ -80,6 +121,7 @@ export function searchPeople(
     if (!matchesKeywords(person, query.keywords)) continue;
     if (query.currentCompany.length > 0 && !query.currentCompany.includes(person.companyId)) continue;
     if (query.geoUrn.length > 0 && !query.geoUrn.includes(person.geoId)) continue;
+    if (!matchesFields(person, query.fields)) continue;
     const degree = degreeOf(person);
     if (query.network.length > 0 && !query.network.includes(NETWORK_CODES[degree])) continue;
     matches.push({ person, degree });

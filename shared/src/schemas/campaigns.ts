@@ -15,6 +15,7 @@ import {
   parseCampaignCategory,
   runStates,
 } from '../rules/outreach/campaigns.ts';
+import { peopleSearchUrl } from '../rules/outreach/people-search-url.ts';
 import { stepNotInCategory } from '../rules/outreach/sequence.ts';
 import {
   isCompanyUrl,
@@ -37,6 +38,8 @@ export const campaignMessages = {
   restartNothingSelected: 'Please select at least one lead source',
   /** OURS: a URL sent with a campaign type that takes none. */
   urlNotExpected: 'This campaign type does not take a URL',
+  /** A search from filters that names none (OURS): it would collect anyone. */
+  noSearchFilters: 'Please enter keywords or at least one filter for the search',
 } as const;
 
 /**
@@ -178,8 +181,11 @@ export function audienceUrlIssue(
       : { path: ['searchParameters', 'eventUrl'], message: rule.message };
   }
   if (campaignType === 'company' && !url && v.searchParameters?.companyPublicIdentifier) return null;
-  // Searches built from parameters carry no URL.
-  if (campaignType === 'linkedin search' && !url && v.searchParameters) return null;
+  // Searches built from parameters carry no URL: the server builds it (peopleSearchUrl).
+  if (campaignType === 'linkedin search' && !url && v.searchParameters)
+    return peopleSearchUrl(v.searchParameters)
+      ? null
+      : { path: ['searchParameters'], message: campaignMessages.noSearchFilters };
   if (!url || !rule.check(url)) return { path: [field], message: rule.message };
   return null;
 }

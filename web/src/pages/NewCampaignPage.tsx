@@ -21,11 +21,13 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { type CsvReport, campaignsApi } from '../modules/campaigns/api/campaignsApi.ts';
 import {
   emptyLinkedInCampaignForm,
+  filtersSearchUrl,
   type LeadSource,
   type LinkedInCampaignFormInput,
   type LinkedInCampaignFormValues,
   leadSourceAllowed,
   leadSources,
+  type SearchFilters,
   toCreateRequest,
   type UrlLeadSource,
   ZLinkedInCampaignForm,
@@ -40,6 +42,7 @@ import { NewCommunityCampaign } from '../modules/campaigns/components/NewCommuni
 import { NewNewsletterCampaign } from '../modules/campaigns/components/NewNewsletterCampaign.tsx';
 import { NewPostCampaign } from '../modules/campaigns/components/NewPostCampaign.tsx';
 import { PlaceholderColumnsContext } from '../modules/campaigns/components/PlaceholderColumnsContext.ts';
+import { SearchFiltersFields } from '../modules/campaigns/components/SearchFiltersFields.tsx';
 import { SequenceEditor } from '../modules/campaigns/components/SequenceEditor.tsx';
 import { WizardFooter } from '../modules/campaigns/components/WizardFooter.tsx';
 import { sequenceStepChoices } from '../modules/campaigns/stepChoices.ts';
@@ -91,6 +94,7 @@ const titles = {
 /** Each lead source's radio label, and for URL sources the field's words and the review's label (ours). */
 const sourceLabels: Record<LeadSource, string> = {
   search: 'LinkedIn search URL',
+  filters: 'Search from filters',
   'sales-navigator': 'Sales Navigator search',
   'sales-navigator-saved': 'Sales Navigator saved search',
   recruiter: 'Recruiter search',
@@ -163,7 +167,10 @@ function NewLinkedInCampaign({ category = 'linkedin' }: { category?: keyof typeo
   const next = async () => {
     const fields =
       active === 0
-        ? (['name', values.source === 'csv' ? 'csvKey' : 'searchUrl'] as const)
+        ? ([
+            'name',
+            values.source === 'csv' ? 'csvKey' : values.source === 'filters' ? 'filters' : 'searchUrl',
+          ] as const)
         : (['touchSequence'] as const);
     if (await trigger(fields, { shouldFocus: true })) setActive((s) => s + 1);
   };
@@ -192,10 +199,13 @@ function NewLinkedInCampaign({ category = 'linkedin' }: { category?: keyof typeo
     )();
 
   const source = values.source ?? 'search';
-  const urlTexts = source === 'csv' ? null : urlFieldTexts[source];
-  const sourceText = urlTexts
-    ? `${urlTexts.review}: ${values.searchUrl || '—'}`
-    : `CSV upload: ${values.csvFileName || '—'}`;
+  const urlTexts = source === 'csv' || source === 'filters' ? null : urlFieldTexts[source];
+  const sourceText =
+    source === 'filters'
+      ? `LinkedIn search from filters: ${(values.filters && filtersSearchUrl(values.filters as SearchFilters)) || '—'}`
+      : urlTexts
+        ? `${urlTexts.review}: ${values.searchUrl || '—'}`
+        : `CSV upload: ${values.csvFileName || '—'}`;
   // Sales Navigator and Recruiter searches are Premium: known only once the features have loaded, so
   // a Premium user sees no flash of the hint. The server refuses them with the same words.
   const locked = (s: LeadSource) => features.data !== undefined && !leadSourceAllowed(s, features.features);
@@ -277,7 +287,9 @@ function NewLinkedInCampaign({ category = 'linkedin' }: { category?: keyof typeo
                     }}
                   />
                 )}
-                {urlTexts ? (
+                {source === 'filters' ? (
+                  <SearchFiltersFields />
+                ) : urlTexts ? (
                   <TextField
                     label={urlTexts.label}
                     placeholder={urlTexts.placeholder}

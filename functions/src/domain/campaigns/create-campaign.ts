@@ -1,6 +1,7 @@
 import { AppError } from '@outreach/shared/errors';
 import { type FeatureKey, upgradeHintFor } from '@outreach/shared/plans/features';
 import { newCampaignState } from '@outreach/shared/rules/outreach/campaigns';
+import { peopleSearchUrl } from '@outreach/shared/rules/outreach/people-search-url';
 import { defaultStep } from '@outreach/shared/rules/outreach/sequence';
 import { audienceOptionKeys, type TCreateAudienceRequest } from '@outreach/shared/schemas/campaign-audience';
 import { parseCompanyUrl } from '@outreach/shared/schemas/linkedin-urls';
@@ -36,6 +37,24 @@ export function companyPageUrl(
   const slug =
     parseCompanyUrl(body.searchUrl ?? '') ?? body.searchParameters?.companyPublicIdentifier?.trim();
   return slug ? `https://www.linkedin.com/company/${encodeURIComponent(slug.toLowerCase())}/` : undefined;
+}
+
+/**
+ * The URL a campaign's audience is collected from: a company's page, an event's URL given as
+ * `eventUrl`, a people search built from spec 4's `searchParameters` when no URL was given (OURS:
+ * the wizard's "Search from filters"), or the URL itself.
+ */
+export function audienceSourceUrl(
+  campaignType: string,
+  body: Pick<TCreateAudienceRequest, 'searchUrl' | 'salesNavigatorUrl' | 'searchParameters'>,
+): string | undefined {
+  if (campaignType === 'company') return companyPageUrl(body);
+  const url = body.salesNavigatorUrl || body.searchUrl;
+  if (url) return url;
+  if (campaignType === 'event') return body.searchParameters?.eventUrl;
+  if (campaignType === 'linkedin search' && body.searchParameters)
+    return peopleSearchUrl(body.searchParameters) ?? undefined;
+  return undefined;
 }
 
 const premiumTypeFeature: Partial<Record<TCreateAudienceRequest['campaignType'], FeatureKey>> = {
@@ -82,11 +101,7 @@ export async function createCampaign(
     category: body.category,
     campaignType: isCsv ? 'csv upload' : body.campaignType,
     ...newCampaignState,
-    searchUrl: isCsv
-      ? undefined
-      : body.campaignType === 'company'
-        ? companyPageUrl(body)
-        : body.salesNavigatorUrl || body.searchUrl,
+    searchUrl: isCsv ? undefined : audienceSourceUrl(body.campaignType, body),
     searchParameters: body.searchParameters,
     options,
     touchSequence: body.touchSequence ?? defaultLinkedInSequence(),

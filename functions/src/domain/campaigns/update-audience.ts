@@ -5,7 +5,7 @@ import { audienceUrlIssue, takesAudienceUrl } from '@outreach/shared/schemas/cam
 import { CampaignEntity } from '../../data/entities/campaign.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { type CampaignRow, campaignView, loadCampaign } from './campaign-view.ts';
-import { companyPageUrl } from './create-campaign.ts';
+import { audienceSourceUrl } from './create-campaign.ts';
 
 /** OURS: the spec shows the call, not its refusals. */
 export const updateAudienceMessages = {
@@ -36,8 +36,7 @@ export async function updateAudience(deps: Deps, teamId: string, id: string, bod
     const issue = audienceUrlIssue(c.campaignType as CampaignType, body);
     if (issue) throw new AppError('BAD_REQUEST', issue.message);
     // The new search replaces the old one whole: a URL drops old parameters and the other way round.
-    const url =
-      c.campaignType === 'company' ? companyPageUrl(body) : body.salesNavigatorUrl || body.searchUrl;
+    const url = audienceSourceUrl(c.campaignType, body);
     if (url) set.searchUrl = url;
     else remove.push('searchUrl');
     if (body.searchParameters) set.searchParameters = body.searchParameters;

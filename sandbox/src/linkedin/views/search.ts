@@ -1,7 +1,12 @@
 import { avatarUrl } from '../avatar.ts';
 import { type Html, html } from '../html.ts';
 import type { Person } from '../population.ts';
-import type { PeopleQuery, PeopleSearchResult } from '../search.ts';
+import {
+  KEYWORD_FIELD_PARAMS,
+  type KeywordField,
+  type PeopleQuery,
+  type PeopleSearchResult,
+} from '../search.ts';
 import type { SentInvitation } from '../state.ts';
 import { primaryAction } from './actions.ts';
 import { degreeLabel } from './format.ts';
@@ -15,6 +20,8 @@ export function searchHref(query: PeopleQuery, change: Partial<PeopleQuery>): st
   if (q.network.length) params.set('network', JSON.stringify(q.network));
   if (q.currentCompany.length) params.set('currentCompany', JSON.stringify(q.currentCompany));
   if (q.geoUrn.length) params.set('geoUrn', JSON.stringify(q.geoUrn));
+  for (const [field, value] of Object.entries(q.fields ?? {}))
+    if (value) params.set(KEYWORD_FIELD_PARAMS[field as KeywordField], value);
   if (q.page > 1) params.set('page', String(q.page));
   return `/search/results/people/?${params.toString()}`;
 }

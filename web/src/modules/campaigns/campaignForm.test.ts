@@ -3,9 +3,12 @@ import { ZCreateAudienceRequest } from '@outreach/shared/schemas/campaign-audien
 import { describe, expect, it } from 'vitest';
 import {
   emptyLinkedInCampaignForm,
+  emptySearchFilters,
+  filtersSearchUrl,
   leadSourceAllowed,
   leadSources,
   linkedInStepChoices,
+  searchFiltersIssue,
   stepChoicesFor,
   toCreateRequest,
   urlSourceIssue,
@@ -68,7 +71,7 @@ describe('Sales Navigator and Recruiter sources', () => {
 
   it('needs the Sales Navigator URL feature for Sales Navigator and Recruiter sources only', () => {
     const free = leadSources.filter((s) => leadSourceAllowed(s, new Set()));
-    expect(free).toEqual(['search', 'csv']);
+    expect(free).toEqual(['search', 'filters', 'csv']);
     expect(leadSources.every((s) => leadSourceAllowed(s, new Set(['salesNavigatorUrl'])))).toBe(true);
   });
 });
@@ -114,5 +117,47 @@ describe('ZLinkedInCampaignForm', () => {
       'LI Message',
       'Chained messages',
     ]);
+  });
+});
+
+describe('the search-from-filters source', () => {
+  const form = (filters: Partial<ReturnType<typeof emptySearchFilters>>) => ({
+    ...emptyLinkedInCampaignForm(),
+    name: 'Filters',
+    source: 'filters' as const,
+    filters: { ...emptySearchFilters(), ...filters },
+  });
+
+  it('sends the filters as spec 4’s searchParameters of a linkedin search, blank fields left out', () => {
+    const v = ZLinkedInCampaignForm.parse(
+      form({ keywords: ' cto ', title: 'VP', company: ' ', first: true }),
+    );
+    const body = toCreateRequest(v);
+    expect(body).toMatchObject({
+      campaignType: 'linkedin search',
+      searchParameters: {
+        keywords: 'cto',
+        connections: { first: true, second: true, third: true },
+        specifyKeywords: { title: 'VP' },
+      },
+    });
+    expect(body.searchUrl).toBeUndefined();
+    expect(ZCreateAudienceRequest.safeParse(body).success).toBe(true);
+    expect(leadSourceAllowed('filters', new Set())).toBe(true);
+  });
+
+  it('refuses filters that name nothing, and keywords over the boolean limit, in the server’s words', () => {
+    const issue = (f: Partial<ReturnType<typeof emptySearchFilters>>) =>
+      ZLinkedInCampaignForm.safeParse(form(f)).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issue({})).toEqual([
+      ['filters.keywords', 'Please enter keywords or at least one filter for the search'],
+    ]);
+    expect(searchFiltersIssue({ ...emptySearchFilters(), keywords: 'a OR b OR c OR d OR e OR f OR g' })).toBe(
+      'Please use less than 5 boolean operators (eg. OR, AND, etc.) in your search.',
+    );
+    expect(issue({ school: 'MIT' })).toBeUndefined();
+    expect(filtersSearchUrl({ ...emptySearchFilters(), school: 'MIT' })).toBe(
+      'https://www.linkedin.com/search/results/people/?origin=FACETED_SEARCH&network=%5B%22S%22%2C%22O%22%5D&schoolFreetext=MIT',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { FeatureKey } from '@outreach/shared/plans/features';
 import type { CampaignType } from '@outreach/shared/rules/outreach/campaigns';
+import { peopleSearchUrl } from '@outreach/shared/rules/outreach/people-search-url';
 import {
   defaultStep,
   type SequenceStep,
@@ -11,23 +12,29 @@ import {
   linkedinFromLoopback,
   type TCreateAudienceRequest,
 } from '@outreach/shared/schemas/campaign-audience';
-import { audienceUrlIssue, ZCreateCampaignRequest, ZTouchSequence } from '@outreach/shared/schemas/campaigns';
+import {
+  audienceUrlIssue,
+  ZCreateCampaignRequest,
+  ZSearchParameters,
+  ZTouchSequence,
+} from '@outreach/shared/schemas/campaigns';
 import * as z from 'zod';
 
 /**
  * Where a LinkedIn, InMail or multichannel campaign finds its leads: a search URL of one of
- * LinkedIn's products (people search, Sales Navigator search or saved search, Recruiter search), or
- * a CSV of profile URLs.
+ * LinkedIn's products (people search, Sales Navigator search or saved search, Recruiter search), a
+ * people search built from filters (spec 4's `searchParameters`), or a CSV of profile URLs.
  */
 export const leadSources = [
   'search',
+  'filters',
   'sales-navigator',
   'sales-navigator-saved',
   'recruiter',
   'csv',
 ] as const;
 export type LeadSource = (typeof leadSources)[number];
-export type UrlLeadSource = Exclude<LeadSource, 'csv'>;
+export type UrlLeadSource = Exclude<LeadSource, 'csv' | 'filters'>;
 
 /**
  * Per URL source: the campaign type the server takes (spec 3 §2), the body field its URL goes in
@@ -54,7 +61,7 @@ export const urlSourceRules: Record<
 
 /** Whether the plan's features allow a lead source (the CSV and people search are open to all plans). */
 export function leadSourceAllowed(source: LeadSource, features: ReadonlySet<FeatureKey>): boolean {
-  if (source === 'csv') return true;
+  if (source === 'csv' || source === 'filters') return true;
   const feature = urlSourceRules[source].feature;
   return feature === null || features.has(feature);
 }
@@ -73,6 +80,60 @@ export function urlSourceIssue(source: UrlLeadSource, url: string): string | nul
   return issue?.message ?? null;
 }
 
+/** The "Search from filters" fields: spec 4's keywords, connection degrees and keyword fields. */
+export const ZSearchFilters = z.object({
+  keywords: z.string(),
+  first: z.boolean(),
+  second: z.boolean(),
+  third: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  title: z.string(),
+  company: z.string(),
+  school: z.string(),
+});
+export type SearchFilters = z.infer<typeof ZSearchFilters>;
+
+/** Spec 4's `searchParameters` for the filters (blank fields left out). */
+export function toSearchParameters(f: SearchFilters): z.infer<typeof ZSearchParameters> {
+  const specifyKeywords = Object.fromEntries(
+    (['firstName', 'lastName', 'title', 'company', 'school'] as const)
+      .map((k) => [k, f[k].trim()] as const)
+      .filter(([, v]) => v),
+  );
+  return {
+    ...(f.keywords.trim() ? { keywords: f.keywords.trim() } : {}),
+    connections: { first: f.first, second: f.second, third: f.third },
+    ...(Object.keys(specifyKeywords).length ? { specifyKeywords } : {}),
+  };
+}
+
+/**
+ * Why the filters make no search, in the server's words (its search-query rule, or
+ * 'Please enter keywords or at least one filter for the search'), or null when they do.
+ */
+export function searchFiltersIssue(f: SearchFilters): string | null {
+  const issue = audienceUrlIssue('linkedin search', { searchParameters: toSearchParameters(f) });
+  if (issue) return issue.message;
+  const parsed = ZSearchParameters.safeParse(toSearchParameters(f));
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+}
+
+/** The people search the filters describe, as the server builds it (null when they name no filter). */
+export const filtersSearchUrl = (f: SearchFilters) => peopleSearchUrl(toSearchParameters(f));
+
+export const emptySearchFilters = (): SearchFilters => ({
+  keywords: '',
+  first: false,
+  second: true,
+  third: true,
+  firstName: '',
+  lastName: '',
+  title: '',
+  company: '',
+  school: '',
+});
+
 /** The server's own text when a CSV campaign comes without a file (schemas/campaign-audience). */
 export const csvRequiredMessage = 'Please upload a CSV file';
 
@@ -82,6 +143,7 @@ export const ZLinkedInCampaignForm = z
     name: ZCreateCampaignRequest.shape.name,
     source: z.enum(leadSources),
     searchUrl: z.string().trim(),
+    filters: ZSearchFilters,
     csvKey: z.string(),
     csvFileName: z.string(),
     touchSequence: ZTouchSequence.extend({
@@ -89,7 +151,11 @@ export const ZLinkedInCampaignForm = z
     }),
   })
   .superRefine((v, ctx) => {
-    const issue = v.source === 'csv' ? null : urlSourceIssue(v.source, v.searchUrl);
+    if (v.source === 'filters') {
+      const issue = searchFiltersIssue(v.filters);
+      if (issue) ctx.addIssue({ code: 'custom', path: ['filters', 'keywords'], message: issue });
+    }
+    const issue = v.source === 'csv' || v.source === 'filters' ? null : urlSourceIssue(v.source, v.searchUrl);
     if (issue) ctx.addIssue({ code: 'custom', path: ['searchUrl'], message: issue });
     if (v.source === 'csv' && !v.csvKey) {
       ctx.addIssue({ code: 'custom', path: ['csvKey'], message: csvRequiredMessage });
@@ -108,6 +174,7 @@ export function emptyLinkedInCampaignForm(): LinkedInCampaignFormInput {
     name: '',
     source: 'search',
     searchUrl: '',
+    filters: emptySearchFilters(),
     csvKey: '',
     csvFileName: '',
     touchSequence: { sequence: defaultLinkedInSequence() },
@@ -130,7 +197,8 @@ export function stepChoicesFor(
 
 /**
  * The POST /campaigns/audience body (spec 4 + `csvKey`): the source's campaign type with its URL in
- * the source's field, or a `csv upload` with the uploaded file's key.
+ * the source's field, a `linkedin search` with the filters as `searchParameters` (the server builds
+ * its URL), or a `csv upload` with the uploaded file's key.
  */
 export function toCreateRequest(v: LinkedInCampaignFormValues): TCreateAudienceRequest {
   const base = {
@@ -139,6 +207,8 @@ export function toCreateRequest(v: LinkedInCampaignFormValues): TCreateAudienceR
     touchSequence: v.touchSequence,
   };
   if (v.source === 'csv') return { ...base, campaignType: 'csv upload', csvKey: v.csvKey };
+  if (v.source === 'filters')
+    return { ...base, campaignType: 'linkedin search', searchParameters: toSearchParameters(v.filters) };
   const rule = urlSourceRules[v.source];
   const url = v.searchUrl.trim();
   return rule.field === 'searchUrl'
