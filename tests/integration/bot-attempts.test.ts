@@ -6,26 +6,31 @@ import { clockNow, newSession, viewConnectMessage, waitFor } from '../support/ou
 
 const searchUrl = 'https://www.linkedin.com/search/results/people/?keywords=attempts';
 
+/** A published search campaign and its pending collect, the first bot action it hands out. */
+async function publishedSearchCampaign() {
+  const s = await newSession();
+  const acc = { teamId: s.teamId, userId: s.userId };
+  const c = (
+    await s.call('POST', '/campaigns/audience', {
+      category: 'linkedin',
+      campaignType: 'linkedin search',
+      searchUrl,
+      touchSequence: viewConnectMessage(),
+    })
+  ).body as { id: string };
+  expect((await s.call('POST', `/campaigns/${c.id}/publish`)).status).toBe(200);
+  const row = await waitFor(
+    async () => (await botActions(acc)).find((a) => a.type === 'collect-search' && a.status === 'pending'),
+    20_000,
+    'a pending collect-search action',
+  );
+  return { s, acc, c, row, key: { ...acc, actionId: row.actionId } };
+}
+
 describe('an action whose workers keep dying', () => {
   it('fails for good after MAX_ACTION_ATTEMPTS takeovers, and the failure is applied like any other', async () => {
     // Prepare: a published search campaign, whose first bot action collects the search.
-    const s = await newSession();
-    const acc = { teamId: s.teamId, userId: s.userId };
-    const c = (
-      await s.call('POST', '/campaigns/audience', {
-        category: 'linkedin',
-        campaignType: 'linkedin search',
-        searchUrl,
-        touchSequence: viewConnectMessage(),
-      })
-    ).body as { id: string };
-    expect((await s.call('POST', `/campaigns/${c.id}/publish`)).status).toBe(200);
-    const row = await waitFor(
-      async () => (await botActions(acc)).find((a) => a.type === 'collect-search' && a.status === 'pending'),
-      20_000,
-      'a pending collect-search action',
-    );
-    const key = { ...acc, actionId: row.actionId };
+    const { s, acc, c, row, key } = await publishedSearchCampaign();
     const deps = await domainDeps();
     const { claimAction, MAX_ACTION_ATTEMPTS } = await import('@outreach/functions/domain/bot/actions');
 
@@ -51,23 +56,7 @@ describe('an outcome its process never applied', () => {
   it('is applied on the account’s next visit once its mark is older than a run timeout, once', async () => {
     // Prepare: a published search campaign whose collect the bot finished, then died before the
     // outcome was applied: the state completeAction's first write leaves (done, marked applying).
-    const s = await newSession();
-    const acc = { teamId: s.teamId, userId: s.userId };
-    const c = (
-      await s.call('POST', '/campaigns/audience', {
-        category: 'linkedin',
-        campaignType: 'linkedin search',
-        searchUrl,
-        touchSequence: viewConnectMessage(),
-      })
-    ).body as { id: string };
-    expect((await s.call('POST', `/campaigns/${c.id}/publish`)).status).toBe(200);
-    const row = await waitFor(
-      async () => (await botActions(acc)).find((a) => a.type === 'collect-search' && a.status === 'pending'),
-      20_000,
-      'a pending collect-search action',
-    );
-    const key = { ...acc, actionId: row.actionId };
+    const { s, acc, c, row, key } = await publishedSearchCampaign();
     const deps = await domainDeps();
     const { claimAction, reapplyUnapplied, ACTION_RUN_TIMEOUT_MS } = await import(
       '@outreach/functions/domain/bot/actions'
