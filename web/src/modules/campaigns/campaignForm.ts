@@ -113,9 +113,10 @@ export function toSearchParameters(f: SearchFilters): z.infer<typeof ZSearchPara
  * 'Please enter keywords or at least one filter for the search'), or null when they do.
  */
 export function searchFiltersIssue(f: SearchFilters): string | null {
-  const issue = audienceUrlIssue('linkedin search', { searchParameters: toSearchParameters(f) });
+  const searchParameters = toSearchParameters(f);
+  const issue = audienceUrlIssue('linkedin search', { searchParameters });
   if (issue) return issue.message;
-  const parsed = ZSearchParameters.safeParse(toSearchParameters(f));
+  const parsed = ZSearchParameters.safeParse(searchParameters);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }
 
