@@ -185,6 +185,8 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
     );
     let session: AccountBrowser | undefined;
     let loggedIn = false;
+    /** Product time of the visit's last read of due actions, when it found none it could run. */
+    let idleAt: number | undefined;
     try {
       // Outcomes a process that died between "finished" and "applied" left behind (the queue kept
       // this account due for them): applied now, by the lease holder only.
@@ -196,13 +198,17 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
         if (!account) break;
         const blocked = !!account.loginStatus && BLOCKING_STATES.has(account.loginStatus);
         const pausedUntil = invitesPausedUntil.get(key) ?? 0;
+        const readAt = deps.clock.now();
         const due = (await dueActionsForAccount(deps, acc, 20, runTimeoutMs)).filter(
           (a) =>
             (!blocked || a.type === 'login') && !(a.type === 'connect' && pausedUntil > deps.clock.now()),
         );
         // A login goes first: everything else needs it.
         due.sort((a, b) => Number(b.type === 'login') - Number(a.type === 'login'));
-        if (due.length === 0) break;
+        if (due.length === 0) {
+          idleAt = readAt;
+          break;
+        }
         // Only after one action of this visit: a visit always moves its syncs on, so background work
         // (an acceptance a campaign waits to see) is never starved by a stream of other accounts' steps.
         if (slotsWanted > 0 && worked && due.every((a) => isBackground(a.type))) {
@@ -243,7 +249,7 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
         await settleWithin(session.close(), CLOSE_TIMEOUT_MS);
       }
       // Still holding the lease: move the account's queue entry to its next due action (or drop it).
-      await settleAccountQueue(deps, acc).catch((e) =>
+      await settleAccountQueue(deps, acc, { idleAt }).catch((e) =>
         logger.error('bot queue settle failed', { workerId, ...acc, error: e as Error }),
       );
       if (worked || yielded) emptyVisits.delete(key);

@@ -50,6 +50,8 @@ export function localRoutes(ctx: {
   dnsZoneFile?: string;
   /** Parks every account's bot work (see park-bot-work.ts). */
   parkBotWork?: () => Promise<number>;
+  /** The work due by the product clock and not yet done (see backlog.ts). */
+  backlog?: () => Promise<unknown>;
 }) {
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -80,6 +82,10 @@ export function localRoutes(ctx: {
       return c.json({ error: 'Not Found', message: 'This runtime runs no bot', statusCode: 404 }, 404);
     }
     return c.json({ parked: await ctx.parkBotWork() });
+  });
+  app.get('/backlog', async (c) => {
+    if (!ctx.backlog) return c.json({ error: 'Not Found', message: 'No backlog here', statusCode: 404 }, 404);
+    return c.json(await ctx.backlog());
   });
   app.get('/dns', (c) => c.json(ctx.dnsZoneFile ? readZone(ctx.dnsZoneFile) : []));
   app.post('/dns', async (c) => {

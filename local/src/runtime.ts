@@ -15,6 +15,7 @@ import { REALTIME_PATH } from '@outreach/shared/realtime';
 import getPort, { portNumbers } from 'get-port';
 import { Hono } from 'hono';
 import { mountRoutes } from './api-gateway.ts';
+import { runtimeBacklog } from './backlog.ts';
 import { startBotProcess } from './bot-process.ts';
 import { clockStartFrom, LocalClock } from './clock.ts';
 import { wireLocalDeps } from './deps.ts';
@@ -372,6 +373,7 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
       mailList,
       dnsZoneFile: join(dataDir, 'dns-zone.json'),
       parkBotWork: () => parkAllBotWork(deps),
+      backlog: () => runtimeBacklog(deps, clock.movedAt),
     }),
   );
   // "Rehearse in the sandbox" (issue #9): a rehearsal of a campaign's sequence in a throw-away runtime.

@@ -17,7 +17,28 @@ interface Product {
   stop(): Promise<void>;
 }
 const running = new Set<Product>();
-const pause = () => new Promise((r) => setTimeout(r, 1000));
+/** Polls `fn` until it answers a value: the test waits for data, never for a fixed time. */
+async function until<T>(
+  fn: () => Promise<T | undefined | null | false>,
+  what: string,
+  ms = 60_000,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Waits until the runtime has done the work its product clock made due (GET /_local/backlog all 0). */
+async function workDone(url: string): Promise<void> {
+  await until(async () => {
+    const b = (await (await fetch(`${url}/_local/backlog`)).json()) as Record<string, number>;
+    return Object.values(b).every((n) => n === 0);
+  }, 'the due work to be done');
+}
 
 /**
  * `npm start` as a user runs it: its own process on free ports (PORT=0) of `portRange`, state in
@@ -102,17 +123,15 @@ describe('state survives a restart (npm start, Ctrl-C, npm start)', () => {
     });
     const token = signedUp.authToken as string;
     // Publishing needs a verified email: the link arrives in this runtime's mail viewer.
-    let verifyToken: string | undefined;
-    while (!verifyToken) {
+    const verifyToken = await until(async () => {
       const mails = (await (await fetch(`${base}/_local/mail.json`)).json()) as {
         to: string;
         text: string;
       }[];
-      verifyToken = mails
+      return mails
         .find((m) => m.to.includes('restart@example.test'))
         ?.text.match(/\/verify-email\/([A-Za-z0-9_-]+)/)?.[1];
-      if (!verifyToken) await pause();
-    }
+    }, 'the verification mail');
     expect((await api('PATCH', `/auth/verify-email/${verifyToken}`, { base })).status).toBe(200);
     expect(
       (
@@ -182,7 +201,7 @@ describe('state survives a restart (npm start, Ctrl-C, npm start)', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ advanceMs: 2 * HOUR }),
       });
-      await pause();
+      await workDone(second.url);
     }
     expect(s).toMatchObject({ leadsCount: 2, viewedLeadsCount: 2 });
     expect(s.requestedLeadsCount).toBeGreaterThanOrEqual(1);

@@ -16,13 +16,14 @@ describe('the bot rests an account whose visit found nothing (issue 7)', () => {
     // time, are not due yet on this one, so the poll finds this test's entry alone.
     const offset = shared.clock.now() - Date.now() - 365 * 86_400_000;
     const deps = { ...shared, clock: { now: () => Date.now() + offset, wallNow: () => Date.now() } };
-    const { markAccountDue } = await import('@outreach/functions/domain/bot/queue');
+    const { markAccountDue, settleAccountQueue } = await import('@outreach/functions/domain/bot/queue');
     const { runWorker } = await import('@outreach/bot/worker');
     const s = await newSession();
     const acc = { teamId: s.teamId, userId: s.userId };
     // An enqueue whose action is gone already (run, or never written): nothing is due, but the
     // entry stays due while an index read could still miss the action.
     await markAccountDue(deps, acc, deps.clock.now());
+    const beforeVisits = deps.clock.now();
 
     const pollMs = 400;
     const visits: number[] = [];
@@ -46,6 +47,19 @@ describe('the bot rests an account whose visit found nothing (issue 7)', () => {
     await expect.poll(() => polls, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(8);
     ctl.abort();
     await worker;
+    // The visits found nothing they could run: the entry carries the idle mark of the last one
+    // (GET /_local/backlog reads it), stamped with the enqueue it was polled at.
+    const idle = (await deps.db.entities.botQueue.get(acc).go()).data;
+    expect(idle?.idleAt).toBeGreaterThanOrEqual(beforeVisits);
+    expect(idle?.idleTouchedAt).toBe(idle?.touchedAt);
+    // An enqueue since makes the mark stale (a new stamp); a visit that ended otherwise removes it.
+    await markAccountDue(deps, acc, deps.clock.now());
+    const touched = (await deps.db.entities.botQueue.get(acc).go()).data;
+    expect(touched?.touchedAt).not.toBe(touched?.idleTouchedAt);
+    await settleAccountQueue(deps, { ...acc, touchedAt: touched!.touchedAt });
+    const settled = (await deps.db.entities.botQueue.get(acc).go()).data;
+    expect(settled?.idleAt).toBeUndefined();
+    expect(settled?.idleTouchedAt).toBeUndefined();
     // Its entry is due a year back: other files' polls would rank it first.
     await deps.db.entities.botQueue.delete(acc).go();
 

@@ -9,6 +9,8 @@ import type { Clock } from '../../ports/clock.ts';
 export class FileOffsetClock implements Clock {
   private offsetMs = 0;
   private mtime = -1;
+  /** Product time just after this instance last moved the clock (0 when it never did). */
+  movedAt = 0;
   /**
    * `startAt` (epoch ms) sets the clock to that instant when the file does not exist yet (fresh data):
    * tests run on 30 December or across a DST change whatever the real date is. An existing clock file
@@ -46,6 +48,7 @@ export class FileOffsetClock implements Clock {
     mkdirSync(dirname(this.file), { recursive: true });
     writeFileSync(this.file, JSON.stringify({ offsetMs: this.offsetMs }));
     this.mtime = statSync(this.file).mtimeMs;
+    this.movedAt = Date.now() + this.offsetMs;
   }
   info() {
     const now = this.now();

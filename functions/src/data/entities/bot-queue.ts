@@ -29,6 +29,14 @@ export const BotQueueEntity = tableEntity(
       version: { type: 'number', required: true },
       /** Wall time of the last touch by an enqueue (index reads may lag behind it briefly). */
       touchedAt: { type: 'number', required: true },
+      /**
+       * Product time at which the last visit read the account's due actions and found none it could
+       * run (all waiting on a pause, a limit or a left-behind action), with the enqueue stamp
+       * (`touchedAt`) it was polled at: "nothing the bot can do here since then", unless an enqueue
+       * touched the entry since. Removed by a visit that ended otherwise.
+       */
+      idleAt: { type: 'number' },
+      idleTouchedAt: { type: 'number' },
       parkedReason: { type: 'string' },
       parkedAt: { type: 'number' },
     },

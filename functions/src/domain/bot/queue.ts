@@ -212,7 +212,11 @@ export async function queueState(
  * pending action, or removes it when nothing is left. Conditional on the version read, so an
  * action enqueued meanwhile is never lost; a parked entry is left to the login that revives it.
  */
-export async function settleAccountQueue(deps: Deps, acc: AccountKey): Promise<void> {
+export async function settleAccountQueue(
+  deps: Deps,
+  acc: DueAccount | AccountKey,
+  opts: { idleAt?: number } = {},
+): Promise<void> {
   const key = { teamId: acc.teamId, userId: acc.userId };
   await withRetries(async () => {
     const cur = await getEntry(deps, key);
@@ -253,8 +257,21 @@ export async function settleAccountQueue(deps: Deps, acc: AccountKey): Promise<v
     }
     // A left-behind running action is taken over at the front of the line, like the step it was.
     if (running.data.length > 0) urgentAt = Math.min(urgentAt ?? now, now);
-    const patch = BotQueueEntity.patch(key).set({ nextDueAt, version: cur.version + 1 });
-    await (urgentAt === undefined ? patch.remove(['urgentAt']) : patch.set({ urgentAt }))
+    // The visit's idle mark (see the entity), with the stamp the account was polled at: an enqueue
+    // since then (a newer stamp) makes the mark stale by itself.
+    const polledAt = 'touchedAt' in acc ? acc.touchedAt : undefined;
+    const idle = opts.idleAt !== undefined && polledAt !== undefined;
+    const patch = BotQueueEntity.patch(key).set({
+      nextDueAt,
+      version: cur.version + 1,
+      ...(idle ? { idleAt: opts.idleAt, idleTouchedAt: polledAt } : {}),
+    });
+    const removed: ('urgentAt' | 'idleAt' | 'idleTouchedAt')[] = [
+      ...(urgentAt === undefined ? (['urgentAt'] as const) : []),
+      ...(idle ? [] : (['idleAt', 'idleTouchedAt'] as const)),
+    ];
+    const withRank = urgentAt === undefined ? patch : patch.set({ urgentAt });
+    await (removed.length ? withRank.remove(removed) : withRank)
       .where((a, op) => `${op.eq(a.version, cur.version)} AND ${op.eq(a.touchedAt, cur.touchedAt)}`)
       .go();
   });
