@@ -132,6 +132,13 @@ const attacks: Record<string, (v: Victim) => Attack> = {
   'GET /campaigns/{id}/list-item params.id': campaign,
   'GET /campaigns/{id}/sequence-progress params.id': campaign,
   'GET /lead-sources/campaign/{id} params.id': campaign,
+  'POST /lead-sources body.campaignId': (v) => ({
+    body: {
+      campaignId: v.campaignId,
+      searchType: 'linkedin search',
+      searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=taken-over',
+    },
+  }),
   'PATCH /leads/campaign/{id}/skip params.id': (v) => ({ ...campaign(v), body: { entityUrns: ['x'] } }),
   'GET /leads/campaign/{id}/ignored params.id': campaign,
   'PATCH /leads/campaign/{id}/return params.id': (v) => ({ ...campaign(v), body: { entityUrns: ['x'] } }),

@@ -1,6 +1,6 @@
 import type { RouteSpec } from '../route-def.ts';
-import { ZCampaignIdParam } from '../schemas/campaign-audience.ts';
-import { ZLeadSourcesResponse } from '../schemas/campaign-responses.ts';
+import { ZAddLeadSourceRequest, ZCampaignIdParam } from '../schemas/campaign-audience.ts';
+import { ZLeadSourceResponse, ZLeadSourcesResponse } from '../schemas/campaign-responses.ts';
 
 /** Lead sources of a campaign (spec 3 §3 Lead source, §7). */
 export const leadSourcesRoutes = {
@@ -9,5 +9,11 @@ export const leadSourcesRoutes = {
     auth: 'user',
     params: ZCampaignIdParam,
     response: ZLeadSourcesResponse,
+  },
+  'POST /lead-sources': {
+    handler: 'lead-sources/add-lead-source',
+    auth: 'user',
+    body: ZAddLeadSourceRequest,
+    response: ZLeadSourceResponse,
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -2,8 +2,9 @@
 // ZCreateCampaignRequest.
 import * as z from 'zod';
 import { nameMaxLength, pagination } from '../constants/outreach.ts';
+import { addableSourceTypes } from '../rules/outreach/campaigns.ts';
 import { ZActivityQuery as ZActivityQueryBase } from './activity-queries.ts';
-import { ZCampaignCategory, ZCreateCampaignRequest, ZTouchSequence } from './campaigns.ts';
+import { audienceUrlIssue, ZCampaignCategory, ZCreateCampaignRequest, ZTouchSequence } from './campaigns.ts';
 import { pageDepthCheck, ZCursor } from './paging.ts';
 
 /** Path parameter `{id}` of campaign and lead calls. */
@@ -28,6 +29,16 @@ export function linkedinFromLoopback(text: string): string {
   }
 }
 
+/** A body's `searchUrl` and `salesNavigatorUrl` read by linkedinFromLoopback (a schema's preprocess). */
+function withLinkedInUrls(v: unknown): unknown {
+  if (!v || typeof v !== 'object') return v;
+  const o = { ...(v as Record<string, unknown>) };
+  for (const k of ['searchUrl', 'salesNavigatorUrl']) {
+    if (typeof o[k] === 'string') o[k] = linkedinFromLoopback(o[k] as string);
+  }
+  return o;
+}
+
 const ZUploadKey = z.string().trim().min(1, 'Please upload a CSV file').max(1024);
 
 /**
@@ -35,14 +46,7 @@ const ZUploadKey = z.string().trim().min(1, 'Please upload a CSV file').max(1024
  * POST /uploads/presigned-url) for a `csv upload` campaign.
  */
 export const ZCreateAudienceRequest = z.preprocess(
-  (v) => {
-    if (!v || typeof v !== 'object') return v;
-    const o = { ...(v as Record<string, unknown>) };
-    for (const k of ['searchUrl', 'salesNavigatorUrl']) {
-      if (typeof o[k] === 'string') o[k] = linkedinFromLoopback(o[k] as string);
-    }
-    return o;
-  },
+  withLinkedInUrls,
   ZCreateCampaignRequest.safeExtend({ csvKey: ZUploadKey.optional() }),
 );
 export type TCreateAudienceRequest = z.infer<typeof ZCreateAudienceRequest>;
@@ -154,14 +158,7 @@ export const audienceUpdateMessages = { nothing: 'Please change the search or on
  * against the stored campaign's type on the server.
  */
 export const ZUpdateAudienceRequest = z.preprocess(
-  (v) => {
-    if (!v || typeof v !== 'object') return v;
-    const o = { ...(v as Record<string, unknown>) };
-    for (const k of ['searchUrl', 'salesNavigatorUrl']) {
-      if (typeof o[k] === 'string') o[k] = linkedinFromLoopback(o[k] as string);
-    }
-    return o;
-  },
+  withLinkedInUrls,
   z
     .object({
       searchUrl: ZCreateCampaignRequest.shape.searchUrl,
@@ -187,3 +184,25 @@ export const ZConnectionsAudienceRequest = z.object({
   entityUrns: z.array(z.string().trim().min(1).max(256)).min(1).max(1000),
 });
 export type TConnectionsAudienceRequest = z.infer<typeof ZConnectionsAudienceRequest>;
+
+/**
+ * POST /lead-sources (spec 3 §7; body not shown, OURS): another search for a running campaign, in
+ * the shape of spec 4's create body (a URL, or for a LinkedIn search its parameters), checked against
+ * the source's own type with the same rules (spec 3 §5).
+ */
+export const ZAddLeadSourceRequest = z.preprocess(
+  withLinkedInUrls,
+  z
+    .object({
+      campaignId: ZCampaignIdParam.shape.id,
+      searchType: z.enum(addableSourceTypes),
+      searchUrl: ZCreateCampaignRequest.shape.searchUrl,
+      salesNavigatorUrl: ZCreateCampaignRequest.shape.salesNavigatorUrl,
+      searchParameters: ZCreateCampaignRequest.shape.searchParameters,
+    })
+    .superRefine((v, ctx) => {
+      const issue = audienceUrlIssue(v.searchType, v);
+      if (issue) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }),
+);
+export type TAddLeadSourceRequest = z.infer<typeof ZAddLeadSourceRequest>;

@@ -270,18 +270,23 @@ export const ZSequenceProgressResponse = z.object({
   ),
 });
 
-/** GET /lead-sources/campaign/{id}: the campaign's lead sources (one: its own search or CSV). */
-export const ZLeadSourcesResponse = z.array(
-  z.object({
-    id: z.string(),
-    searchType: z.string(),
-    searchUrl: z.string().nullable(),
-    searchParameters: z.unknown(),
-    isSearchEnded: z.boolean(),
-    canRestart: z.boolean(),
-    createdAt: z.string(),
-  }),
-);
+/**
+ * A campaign's lead source (spec 3 §3): its own search or CSV (id = the campaign's id), or a search
+ * added later (POST /lead-sources). `isInitial` tells them apart (OURS).
+ */
+export const ZLeadSourceResponse = z.object({
+  id: z.string(),
+  searchType: z.string(),
+  searchUrl: z.string().nullable(),
+  searchParameters: z.unknown(),
+  isSearchEnded: z.boolean(),
+  canRestart: z.boolean(),
+  isInitial: z.boolean(),
+  createdAt: z.string(),
+});
+
+/** GET /lead-sources/campaign/{id}: the campaign's lead sources, its own first, then the added ones. */
+export const ZLeadSourcesResponse = z.array(ZLeadSourceResponse);
 
 /** GET /campaigns/{id}/search-list/ignored (ours): the ignored leads named like the filter. */
 export const ZIgnoredSearchListResponse = z.array(z.object({ entityUrn: z.string(), name: z.string() }));

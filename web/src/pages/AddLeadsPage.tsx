@@ -11,11 +11,13 @@ import {
   campaignCategoryTitles,
   canDoCampaignAction,
   parseCampaignCategory,
+  takesLeadSources,
 } from '@outreach/shared/rules/outreach/campaigns';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { type Campaign, campaignKeys } from '../modules/campaigns/api/campaignsApi.ts';
 import { AddCsvAudience, takesCsvAudience } from '../modules/campaigns/components/AddCsvAudience.tsx';
+import { AddSearchSource } from '../modules/campaigns/components/AddSearchSource.tsx';
 import { PageHeader } from '../modules/ui/PageHeader.tsx';
 
 /** The most campaigns the picker lists (a team's active campaigns of one category). */
@@ -23,7 +25,9 @@ const pickerSize = 100;
 
 /**
  * /campaign/add-leads/{category}: more people for one of the category's active campaigns (spec 3 §2).
- * A CSV campaign takes another file of its channel; a search campaign's leads come from its search.
+ * A CSV campaign takes another file of its channel; a LinkedIn campaign fed by a people search (or a
+ * CSV of profiles) takes another search (POST /lead-sources); the others' leads come from their own
+ * source (a page, a newsletter) and are collected again by restarting it.
  * `?campaignId=` preselects the campaign (ours).
  */
 export function AddLeadsPage() {
@@ -72,7 +76,8 @@ export function AddLeadsPage() {
               ))}
             </TextField>
             {chosen && takesCsvAudience(chosen) && <AddCsvAudience campaign={chosen} />}
-            {chosen && !takesCsvAudience(chosen) && (
+            {chosen && takesLeadSources(chosen) && <AddSearchSource key={chosen.id} campaign={chosen} />}
+            {chosen && !takesCsvAudience(chosen) && !takesLeadSources(chosen) && (
               <Alert severity="info" data-testid="add-leads-search">
                 This campaign finds its leads with its own search. Restart its search from the campaign's
                 overview to collect more people.

@@ -29,7 +29,6 @@ import {
   leadSources,
   type SearchFilters,
   toCreateRequest,
-  type UrlLeadSource,
   ZLinkedInCampaignForm,
 } from '../modules/campaigns/campaignForm.ts';
 import { CampaignReview } from '../modules/campaigns/components/CampaignReview.tsx';
@@ -45,6 +44,7 @@ import { PlaceholderColumnsContext } from '../modules/campaigns/components/Place
 import { SearchFiltersFields } from '../modules/campaigns/components/SearchFiltersFields.tsx';
 import { SequenceEditor } from '../modules/campaigns/components/SequenceEditor.tsx';
 import { WizardFooter } from '../modules/campaigns/components/WizardFooter.tsx';
+import { sourceLabels, urlFieldTexts } from '../modules/campaigns/leadSourceTexts.ts';
 import { sequenceStepChoices } from '../modules/campaigns/stepChoices.ts';
 import { NewEmailCampaign } from '../modules/email-campaigns/components/NewEmailCampaign.tsx';
 import { useFeatures } from '../modules/session/hooks/useFeatures.ts';
@@ -90,46 +90,6 @@ const titles = {
   multichannel: 'New Multichannel Campaign',
   inmail: 'New InMail Campaign',
 } as const;
-
-/** Each lead source's radio label, and for URL sources the field's words and the review's label (ours). */
-const sourceLabels: Record<LeadSource, string> = {
-  search: 'LinkedIn search URL',
-  filters: 'Search from filters',
-  'sales-navigator': 'Sales Navigator search',
-  'sales-navigator-saved': 'Sales Navigator saved search',
-  recruiter: 'Recruiter search',
-  csv: 'CSV of profile URLs',
-};
-
-const urlFieldTexts: Record<
-  UrlLeadSource,
-  { label: string; placeholder: string; helper: string; review: string }
-> = {
-  search: {
-    label: 'LinkedIn people search URL',
-    placeholder: 'https://www.linkedin.com/search/results/people/?keywords=…',
-    helper: 'Run a people search on LinkedIn and paste the address of the results page',
-    review: 'LinkedIn search',
-  },
-  'sales-navigator': {
-    label: 'Sales Navigator search URL',
-    placeholder: 'https://www.linkedin.com/sales/search/people?query=…',
-    helper: 'Run a lead search in Sales Navigator and paste the address of the results page',
-    review: 'Sales Navigator search',
-  },
-  'sales-navigator-saved': {
-    label: 'Sales Navigator saved search URL',
-    placeholder: 'https://www.linkedin.com/sales/search/people?savedSearchId=…',
-    helper: 'Open one of your saved searches in Sales Navigator and paste the address of its results',
-    review: 'Sales Navigator saved search',
-  },
-  recruiter: {
-    label: 'LinkedIn Recruiter search URL',
-    placeholder: 'https://www.linkedin.com/talent/hire/…/discover/recruiterSearch?…',
-    helper: 'Run a search in one of your Recruiter projects and paste the address of the results page',
-    review: 'Recruiter search',
-  },
-};
 
 /** The form a wizard starts with: an InMail campaign views, then sends the InMail (ours). */
 function emptyForm(category: keyof typeof titles): LinkedInCampaignFormInput {

@@ -32,6 +32,13 @@ export const CampaignEntity = tableEntity(
       isSearchEnded: { type: 'boolean', default: false },
       /** How many times the search was restarted (spec 3 §4): each round collects under new action ids. */
       searchRound: { type: 'number' },
+      /**
+       * Searches added to the campaign after its own (POST /lead-sources): AddedLeadSource[] of
+       * domain/lead-sources/lead-sources.ts, at most maxAddedLeadSources. Each is collected and
+       * restarted like the campaign's own search; `sourcesVersion` orders their rewrites.
+       */
+      leadSources: { type: 'any' },
+      sourcesVersion: { type: 'number' },
       isRemoved: { type: 'boolean', default: false },
       /**
        * The team the campaign is moving to: its owner joined that team and took it along

@@ -58,7 +58,14 @@ export interface ScrapedPerson {
 export interface ActionPayloads {
   login: { reason: 'credentials' | 'reconnect' };
   'check-connection': Record<string, never>;
-  'collect-search': { campaignId: string; searchUrl: string; startPage: number; maxPeople: number };
+  /** `sourceId`: a search added to the campaign (POST /lead-sources); none: the campaign's own. */
+  'collect-search': {
+    campaignId: string;
+    sourceId?: string;
+    searchUrl: string;
+    startPage: number;
+    maxPeople: number;
+  };
   'view-profile': {
     campaignId: string;
     leadId: string;
@@ -137,7 +144,13 @@ export interface ActionPayloads {
     texts: string[];
   };
   /** A group's members or an event's attendees as a campaign's audience (`sourceUrl` on linkedin.com). */
-  'collect-members': { campaignId: string; sourceUrl: string; startPage: number; maxPeople: number };
+  'collect-members': {
+    campaignId: string;
+    sourceId?: string;
+    sourceUrl: string;
+    startPage: number;
+    maxPeople: number;
+  };
   /** A Group Message step (spec 3 §4): a message to a fellow member of `groupId`, no connection needed. */
   'send-group-message': {
     campaignId: string;

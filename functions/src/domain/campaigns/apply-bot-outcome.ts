@@ -8,6 +8,7 @@ import { CampaignEntity } from '../../data/entities/campaign.ts';
 import { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { ActionOutcomes, ActionPayloads, BotAction } from '../bot/types.ts';
+import { addedSources, endAddedSource } from '../lead-sources/added-sources.ts';
 import { addLeads, fromScraped } from '../leads/add-leads.ts';
 import { updateLeadCounted } from '../leads/lead-type-counts.ts';
 import { countPendingInvites, pauseOutreach } from '../scheduling/caps/pause-invites.ts';
@@ -314,23 +315,27 @@ async function onCollect(deps: Deps, a: BotAction<'collect-search'> | BotAction<
   const p = a.payload;
   const campaign = (await CampaignEntity.get({ teamId: a.teamId, campaignId: p.campaignId }).go()).data;
   if (!campaign || campaign.isRemoved) return;
+  // A search added later (POST /lead-sources) ends on its own; one no longer on the campaign is dropped.
+  const source = p.sourceId ? addedSources(campaign).find((s) => s.id === p.sourceId) : undefined;
+  if (p.sourceId && !source) return;
+  const key = { teamId: a.teamId, campaignId: p.campaignId };
+  const end = () =>
+    source
+      ? endAddedSource(deps, key, source.id)
+      : CampaignEntity.patch(key).set({ isSearchEnded: true }).go();
   const o = a.outcome;
   if (a.status !== 'done' || !o) {
-    await CampaignEntity.patch({ teamId: a.teamId, campaignId: p.campaignId })
-      .set({ isSearchEnded: true })
-      .go();
+    await end();
     return;
   }
   const room = Math.max(0, (campaign.maxSearchAmount ?? 2500) - (campaign.leadsCount ?? 0));
   const added = await addLeads(deps, campaign, o.people.slice(0, room).map(fromScraped));
   const leadsCount = (campaign.leadsCount ?? 0) + added;
   if (o.exhausted || leadsCount >= (campaign.maxSearchAmount ?? 2500) || o.people.length === 0) {
-    await CampaignEntity.patch({ teamId: a.teamId, campaignId: p.campaignId })
-      .set({ isSearchEnded: true })
-      .go();
+    await end();
     return;
   }
-  await collectNextPage(deps, { ...campaign, leadsCount }, o.lastPage + 1);
+  await collectNextPage(deps, { ...campaign, leadsCount }, o.lastPage + 1, source);
 }
 
 /** Leads of a person on one account (all its campaigns), through the person index. */

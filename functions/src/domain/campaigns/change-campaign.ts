@@ -12,6 +12,7 @@ import { CampaignCounterEntity } from '../../data/entities/campaign-counter.ts';
 import { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { enqueueBotAction } from '../bot/enqueue-bot-action.ts';
+import { type AddedLeadSource, addedSources } from '../lead-sources/added-sources.ts';
 import { fireAt } from '../scheduling/schedule-step.ts';
 import { assertMayRunOutreach } from '../teams/outreach-standing.ts';
 import { assertStepAttachments } from './assert-step-attachments.ts';
@@ -157,41 +158,39 @@ const memberListTypes = new Set<string>([
  * Asks the bot for the next page of a search campaign's people (`collect#<campaignId>#<page>`; a
  * restarted search's round n collects as `collect#<campaignId>#r<n>#<page>`).
  */
-export async function collectNextPage(deps: Deps, c: CampaignRow, page: number) {
-  if (!c.searchUrl) return;
+export async function collectNextPage(
+  deps: Deps,
+  c: CampaignRow,
+  page: number,
+  source?: Pick<AddedLeadSource, 'id' | 'searchUrl' | 'searchRound'>,
+) {
+  const sourceUrl = source ? source.searchUrl : c.searchUrl;
+  if (!sourceUrl) return;
   const remaining = (c.maxSearchAmount ?? 2500) - (c.leadsCount ?? 0);
   if (remaining <= 0) return;
+  const round = source ? source.searchRound : c.searchRound;
   const key = {
     teamId: c.teamId,
     userId: c.userId,
-    actionId: c.searchRound
-      ? `collect#${c.campaignId}#r${c.searchRound}#${page}`
-      : `collect#${c.campaignId}#${page}`,
+    actionId: `collect#${c.campaignId}${source ? `#s${source.id}` : ''}${round ? `#r${round}` : ''}#${page}`,
+  };
+  const common = {
+    campaignId: c.campaignId,
+    ...(source ? { sourceId: source.id } : {}),
+    startPage: page,
+    maxPeople: Math.min(COLLECT_BATCH, remaining),
   };
   // A group's members, an event's attendees, a company page's invitable connections, a post's
   // reactors and commenters or a newsletter's subscribers: their own list pages, not a people search.
-  if (memberListTypes.has(c.campaignType)) {
-    await enqueueBotAction(deps, {
-      ...key,
-      type: 'collect-members',
-      payload: {
-        campaignId: c.campaignId,
-        sourceUrl: c.searchUrl,
-        startPage: page,
-        maxPeople: Math.min(COLLECT_BATCH, remaining),
-      },
-    });
+  // An added source is always a people search (addableSourceTypes).
+  if (!source && memberListTypes.has(c.campaignType)) {
+    await enqueueBotAction(deps, { ...key, type: 'collect-members', payload: { ...common, sourceUrl } });
     return;
   }
   await enqueueBotAction(deps, {
     ...key,
     type: 'collect-search',
-    payload: {
-      campaignId: c.campaignId,
-      searchUrl: c.searchUrl,
-      startPage: page,
-      maxPeople: Math.min(COLLECT_BATCH, remaining),
-    },
+    payload: { ...common, searchUrl: sourceUrl },
   });
 }
 
@@ -222,6 +221,8 @@ export async function publishCampaign(deps: Deps, teamId: string, id: string, ac
   ).go();
   if (res.canceled) throw new AppError('CONFLICT', 'This campaign is already published');
   if (live.searchUrl && !live.isSearchEnded) await collectNextPage(deps, live, 1);
+  // A clone's added searches (clone-campaign.ts) start with the campaign, like its own.
+  for (const s of addedSources(live)) if (!s.isSearchEnded) await collectNextPage(deps, live, 1, s);
   await scheduleWaitingLeads(deps, live);
   return campaignView(live);
 }

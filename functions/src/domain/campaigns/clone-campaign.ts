@@ -6,6 +6,7 @@ import { createWriteTransaction } from '../../data/electrodb.ts';
 import { CampaignEntity } from '../../data/entities/campaign.ts';
 import { CampaignCounterEntity } from '../../data/entities/campaign-counter.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { addedSources } from '../lead-sources/added-sources.ts';
 import { addLeads } from '../leads/add-leads.ts';
 import { readUpload } from '../uploads/create-presigned-url.ts';
 import { assertStepFeatures } from './assert-step-features.ts';
@@ -48,6 +49,16 @@ export async function cloneCampaign(deps: Deps, teamId: string, id: string, body
     customSnippets: c.customSnippets,
     maxSearchAmount: c.maxSearchAmount,
     isSearchEnded: Boolean(c.csvKey) || !c.searchUrl,
+    // The searches added to it come along, not started: publishing the clone collects them anew.
+    ...(addedSources(c).length
+      ? {
+          leadSources: addedSources(c).map(({ searchRound: _r, ...s }) => ({
+            ...s,
+            isSearchEnded: false,
+            createdAt: now,
+          })),
+        }
+      : {}),
     isRemoved: false,
     csvKey: c.csvKey,
     csvColumnNames: c.csvColumnNames,

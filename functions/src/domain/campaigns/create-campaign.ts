@@ -69,6 +69,20 @@ const premiumTypeFeature: Partial<Record<TCreateAudienceRequest['campaignType'],
 };
 
 /**
+ * Company, ad, newsletter and post campaigns are Premium (spec 1 §1: pro and up), as are Sales
+ * Navigator and Recruiter searches, whether a campaign's own or one added later.
+ */
+export async function assertTypeOnPlan(
+  deps: Deps,
+  teamId: string,
+  type: TCreateAudienceRequest['campaignType'],
+) {
+  const typeFeature = premiumTypeFeature[type];
+  if (typeFeature && !(await teamHasFeature(deps, teamId, typeFeature)))
+    throw new AppError('BAD_REQUEST', upgradeHintFor(typeFeature) ?? 'Not available on your plan');
+}
+
+/**
  * POST /campaigns/audience: a draft from a search URL (or parameters), or from an uploaded CSV of
  * profile URLs (`csvKey`), whose leads are added at once and start when the campaign is published.
  * `extra` is written with the row (an interactive campaign's answers), in the same transaction.
@@ -83,10 +97,7 @@ export async function createCampaign(
   const isCsv = body.campaignType === 'csv upload' || Boolean(body.csvKey);
   if (isCsv && !body.csvKey) throw new AppError('BAD_REQUEST', 'Please upload a CSV file');
   assertStepsAllowed(body.category, body.touchSequence);
-  // Company, ad, newsletter and post campaigns are Premium (spec 1 §1: pro and up).
-  const typeFeature = premiumTypeFeature[body.campaignType];
-  if (typeFeature && !(await teamHasFeature(deps, teamId, typeFeature)))
-    throw new AppError('BAD_REQUEST', upgradeHintFor(typeFeature) ?? 'Not available on your plan');
+  await assertTypeOnPlan(deps, teamId, body.campaignType);
   await assertStepFeatures(deps, teamId, body.touchSequence);
   await assertStepAttachments(deps, teamId, body.touchSequence);
   const now = deps.clock.now();

@@ -12,6 +12,7 @@ import type { Deps } from '../../ports/deps.ts';
 import { ACTION_RUN_TIMEOUT_MS } from '../bot/actions.ts';
 import type { BotAction } from '../bot/types.ts';
 import { emailMessageKey } from '../email/campaign-email.ts';
+import { addedSources } from '../lead-sources/added-sources.ts';
 import { ensureNetworkSync } from '../scheduling/schedule-step.ts';
 import { stepActionId } from '../scheduling/step-messages.ts';
 import { xSendKey } from '../scheduling/steps/x-step.ts';
@@ -267,13 +268,25 @@ async function moveCampaignRow(deps: Deps, c: CampaignRow): Promise<boolean> {
 async function restartWork(deps: Deps, c: CampaignRow, to: string) {
   const moved = { ...c, teamId: to, movingTo: undefined } as CampaignRow;
   if (c.status !== 'draft') await ensureNetworkSync(deps, { teamId: to, userId: c.userId });
-  if (!c.searchUrl || c.isSearchEnded) return;
+  const own = c.searchUrl && !c.isSearchEnded;
+  const added = addedSources(c).filter((s) => !s.isSearchEnded);
+  if (!own && added.length === 0) return;
   const { data } = await BotActionEntity.query
     .byAccountStatus({ teamId: c.teamId, userId: c.userId, status: 'cancelled' })
     .go({ pages: 'all' });
-  const pages = data
+  const collects = data
     .filter(ofCampaign(c))
     .filter((a) => a.type === 'collect-search' || a.type === 'collect-members')
-    .map((a) => (a as BotAction<'collect-search'>).payload.startPage);
-  if (pages.length) await collectNextPage(deps, moved, Math.max(...pages));
+    .map((a) => (a as BotAction<'collect-search'>).payload);
+  // Each search (the campaign's own, and each one added later) goes on from its cancelled page.
+  const lastPage = (sourceId?: string) => {
+    const pages = collects.filter((p) => p.sourceId === sourceId).map((p) => p.startPage);
+    return pages.length ? Math.max(...pages) : undefined;
+  };
+  const ownPage = own ? lastPage(undefined) : undefined;
+  if (ownPage !== undefined) await collectNextPage(deps, moved, ownPage);
+  for (const s of added) {
+    const page = lastPage(s.id);
+    if (page !== undefined) await collectNextPage(deps, moved, page, s);
+  }
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { CampaignEntity } from '../../data/entities/campaign.ts';
 import { LeadEntity } from '../../data/entities/lead.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { addedSources } from '../lead-sources/added-sources.ts';
 import { emitWebhookEvent, subscribersOf } from './emit-webhook-event.ts';
 
 /** Lead stages still in the sequence; `messaged` (only a reply may come) and the rest are through it. */
@@ -25,6 +26,8 @@ export async function emitCampaignFinishedIfDone(
     if (subs.length === 0) return false;
     const { data: c } = await CampaignEntity.get({ teamId, campaignId }).go();
     if (!c || c.isRemoved || c.status !== 'active' || !c.isSearchEnded) return false;
+    // A search added later (POST /lead-sources) still collecting holds the campaign open too.
+    if (addedSources(c).some((s) => !s.isSearchEnded)) return false;
     for (const stage of inSequence) {
       // An excluded lead (the blacklist) is never contacted again: it no longer holds the campaign
       // open. `count: 1` pages on until one lead still in the sequence shows up, or none is left.

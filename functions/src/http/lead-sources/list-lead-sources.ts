@@ -1,5 +1,5 @@
 import { leadSourcesRoutes } from '@outreach/shared/routes/lead-sources';
-import { listLeadSources } from '../../domain/lead-sources/list-lead-sources.ts';
+import { listLeadSources } from '../../domain/lead-sources/lead-sources.ts';
 import { currentTeamId } from '../../domain/teams/current-team.ts';
 import { endpoint } from '../../lib/handler.ts';
 

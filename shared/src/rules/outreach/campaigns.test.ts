@@ -20,6 +20,7 @@ import {
   parseCampaignCategory,
   pathAfterCampaignChange,
   restartSearchOptions,
+  takesLeadSources,
   unarchivedState,
 } from './campaigns.ts';
 
@@ -197,5 +198,23 @@ describe('spec 3 §4 restart search', () => {
     expect(canConfirmRestart({ restartCampaign: false, leadSourceIds: [] })).toBe(false);
     expect(canConfirmRestart({ restartCampaign: true, leadSourceIds: [] })).toBe(true);
     expect(canConfirmRestart({ restartCampaign: false, leadSourceIds: [3] })).toBe(true);
+  });
+});
+
+describe('more lead sources (POST /lead-sources, OURS)', () => {
+  it('LinkedIn, InMail and multichannel campaigns fed by a people search or a CSV of profiles take more searches', () => {
+    expect(takesLeadSources({ category: 'linkedin', campaignType: 'linkedin search' })).toBe(true);
+    expect(takesLeadSources({ category: 'inmail', campaignType: 'sales navigator search' })).toBe(true);
+    expect(takesLeadSources({ category: 'multichannel', campaignType: 'recruiter search' })).toBe(true);
+    expect(takesLeadSources({ category: 'linkedin', campaignType: 'csv upload' })).toBe(true);
+  });
+  it('a group, event, page, post or newsletter campaign, and email or X ones, take none', () => {
+    expect(takesLeadSources({ category: 'group', campaignType: 'group' })).toBe(false);
+    expect(takesLeadSources({ category: 'event', campaignType: 'event' })).toBe(false);
+    expect(takesLeadSources({ category: 'company', campaignType: 'company' })).toBe(false);
+    expect(takesLeadSources({ category: 'linkedin', campaignType: 'linkedin post' })).toBe(false);
+    expect(takesLeadSources({ category: 'linkedin', campaignType: 'newsletter' })).toBe(false);
+    expect(takesLeadSources({ category: 'email', campaignType: 'email_only' })).toBe(false);
+    expect(takesLeadSources({ category: 'twitter', campaignType: 'twitter_csv' })).toBe(false);
   });
 });

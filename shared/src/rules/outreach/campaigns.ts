@@ -84,6 +84,28 @@ export const searchCampaignTypes = [
   'lead finder',
 ] as const satisfies readonly CampaignType[];
 
+/**
+ * The searches a running campaign can take as another lead source (POST /lead-sources), and the
+ * campaigns that take them: LinkedIn, InMail and multichannel ones fed by a people search or a CSV of
+ * profiles (the others' audience is one group, event, post or page). OURS, like the cap.
+ */
+export const addableSourceTypes = [
+  'linkedin search',
+  'sales navigator search',
+  'sales navigator saved search',
+  'recruiter search',
+] as const satisfies readonly CampaignType[];
+export const maxAddedLeadSources = 10;
+const sourceTakingTypes: readonly string[] = [...addableSourceTypes, 'csv upload'];
+
+/** Whether a campaign can take another search as a lead source (see addableSourceTypes). */
+export function takesLeadSources(c: { category: CampaignCategory; campaignType?: string | null }): boolean {
+  return (
+    (c.category === 'linkedin' || c.category === 'inmail' || c.category === 'multichannel') &&
+    sourceTakingTypes.includes(c.campaignType ?? '')
+  );
+}
+
 /** Types fed by a CSV upload, which can take more leads through /campaign/{id}/audience (spec 3 §2). */
 export const csvCampaignTypes = [
   'csv upload',

@@ -1,6 +1,9 @@
 import type { CampaignCategory, CampaignStatus, RunState } from '@outreach/shared/rules/outreach/campaigns';
 import type { SequenceStep } from '@outreach/shared/rules/outreach/sequence';
-import type { TCreateAudienceRequest } from '@outreach/shared/schemas/campaign-audience';
+import type {
+  TAddLeadSourceRequest,
+  TCreateAudienceRequest,
+} from '@outreach/shared/schemas/campaign-audience';
 import { api } from '../../api/apiClient.ts';
 
 /** GET /campaigns/{id} and the rows of GET /campaigns (spec 3 §3, spec 4). */
@@ -142,6 +145,8 @@ export interface LeadSource {
   searchUrl: string | null;
   isSearchEnded: boolean;
   canRestart: boolean;
+  /** The campaign's own search or CSV (its id is the campaign's); else a search added later. */
+  isInitial: boolean;
   createdAt: string;
 }
 
@@ -226,6 +231,7 @@ export const campaignsApi = {
   updateAudience: (id: string, body: Record<string, unknown>) =>
     api.patch<Campaign>(`/campaigns/${id}/audience`, body),
   clone: (id: string) => api.post<Campaign>(`/campaigns/${id}/clone`, {}),
+  addLeadSource: (body: TAddLeadSourceRequest) => api.post<LeadSource>('/lead-sources', body),
   restartSearch: (id: string, body: { restartCampaign: boolean; leadSourceIds: string[] }) =>
     api.patch<Campaign>(`/campaigns/${id}/restart-search`, body),
   skipLeads: (id: string, entityUrns: string[]) =>
