@@ -3,14 +3,18 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import { campaignActionBlock } from '@outreach/shared/rules/outreach/campaigns';
+import { campaignActionBlock, takesLeadSources } from '@outreach/shared/rules/outreach/campaigns';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { type Campaign, campaignKeys } from '../modules/campaigns/api/campaignsApi.ts';
 import { AddCsvAudience, takesCsvAudience } from '../modules/campaigns/components/AddCsvAudience.tsx';
+import { AddSearchSource } from '../modules/campaigns/components/AddSearchSource.tsx';
 import { PageHeader } from '../modules/ui/PageHeader.tsx';
 
-/** /campaign/{campaignId}/audience: more leads for a CSV-upload campaign, with the file's per-row report (spec 3 §2). */
+/**
+ * /campaign/{campaignId}/audience: more leads for a CSV-upload campaign, with the file's per-row report
+ * (spec 3 §2); a LinkedIn one also takes another search (POST /lead-sources).
+ */
 export function CampaignAudiencePage() {
   const { campaignId = '' } = useParams();
   const q = useSWR<Campaign>(campaignKeys.one(campaignId));
@@ -36,6 +40,11 @@ export function CampaignAudiencePage() {
       ) : (
         <Paper variant="outlined" sx={{ p: 4, maxWidth: 960 }}>
           <AddCsvAudience campaign={c} />
+          {takesLeadSources(c) && (
+            <Box sx={{ mt: 4 }}>
+              <AddSearchSource campaign={c} />
+            </Box>
+          )}
         </Paper>
       )}
     </Box>

@@ -12,6 +12,7 @@ import {
   campaignListPath,
   campaignListStatus,
   canDoCampaignAction,
+  takesLeadSources,
 } from '@outreach/shared/rules/outreach/campaigns';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -85,10 +86,14 @@ export function CampaignDetailsPage() {
             Review & publish
           </Button>
         )}
-        {takesCsvAudience(c) && canDoCampaignAction(c, 'addLeads') && (
+        {(takesCsvAudience(c) || takesLeadSources(c)) && canDoCampaignAction(c, 'addLeads') && (
           <Button
             component={RouterLink}
-            to={`/campaign/${c.id}/audience`}
+            to={
+              takesCsvAudience(c)
+                ? `/campaign/${c.id}/audience`
+                : `/campaign/add-leads/${c.category}?campaignId=${c.id}`
+            }
             variant="outlined"
             size="small"
             data-testid="campaign-add-leads"

@@ -15,6 +15,10 @@ import { leadSourceAllowed, type UrlLeadSource, urlSourceIssue, urlSourceRules }
 import { sourceLabels, urlFieldTexts } from '../leadSourceTexts.ts';
 
 const urlSources = Object.keys(urlSourceRules) as UrlLeadSource[];
+/** A source's type in the review's words ('Sales Navigator search'), by the server's `searchType`. */
+const typeLabels: Record<string, string> = Object.fromEntries(
+  urlSources.map((s) => [urlSourceRules[s].campaignType, urlFieldTexts[s].review]),
+);
 
 /**
  * "Add more leads" for a campaign fed by a search or a CSV of profiles: another LinkedIn, Sales
@@ -95,8 +99,10 @@ export function AddSearchSource({ campaign }: { campaign: Campaign }) {
           label={texts.label}
           placeholder={texts.placeholder}
           value={url}
-          onChange={(e) => setUrl(e.target.value)}
-          onBlur={() => url.trim() && setError(urlSourceIssue(source, url))}
+          onChange={(e) => {
+            setUrl(e.target.value);
+            setError(null);
+          }}
           error={Boolean(error)}
           helperText={error ?? texts.helper}
           slotProps={{ htmlInput: { 'data-testid': 'add-source-url' } }}
@@ -137,7 +143,7 @@ export function AddSearchSource({ campaign }: { campaign: Campaign }) {
                 />
               )}
               <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-                {s.isInitial && s.searchUrl ? 'Campaign search' : s.searchType}
+                {s.isInitial && s.searchUrl ? 'Campaign search' : (typeLabels[s.searchType] ?? s.searchType)}
                 {s.searchUrl ? `: ${s.searchUrl}` : ''}
               </Typography>
             </Stack>
