@@ -228,7 +228,8 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
         const stop = await runAction(claimed);
         if (stop) break;
         // Human pace between outreach actions; a login or a connection check is the user waiting on screen.
-        const interactive = claimed.type === 'login' || claimed.type === 'check-connection';
+        const interactive =
+          claimed.type === 'login' || claimed.type === 'check-connection' || claimed.type === 'typeahead';
         if (!interactive) {
           const wake = new AbortController();
           if (isBackground(claimed.type)) pausing.set(key, () => wake.abort());

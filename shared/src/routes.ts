@@ -16,6 +16,7 @@ import { leadsRoutes } from './routes/leads.ts';
 import { linkedinRoutes } from './routes/linkedin.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
 import { postsRoutes } from './routes/posts.ts';
+import { searchRoutes } from './routes/search.ts';
 import { sequenceTemplatesRoutes } from './routes/sequence-templates.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { tagsRoutes } from './routes/tags.ts';
@@ -50,6 +51,7 @@ export const routes = {
   ...sequenceTemplatesRoutes,
   ...emailRoutes,
   ...leadSourcesRoutes,
+  ...searchRoutes,
   ...teamsRoutes,
   ...connectionsRoutes,
   ...postsRoutes,

@@ -25,6 +25,7 @@ import { syncGroups } from './sync-groups.ts';
 import { syncInbox } from './sync-inbox.ts';
 import { syncNetwork } from './sync-network.ts';
 import { syncSavedSearches } from './sync-saved-searches.ts';
+import { typeahead } from './typeahead.ts';
 import { viewProfile } from './view-profile.ts';
 import { withdrawInvite } from './withdraw-invite.ts';
 
@@ -65,4 +66,5 @@ export const executors: { [T in BotActionType]: Executor<T> } = {
   'sync-saved-searches': (ctx) => syncSavedSearches(ctx),
   'sync-companies': (ctx) => syncCompanies(ctx),
   'invite-to-company': inviteToCompany,
+  typeahead,
 };

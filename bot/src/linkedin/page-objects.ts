@@ -26,6 +26,9 @@ export const paths = {
       `/voyager/api/relationships/sentInvitationViewsV2?q=invitationType&invitationType=CONNECTION&start=${start}&count=${count}`,
     connections: (start: number, count: number) =>
       `/voyager/api/relationships/dash/connections?q=search&sortType=RECENTLY_ADDED&start=${start}&count=${count}`,
+    /** The search filters' typeahead (places, companies, industries, schools). */
+    typeahead: (type: string, keywords: string) =>
+      `/voyager/api/typeahead/hitsV2?keywords=${encodeURIComponent(keywords)}&origin=OTHER&q=type&type=${encodeURIComponent(type)}`,
   },
 } as const;
 

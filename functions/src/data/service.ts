@@ -53,6 +53,7 @@ import { TeamGroupEntity } from './entities/team-group.ts';
 import { TeamInviteEntity } from './entities/team-invite.ts';
 import { TokenEntity } from './entities/token.ts';
 import { TrendEntity, TrendPostEntity } from './entities/trend.ts';
+import { TypeaheadCacheEntity } from './entities/typeahead-cache.ts';
 import { UserEntity } from './entities/user.ts';
 import { UserEmailEntity } from './entities/user-email.ts';
 import { UserSettingsEntity } from './entities/user-settings.ts';
@@ -133,6 +134,7 @@ const entities = {
   linkedInEvents: LinkedInEventsEntity,
   savedSearches: SavedSearchesEntity,
   linkedInCompanies: LinkedInCompaniesEntity,
+  typeaheadCache: TypeaheadCacheEntity,
   realtimeConnection: RealtimeConnectionEntity,
 };
 

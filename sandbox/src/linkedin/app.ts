@@ -20,6 +20,7 @@ import { registerProfileExtras } from './profile-extras.ts';
 import { registerSalesNavigatorPages } from './sales-navigator.ts';
 import { parsePeopleQuery } from './search.ts';
 import type { AccountState } from './state.ts';
+import { registerTypeaheadApi } from './typeahead.ts';
 import { authwallPage, loginPage, pinChallengePage, restrictedPage } from './views/auth.ts';
 import { feedPage } from './views/feed.ts';
 import type { Chrome } from './views/layout.ts';
@@ -461,6 +462,7 @@ export function createApp(
 
   registerVoyagerApi(app, world, { emailOf, tokenOf });
   registerCrmVoyagerApi(app, world);
+  registerTypeaheadApi(app);
   // Before the post pages: another member's activity page is served here, one's own falls through.
   registerProfileExtras(app, world, { signedIn, chrome, emailOf });
   registerInboxApi(app, world);

@@ -119,6 +119,11 @@ export function companyIdOf(name: string): string {
   return String(1000 + (hashString(`company|${name}`) % 90000));
 }
 
+/** An industry's id, as LinkedIn's search `industry` filter takes it. */
+export function industryIdOf(name: string): string {
+  return String(1 + (hashString(`industry|${name}`) % 9000));
+}
+
 export function geoIdOf(location: string): string {
   return String(100000000 + (hashString(`geo|${location}`) % 900000000));
 }

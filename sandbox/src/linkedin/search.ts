@@ -1,5 +1,5 @@
 import type { Degree } from './network.ts';
-import type { Person } from './population.ts';
+import { industryIdOf, type Person } from './population.ts';
 
 export const RESULTS_PER_PAGE = 10;
 export const MAX_PAGES = 100;
@@ -10,6 +10,8 @@ export interface PeopleQuery {
   network: ('F' | 'S' | 'O')[];
   currentCompany: string[];
   geoUrn: string[];
+  /** Industry ids (industryIdOf). */
+  industry: string[];
   /**
    * The all-filters panel's keyword fields (`firstName`, `lastName`, `titleFreeText`, `company`,
    * `schoolFreetext`): each must appear in that field of the profile. Nobody in the sandbox lists a
@@ -78,6 +80,7 @@ export function parsePeopleQuery(params: URLSearchParams): PeopleQuery {
     ),
     currentCompany: parseListParam(params.get('currentCompany')),
     geoUrn: parseListParam(params.get('geoUrn')),
+    industry: parseListParam(params.get('industry')),
     fields: Object.fromEntries(
       Object.entries(KEYWORD_FIELD_PARAMS)
         .map(([field, param]) => [field, (params.get(param) ?? '').trim()])
@@ -121,6 +124,7 @@ export function searchPeople(
     if (!matchesKeywords(person, query.keywords)) continue;
     if (query.currentCompany.length > 0 && !query.currentCompany.includes(person.companyId)) continue;
     if (query.geoUrn.length > 0 && !query.geoUrn.includes(person.geoId)) continue;
+    if (query.industry.length > 0 && !query.industry.includes(industryIdOf(person.industry))) continue;
     if (!matchesFields(person, query.fields)) continue;
     const degree = degreeOf(person);
     if (query.network.length > 0 && !query.network.includes(NETWORK_CODES[degree])) continue;

@@ -31,6 +31,7 @@ export const botActionTypes = [
   'invite-to-company',
   'sync-saved-searches',
   'sync-companies',
+  'typeahead',
 ] as const;
 
 export const botActionStatuses = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;

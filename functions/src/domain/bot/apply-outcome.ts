@@ -12,6 +12,7 @@ import { recordLinkedInEvents } from '../linkedin/record-linkedin-events.ts';
 import { recordLinkedInGroups } from '../linkedin/record-linkedin-groups.ts';
 import { recordSavedSearches } from '../linkedin/saved-searches.ts';
 import { applyPostOutcome } from '../posts/apply-post-outcome.ts';
+import { recordTypeahead } from '../search/autocomplete.ts';
 import { applyTrendOutcome } from '../trends/apply-trend-outcome.ts';
 import { emitCampaignFinishedIfDone } from '../webhooks/emit-campaign-finished.ts';
 import { getAccount, reportLoginState } from './accounts.ts';
@@ -37,6 +38,12 @@ export async function applyBotOutcome(deps: Deps, action: BotAction): Promise<vo
     return;
   }
   if (action.type === 'check-connection') return;
+  if (action.type === 'typeahead') {
+    const o = action.outcome as ActionOutcomes['typeahead'] | undefined;
+    if (action.status === 'done' && o)
+      await recordTypeahead(deps, action, (action as BotAction<'typeahead'>).payload, o);
+    return;
+  }
   if (action.type === 'sync-groups') {
     const o = action.outcome as ActionOutcomes['sync-groups'] | undefined;
     if (action.status === 'done' && o) await recordLinkedInGroups(deps, action, o);

@@ -28,6 +28,7 @@ export const INTERACTIVE_ACTIONS: ReadonlySet<BotActionType> = new Set<BotAction
   'sync-events',
   'sync-saved-searches',
   'sync-companies',
+  'typeahead',
 ]);
 export const INTERACTIVE_HEAD_START_MS = 86_400_000;
 

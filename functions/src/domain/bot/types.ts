@@ -1,6 +1,7 @@
 import type { CelebrationSeen } from '@outreach/shared/rules/outreach/greetings';
 import type { LimitSignal } from '@outreach/shared/rules/outreach/sender-caps';
 import type { GreetingType } from '@outreach/shared/schemas/profile';
+import type { AutocompleteHit, AutocompleteType } from '@outreach/shared/schemas/search-autocomplete';
 import type { botActionStatuses, botActionTypes } from '../../data/entities/bot-action.ts';
 
 export type BotActionType = (typeof botActionTypes)[number];
@@ -199,6 +200,8 @@ export interface ActionPayloads {
   'sync-saved-searches': Record<string, never>;
   /** The company pages the account administers ("Pages you manage" beside the feed). */
   'sync-companies': Record<string, never>;
+  /** LinkedIn's typeahead for a search filter (GET /search/autocomplete), asked through the account's session. */
+  typeahead: { kind: AutocompleteType; prompt: string };
   /**
    * An Invite to company step (spec 3 §4): the lead, a 1st-degree connection, invited to follow the
    * company page `companySlug` (`/company/{slug}/`), which the account administers.
@@ -359,6 +362,7 @@ export interface ActionOutcomes {
   'sync-companies': {
     companies: { entityUrn: string; name: string; url: string }[];
   };
+  typeahead: { results: AutocompleteHit[] };
 }
 
 export interface BotAction<T extends BotActionType = BotActionType> extends ActionKey {
