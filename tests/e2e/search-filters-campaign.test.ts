@@ -66,4 +66,53 @@ describe('Search from filters in the LinkedIn campaign wizard', () => {
     expect(leads.every((l) => /data engineer/i.test(JSON.stringify(l.person)))).toBe(true);
     await page.context().close();
   });
+
+  it('finds places through LinkedIn’s typeahead (GET /search/autocomplete) and collects only people there', async () => {
+    const s = await newSession({ linkedIn: false });
+    await connectSandboxAccount(s.token(), 'taylor@sandbox.test');
+    const page = await signedInPage(browser, s);
+    await page.goto(`${baseUrl()}/campaign/new/linkedin`);
+    await page.getByTestId('campaign-name').fill('Berlin and Munich');
+    await page.getByTestId('campaign-source-filters').check();
+    // Typed, then looked up through the account's LinkedIn by the real bot (debounced).
+    const locations = page.getByTestId('campaign-filter-locations');
+    await locations.fill('berl');
+    await page.getByTestId('campaign-filter-locations-option').getByText('Berlin, Berlin, Germany').click();
+    await locations.fill('mun');
+    await page.getByTestId('campaign-filter-locations-option').getByText('Munich, Bavaria, Germany').click();
+    // The industries' typeahead answers too (LinkedIn's industry ids).
+    await page.getByTestId('campaign-filter-industries').fill('software');
+    await page.getByTestId('campaign-filter-industries-option').getByText('Software Development').waitFor();
+    await page.keyboard.press('Escape');
+    const preview = page.getByTestId('campaign-filters-url');
+    await preview.getByText(/geoUrn=%5B%22\d+%22%2C%22\d+%22%5D/).waitFor();
+    await screenshot(page, 'search-filters-locations');
+    const hits = await s.call('GET', '/search/autocomplete?autocompleteType=GEO&prompt=berl');
+    const berlin = (hits.body.results as { id: string; name: string }[]).find((h) =>
+      h.name.startsWith('Berlin'),
+    );
+    expect(berlin).toBeDefined();
+    await page.getByTestId('campaign-next').click();
+    await page.getByTestId('step-1').waitFor();
+    await page.getByTestId('campaign-next').click();
+    await page.getByTestId('campaign-publish').click();
+    await page.waitForURL('**/campaign/details/overview/**', { timeout: 30_000 });
+    const campaignId = page.url().split('/').pop()!;
+    const c = (await s.call('GET', `/campaigns/${campaignId}`)).body;
+    expect(c.searchParameters.locations).toHaveLength(2);
+    expect(c.searchParameters.locations).toContain(berlin!.id);
+    let leads: { person: Record<string, unknown> }[] = [];
+    await waitFor(
+      async () => {
+        leads = (await s.call('GET', `/leads/campaign/${campaignId}?perPage=100`)).body.leads ?? [];
+        return leads.length >= 5;
+      },
+      150_000,
+      'the search to be collected',
+    );
+    expect(
+      leads.every((l) => /Berlin, Berlin, Germany|Munich, Bavaria, Germany/.test(JSON.stringify(l.person))),
+    ).toBe(true);
+    await page.context().close();
+  });
 });

@@ -22,12 +22,12 @@ export type TAutocompleteQuery = z.infer<typeof ZAutocompleteQuery>;
 
 /** One hit: LinkedIn's id (what the filter takes), its name, and a line under it when LinkedIn gives one. */
 export const ZAutocompleteHit = z.object({
-  id: z.string(),
-  name: z.string(),
-  subtitle: z.string().optional(),
+  id: z.string().max(100),
+  name: z.string().max(200),
+  subtitle: z.string().max(200).optional(),
 });
 export type AutocompleteHit = z.infer<typeof ZAutocompleteHit>;
-export const ZAutocompleteResponse = z.object({ results: z.array(ZAutocompleteHit) });
+export const ZAutocompleteResponse = z.object({ results: z.array(ZAutocompleteHit).max(10) });
 
 /** The prompt as a cache key: trimmed, spaces collapsed, lower case. */
 export function autocompleteKey(prompt: string): string {

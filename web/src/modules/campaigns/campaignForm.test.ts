@@ -11,6 +11,7 @@ import {
   searchFiltersIssue,
   stepChoicesFor,
   toCreateRequest,
+  toSearchParameters,
   urlSourceIssue,
   ZLinkedInCampaignForm,
 } from './campaignForm.ts';
@@ -159,5 +160,27 @@ describe('the search-from-filters source', () => {
     expect(filtersSearchUrl({ ...emptySearchFilters(), school: 'MIT' })).toBe(
       'https://www.linkedin.com/search/results/people/?origin=FACETED_SEARCH&network=%5B%22S%22%2C%22O%22%5D&schoolFreetext=MIT',
     );
+  });
+});
+
+describe('search filters that take LinkedIn ids', () => {
+  it('send the picks’ ids as spec 4’s lists, and make a search on their own', () => {
+    const f = {
+      ...emptySearchFilters(),
+      locations: [
+        { id: '101', name: 'Berlin, Berlin, Germany' },
+        { id: '102', name: 'Munich, Bavaria, Germany' },
+      ],
+      industries: [{ id: '4', name: 'Software Development' }],
+      schools: [],
+    };
+    expect(toSearchParameters(f)).toEqual({
+      connections: { first: false, second: true, third: true },
+      locations: ['101', '102'],
+      industries: ['4'],
+    });
+    expect(searchFiltersIssue(f)).toBeNull();
+    expect(filtersSearchUrl(f)).toContain('geoUrn=%5B%22101%22%2C%22102%22%5D');
+    expect(filtersSearchUrl(f)).toContain('industry=%5B%224%22%5D');
   });
 });

@@ -80,8 +80,30 @@ export function urlSourceIssue(source: UrlLeadSource, url: string): string | nul
   return issue?.message ?? null;
 }
 
-/** The "Search from filters" fields: spec 4's keywords, connection degrees and keyword fields. */
+/** A filter value LinkedIn knows by id (a place, company, industry or school), as its typeahead named it. */
+const ZFilterPick = z.object({ id: z.string(), name: z.string() });
+export type FilterPick = z.infer<typeof ZFilterPick>;
+
+/** The filters that take LinkedIn ids (GET /search/autocomplete finds them), by spec 4's field. */
+export const idFilters = [
+  ['locations', 'GEO', 'Locations'],
+  ['currentCompanies', 'COMPANY', 'Current companies'],
+  ['pastCompanies', 'COMPANY', 'Past companies'],
+  ['industries', 'INDUSTRY', 'Industries'],
+  ['schools', 'SCHOOL', 'Schools'],
+] as const;
+export type IdFilter = (typeof idFilters)[number][0];
+
+/**
+ * The "Search from filters" fields: spec 4's keywords, connection degrees, keyword fields and the
+ * filters that take LinkedIn ids.
+ */
 export const ZSearchFilters = z.object({
+  locations: z.array(ZFilterPick).optional(),
+  currentCompanies: z.array(ZFilterPick).optional(),
+  pastCompanies: z.array(ZFilterPick).optional(),
+  industries: z.array(ZFilterPick).optional(),
+  schools: z.array(ZFilterPick).optional(),
   keywords: z.string(),
   first: z.boolean(),
   second: z.boolean(),
@@ -101,10 +123,14 @@ export function toSearchParameters(f: SearchFilters): z.infer<typeof ZSearchPara
       .map((k) => [k, f[k].trim()] as const)
       .filter(([, v]) => v),
   );
+  const ids = Object.fromEntries(
+    idFilters.map(([key]) => [key, (f[key] ?? []).map((p) => p.id)] as const).filter(([, v]) => v.length > 0),
+  );
   return {
     ...(f.keywords.trim() ? { keywords: f.keywords.trim() } : {}),
     connections: { first: f.first, second: f.second, third: f.third },
     ...(Object.keys(specifyKeywords).length ? { specifyKeywords } : {}),
+    ...ids,
   };
 }
 

@@ -7,7 +7,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { filtersSearchUrl, type LinkedInCampaignFormInput, type SearchFilters } from '../campaignForm.ts';
+import {
+  filtersSearchUrl,
+  idFilters,
+  type LinkedInCampaignFormInput,
+  type SearchFilters,
+} from '../campaignForm.ts';
+import { FilterAutocomplete } from './FilterAutocomplete.tsx';
 
 const degrees = [
   ['first', '1st connections'],
@@ -25,8 +31,9 @@ const keywordFields = [
 ] as const;
 
 /**
- * "Search from filters": keywords, connection degrees and LinkedIn's keyword fields, which the server
- * turns into a people search (spec 4's `searchParameters`); the search it will collect shows below.
+ * "Search from filters": keywords, connection degrees, LinkedIn's keyword fields and the filters that
+ * take LinkedIn ids (looked up through the user's LinkedIn account), which the server turns into a
+ * people search (spec 4's `searchParameters`); the search it will collect shows below.
  */
 export function SearchFiltersFields() {
   const { control, register, formState, trigger } = useFormContext<LinkedInCampaignFormInput>();
@@ -79,6 +86,28 @@ export function SearchFiltersFields() {
               label={label}
               {...register(`filters.${key}`, { onChange: recheck })}
               slotProps={{ htmlInput: { 'data-testid': `campaign-filter-${key}` } }}
+            />
+          </Grid>
+        ))}
+      </Grid>
+      <Grid container spacing={2}>
+        {idFilters.map(([key, type, label]) => (
+          <Grid key={key} size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={control}
+              name={`filters.${key}`}
+              render={({ field }) => (
+                <FilterAutocomplete
+                  type={type}
+                  label={label}
+                  value={field.value ?? []}
+                  onChange={(next) => {
+                    field.onChange(next);
+                    recheck();
+                  }}
+                  testId={`campaign-filter-${key}`}
+                />
+              )}
             />
           </Grid>
         ))}
