@@ -118,6 +118,20 @@ describe('lead sources: more searches for a running campaign (POST /lead-sources
     expect(whole.status).toBe(200);
     const rounds = (await botActions(acc(s))).filter((a) => a.status === 'pending').map((a) => a.actionId);
     expect(rounds.sort()).toEqual([`collect#${c.id}#r1#1`, `collect#${c.id}#s${sourceId}#r2#1`].sort());
+    expect((await s.call('GET', `/campaigns/${c.id}`)).body.addedSourcesCount).toBe(1);
+
+    // A clone takes the added search along, not started; publishing it collects both searches.
+    const clone = (await s.call('POST', `/campaigns/${c.id}/clone`, {})).body as { id: string };
+    const cloned = (await s.call('GET', `/lead-sources/campaign/${clone.id}`)).body;
+    expect(cloned).toHaveLength(2);
+    expect(cloned[1]).toMatchObject({ id: sourceId, searchUrl: moreSearch, isSearchEnded: false });
+    expect((await s.call('POST', `/campaigns/${clone.id}/publish`)).status).toBe(200);
+    const cloneCollects = (await botActions(acc(s)))
+      .filter((a) => a.status === 'pending' && a.actionId.startsWith(`collect#${clone.id}`))
+      .map((a) => a.actionId);
+    expect(cloneCollects.sort()).toEqual(
+      [`collect#${clone.id}#1`, `collect#${clone.id}#s${sourceId}#1`].sort(),
+    );
   });
 
   it('refuses what a campaign cannot take, with the spec’s URL texts, and writes nothing', async () => {

@@ -23,6 +23,8 @@ export const ZCampaignResponse = z.looseObject({
   searchParameters: z.unknown(),
   isLinkedinOnly: z.boolean(),
   isSearchEnded: z.boolean(),
+  /** Searches added after the campaign's own (POST /lead-sources; OURS). */
+  addedSourcesCount: z.number(),
   isRemoved: z.boolean(),
   status: ZStatus,
   /** The list tab it shows under (a running campaign paused by the user is `paused`). */

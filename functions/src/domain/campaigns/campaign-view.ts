@@ -3,6 +3,7 @@ import { campaignListStatus } from '@outreach/shared/rules/outreach/campaigns';
 import type { EntityItem } from 'electrodb';
 import { CampaignEntity } from '../../data/entities/campaign.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { addedSources } from '../lead-sources/added-sources.ts';
 
 export type CampaignRow = EntityItem<typeof CampaignEntity>;
 
@@ -32,6 +33,7 @@ export function campaignView(c: CampaignRow) {
     searchParameters: c.searchParameters ?? null,
     isLinkedinOnly: (options.isLinkedinOnly as boolean | undefined) ?? true,
     isSearchEnded: c.isSearchEnded ?? false,
+    addedSourcesCount: addedSources(c).length,
     isRemoved: c.isRemoved ?? false,
     status: c.status,
     listStatus: campaignListStatus({ status: c.status, runState: c.runState }),

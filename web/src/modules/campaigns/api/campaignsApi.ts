@@ -15,6 +15,8 @@ export interface Campaign {
   searchUrl: string | null;
   searchParameters?: Record<string, unknown> | null;
   isSearchEnded: boolean;
+  /** Searches added after its own (POST /lead-sources). */
+  addedSourcesCount?: number;
   status: CampaignStatus;
   listStatus: CampaignStatus;
   runState: RunState;

@@ -66,7 +66,7 @@ export function CampaignActionButtons({
       {full && button('rename', 'Rename', <EditOutlined fontSize="small" />, () => setDialog('rename'))}
       {full && button('clone', 'Clone', <ContentCopy fontSize="small" />, () => void actions.clone(campaign))}
       {full &&
-        campaign.searchUrl &&
+        (campaign.searchUrl || (campaign.addedSourcesCount ?? 0) > 0) &&
         button('restartSearch', 'Restart search', <Refresh fontSize="small" />, () => setDialog('restart'))}
       {button('publish', 'Publish', <Publish fontSize="small" />, () => void actions.publish(campaign))}
       {button('pause', 'Pause', <Pause fontSize="small" />, toggle('paused'))}
