@@ -93,6 +93,18 @@ const attacks: Record<string, (v: Victim) => Attack> = {
     ...campaign(v),
     body: { entityUrns: ['urn:li:fsd_profile:someone'] },
   }),
+  'PATCH /campaigns/{id}/audience/connections params.id': (v) => ({
+    ...campaign(v),
+    body: { entityUrns: ['urn:li:fsd_profile:someone'] },
+  }),
+  'POST /campaigns/{id}/audience/sales-explorer-connections params.id': (v) => ({
+    ...campaign(v),
+    body: { entityUrns: ['someone'] },
+  }),
+  'PATCH /campaigns/{id}/audience/sales-explorer-connections params.id': (v) => ({
+    ...campaign(v),
+    body: { entityUrns: ['someone'] },
+  }),
   'POST /campaigns/{id}/activity/csv params.id': (v) => ({
     ...campaign(v),
     body: { email: 'attacker@example.com' },

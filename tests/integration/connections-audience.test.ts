@@ -80,4 +80,66 @@ describe('connections as a campaign audience', () => {
     });
     expect(foreign.status).toBe(404);
   });
+
+  it('PATCH adds connections too; the Sales Explorer’s people (the lead finder) are added by POST or PATCH of theirs', async () => {
+    const s = await newSession();
+    const deps = await domainDeps();
+    const { recordConnections } = await import('@outreach/functions/domain/contacts/record-connections');
+    await recordConnections(
+      deps,
+      { teamId: s.teamId, userId: s.userId },
+      [connection('grace-conn', deps.clock.now())],
+      {
+        total: 1,
+      },
+    );
+    const created = await s.call('POST', '/campaigns/audience', {
+      category: 'linkedin',
+      campaignType: 'linkedin connections',
+      touchSequence: { sequence: [{ type: 'LI View', delay_time_unit: 'day(s)', delay_number: 0 }] },
+    });
+    const id = created.body.id as string;
+    const early = await s.call('POST', `/campaigns/${id}/audience/sales-explorer-connections`, {
+      entityUrns: ['anyone'],
+    });
+    expect(early.status).toBe(400);
+    expect(early.body.message).toBe('Leads can be added to active campaigns only');
+    expect((await s.call('POST', `/campaigns/${id}/publish`)).status).toBe(200);
+
+    const patched = await s.call('PATCH', `/campaigns/${id}/audience/connections`, {
+      entityUrns: [urn('grace-conn')],
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body.connections).toEqual({ added: 1, duplicate: 0, excluded: 0, notFound: 0 });
+
+    // Two people of the Sales Explorer's directory, as its search lists them.
+    const found = (await s.call('GET', '/lead-finder/people?perPage=25')).body.people as {
+      publicId: string;
+    }[];
+    const [a, b] = found;
+    const byPost = await s.call('POST', `/campaigns/${id}/audience/sales-explorer-connections`, {
+      entityUrns: [a!.publicId, urn(b!.publicId)],
+    });
+    expect(byPost.status).toBe(200);
+    expect(byPost.body).toMatchObject({ id, leadsCount: 3 });
+    expect(byPost.body.connections).toEqual({ added: 2, duplicate: 0, excluded: 0, notFound: 0 });
+    const byPatch = await s.call('PATCH', `/campaigns/${id}/audience/sales-explorer-connections`, {
+      entityUrns: [b!.publicId],
+    });
+    expect(byPatch.body.connections).toEqual({ added: 0, duplicate: 1, excluded: 0, notFound: 0 });
+    // Somebody the directory does not know is refused whole: nothing is added.
+    const unknown = await s.call('POST', `/campaigns/${id}/audience/sales-explorer-connections`, {
+      entityUrns: [found[2]!.publicId, 'zz-nobody-in-the-directory'],
+    });
+    expect(unknown.status).toBe(400);
+    expect((await s.call('GET', `/campaigns/${id}`)).body.leadsCount).toBe(3);
+    const other = await newSession();
+    expect(
+      (
+        await other.call('PATCH', `/campaigns/${id}/audience/sales-explorer-connections`, {
+          entityUrns: [a!.publicId],
+        })
+      ).status,
+    ).toBe(404);
+  });
 });

@@ -235,6 +235,28 @@ export const campaignsRoutes = {
     body: ZConnectionsAudienceRequest,
     response: ZConnectionsAudienceResponse,
   },
+  /** The same as POST (spec 3 §7 "PATCH of both"): people already in the campaign are kept once. */
+  'PATCH /campaigns/{id}/audience/connections': {
+    handler: 'campaigns/update-connections-audience',
+    auth: 'user',
+    params: id,
+    body: ZConnectionsAudienceRequest,
+    response: ZConnectionsAudienceResponse,
+  },
+  'POST /campaigns/{id}/audience/sales-explorer-connections': {
+    handler: 'campaigns/add-sales-explorer-audience',
+    auth: 'user',
+    params: id,
+    body: ZConnectionsAudienceRequest,
+    response: ZConnectionsAudienceResponse,
+  },
+  'PATCH /campaigns/{id}/audience/sales-explorer-connections': {
+    handler: 'campaigns/update-sales-explorer-audience',
+    auth: 'user',
+    params: id,
+    body: ZConnectionsAudienceRequest,
+    response: ZConnectionsAudienceResponse,
+  },
   'PATCH /campaigns/{id}/{type}/audience/csv': {
     handler: 'campaigns/add-csv-audience',
     auth: 'user',

@@ -3,6 +3,7 @@ import { campaignActionBlock } from '@outreach/shared/rules/outreach/campaigns';
 import { ConnectionEntity } from '../../data/entities/connection.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { publicIdOfRef } from '../contacts/find-person-leads.ts';
+import { selectedPeople } from '../lead-finder/lead-finder.ts';
 import { addLeads, type NewLead } from '../leads/add-leads.ts';
 import { addAudienceMessages } from './add-csv-audience.ts';
 import { campaignView, loadCampaign } from './campaign-view.ts';
@@ -14,17 +15,40 @@ export const connectionsAudienceMessages = {
 
 const offLinkedIn = new Set(['email', 'twitter']);
 
-/**
- * POST /campaigns/{id}/audience/connections {entityUrns}: the named connections of the campaign's
- * sender become leads, once each; excluded connections (the blacklist) and names that are not the
- * sender's connections are counted, not added. New leads start at once when the campaign runs.
- */
-export async function addConnectionsAudience(deps: Deps, teamId: string, id: string, refs: string[]) {
+/** A LinkedIn campaign that takes more leads now (active, not a group, event or post campaign). */
+async function audienceCampaign(deps: Deps, teamId: string, id: string) {
   const c = await loadCampaign(deps, teamId, id);
   if (offLinkedIn.has(c.category)) throw new AppError('BAD_REQUEST', connectionsAudienceMessages.notLinkedIn);
   const block = campaignActionBlock(c, 'addLeads');
   if (block)
     throw new AppError('BAD_REQUEST', block === 'not-allowed' ? addAudienceMessages.notActive : block);
+  return c;
+}
+
+/**
+ * POST (or PATCH) /campaigns/{id}/audience/sales-explorer-connections {entityUrns}: people of the
+ * Sales Explorer (the lead finder's directory; spec 1's apply-se-waitlist names it so) become leads,
+ * once each, as POST /lead-finder/campaigns/{id}/leads adds them: read back from the directory, never
+ * trusted from the client, within the plan's results cap (403), all of them known (400).
+ */
+export async function addSalesExplorerAudience(deps: Deps, teamId: string, id: string, refs: string[]) {
+  const c = await audienceCampaign(deps, teamId, id);
+  const people = await selectedPeople(deps, teamId, [...new Set(refs.map(publicIdOfRef))]);
+  const added = await addLeads(deps, c, people);
+  const fresh = await loadCampaign(deps, teamId, id);
+  return {
+    ...campaignView(fresh),
+    connections: { added, duplicate: people.length - added, excluded: 0, notFound: 0 },
+  };
+}
+
+/**
+ * POST (or PATCH) /campaigns/{id}/audience/connections {entityUrns}: the named connections of the campaign's
+ * sender become leads, once each; excluded connections (the blacklist) and names that are not the
+ * sender's connections are counted, not added. New leads start at once when the campaign runs.
+ */
+export async function addConnectionsAudience(deps: Deps, teamId: string, id: string, refs: string[]) {
+  const c = await audienceCampaign(deps, teamId, id);
   const publicIds = [...new Set(refs.map(publicIdOfRef))];
   // Connections are the sender's own (keyed by team and sender): another member's stay unseen.
   const { data } = await ConnectionEntity.get(

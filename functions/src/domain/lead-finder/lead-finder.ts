@@ -106,7 +106,7 @@ function newLeadOf(p: DirectoryPerson): NewLead {
 }
 
 /** The selection, read back from the directory (never trusted from the client), at most the plan's cap. */
-async function selectedPeople(deps: Deps, teamId: string, publicIds: readonly string[]) {
+export async function selectedPeople(deps: Deps, teamId: string, publicIds: readonly string[]) {
   const l = await limitsOf(deps, teamId);
   const unique = [...new Set(publicIds)];
   if (unique.length > l.resultsCap) throw new AppError('FORBIDDEN', leadFinderMessages.limited);
