@@ -32,6 +32,9 @@ const clock = new FileOffsetClock(clockFile, { startAt: clockStartFrom(process.e
 const LEASE_TTL_MS = 4_000;
 const RUN_TIMEOUT_MS = 8_000;
 const HANDOVER_LEASE_TTL_MS = 60_000;
+// A bot process's start imports the whole bot with tsx (about 7 s of CPU; over a minute at load 20):
+// the waits for its first log lines are generous, and its test pause outlasts them (it is killed in it).
+const CHILD_WAIT_MS = 150_000;
 let deps: Deps;
 let table: string;
 let sandbox: LinkedInSandbox;
@@ -40,7 +43,11 @@ beforeAll(async () => {
   ({ deps, table } = await botTestDeps({ baseUrl: inject('baseUrl'), clock }));
   sandbox = await startLinkedInSandbox({ port: 0, now: () => clock.now() });
 });
+// A case that fails midway must not leave its bot process running (it would keep working the
+// member's queue, and the machine's CPU, for the rest of the suite).
+const children = new Set<ChildProcess>();
 afterAll(async () => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   await sandbox?.close();
 });
 
@@ -103,6 +110,8 @@ function startBotProcess(acc: AccountKey, extraEnv: Record<string, string>) {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   createInterface({ input: child.stdout! }).on('line', (line) => {
     try {
       lines.push(JSON.parse(line));
@@ -126,14 +135,53 @@ async function collectMembers(acc: AccountKey, sourceUrl: string): Promise<Scrap
   return (actions[0].outcome as ActionOutcomes['collect-members']).people;
 }
 
+/** The account's first 1st-degree connection, as the bot collects it. */
+async function firstConnection(acc: AccountKey): Promise<ScrapedPerson> {
+  const key = { ...acc, actionId: randomUUID() };
+  await enqueueBotAction(deps, {
+    ...key,
+    type: 'collect-search',
+    payload: {
+      campaignId: 'c',
+      searchUrl: '/search/results/people/?network=%5B%22F%22%5D',
+      startPage: 1,
+      maxPeople: 1,
+    },
+  });
+  return (
+    (await runBotUntil(deps, sandbox.url, [key])).actions[0].outcome as ActionOutcomes['collect-search']
+  ).people[0];
+}
+
+/**
+ * The killed-before-send case of a step: a bot paused with the form filled, before its Send, is
+ * killed; the site holds nothing; a second bot waits out the lease and the claim and sends it once.
+ */
+async function killBeforeSendThenTakeOver(acc: AccountKey, key: ActionKey, sent: () => Promise<unknown[]>) {
+  const bot = startBotProcess(acc, { BOT_TEST_PAUSE_BEFORE_SUBMIT_MS: '600000' });
+  await waitFor(async () => bot.lines.some((l) => l.message === 'test-pause'), CHILD_WAIT_MS);
+  expect(await sent()).toHaveLength(0);
+  bot.child.kill('SIGKILL');
+  await bot.exited;
+  expect((await getBotAction(deps, key))?.status).toBe('running');
+
+  const { actions } = await runBotUntil(deps, sandbox.url, [key], {
+    leaseTtlMs: LEASE_TTL_MS,
+    runTimeoutMs: RUN_TIMEOUT_MS,
+  });
+  expect(actions[0]).toMatchObject({ status: 'done', attempts: 2 });
+  expect(await sent()).toHaveLength(1);
+  return actions[0];
+}
+
 /**
  * The killed-after-send case of a step: a bot paused right after the site confirmed the send is
  * killed; the action is left running; a second bot waits out the lease and the claim, checks the
  * site and finishes it without sending again. `sent` reads what the site holds of this send.
  */
 async function killAfterSendThenTakeOver(acc: AccountKey, key: ActionKey, sent: () => Promise<unknown[]>) {
-  const bot = startBotProcess(acc, { BOT_TEST_PAUSE_AFTER_SUBMIT_MS: '60000' });
-  await waitFor(async () => bot.lines.some((l) => l.message === 'test-pause'), 60_000);
+  const bot = startBotProcess(acc, { BOT_TEST_PAUSE_AFTER_SUBMIT_MS: '600000' });
+  await waitFor(async () => bot.lines.some((l) => l.message === 'test-pause'), CHILD_WAIT_MS);
   expect(await sent()).toHaveLength(1);
   bot.child.kill('SIGKILL');
   await bot.exited;
@@ -191,7 +239,7 @@ describe('cloud bot faults', () => {
   it('a bot process stops cleanly on SIGTERM', async () => {
     const { acc } = await preparedAccount('jordan@sandbox.test', 0);
     const bot = startBotProcess(acc, {});
-    await waitFor(async () => bot.lines.some((l) => l.message === 'bot started'), 30_000);
+    await waitFor(async () => bot.lines.some((l) => l.message === 'bot started'), CHILD_WAIT_MS);
     bot.child.kill('SIGTERM');
     await bot.exited;
     expect(bot.child.exitCode).toBe(0);
@@ -311,8 +359,8 @@ describe.concurrent('cloud bot faults: a killed worker, two cases at a time', ()
         const { acc, targets } = await preparedAccount(email, 1);
         const key = await enqueueConnect(acc, targets[0]);
 
-        const bot = startBotProcess(acc, { [hook]: '60000' });
-        await waitFor(async () => bot.lines.some((l) => l.message === 'test-pause'), 60_000);
+        const bot = startBotProcess(acc, { [hook]: '600000' });
+        await waitFor(async () => bot.lines.some((l) => l.message === 'test-pause'), CHILD_WAIT_MS);
         const before = await sandboxState(sandbox.url, email);
         expect(before.invitations).toHaveLength(hook.includes('AFTER') ? 1 : 0);
         bot.child.kill('SIGKILL');
@@ -399,20 +447,7 @@ describe.concurrent('cloud bot faults: a killed worker, two cases at a time', ()
       'taylor@sandbox.test',
       async (email) => {
         const acc = await createLinkedInAccount(deps, { email, password: 'Sandbox1!' });
-        const k0 = { ...acc, actionId: randomUUID() };
-        await enqueueBotAction(deps, {
-          ...k0,
-          type: 'collect-search',
-          payload: {
-            campaignId: 'c',
-            searchUrl: '/search/results/people/?network=%5B%22F%22%5D',
-            startPage: 1,
-            maxPeople: 1,
-          },
-        });
-        const friend = (
-          (await runBotUntil(deps, sandbox.url, [k0])).actions[0].outcome as ActionOutcomes['collect-search']
-        ).people[0];
+        const friend = await firstConnection(acc);
         const tag = randomUUID().slice(0, 6);
         const texts = [`One ${tag}`, `Two ${tag}`, `Three ${tag}`];
         const key = { ...acc, actionId: randomUUID() };
@@ -428,8 +463,8 @@ describe.concurrent('cloud bot faults: a killed worker, two cases at a time', ()
             .map((m) => m.text);
 
         // Paused after the first message went out (the pause follows every confirmed send).
-        const bot = startBotProcess(acc, { BOT_TEST_PAUSE_AFTER_SUBMIT_MS: '60000' });
-        await waitFor(async () => bot.lines.some((l) => l.message === 'test-pause'), 60_000);
+        const bot = startBotProcess(acc, { BOT_TEST_PAUSE_AFTER_SUBMIT_MS: '600000' });
+        await waitFor(async () => bot.lines.some((l) => l.message === 'test-pause'), CHILD_WAIT_MS);
         expect(await sent()).toEqual([texts[0]]);
         bot.child.kill('SIGKILL');
         await bot.exited;
@@ -512,6 +547,81 @@ describe.concurrent('cloud bot faults: a killed worker, two cases at a time', ()
 
         const done = await killAfterSendThenTakeOver(acc, key, sent);
         expect((done.outcome as ActionOutcomes['send-event-message']).result).toBe('already-sent');
+      },
+    );
+  });
+
+  describe('cloud bot faults: LI Message (and the Connect follow-up, the same executor)', () => {
+    /** A message action to the account's first connection, and a reader of what the site holds of it. */
+    async function messageCase(email: string) {
+      const acc = await createLinkedInAccount(deps, { email, password: 'Sandbox1!' });
+      const friend = await firstConnection(acc);
+      const text = `Exactly once ${randomUUID().slice(0, 8)}`;
+      const key = { ...acc, actionId: randomUUID() };
+      await enqueueBotAction(deps, {
+        ...key,
+        type: 'message',
+        payload: { campaignId: 'c', leadId: 'lm', stepIndex: 1, profileUrl: friend.profileUrl, text },
+      });
+      const sent = async () =>
+        (await sandboxState(sandbox.url, email)).messages.filter(
+          (m) => m.direction === 'out' && m.text === text,
+        );
+      return { acc, key, sent };
+    }
+
+    killedCase(
+      'a bot killed after Send of a message, before the outcome: the next bot finds it sent and sends it once',
+      'taylor@sandbox.test',
+      async (email) => {
+        const { acc, key, sent } = await messageCase(email);
+        const done = await killAfterSendThenTakeOver(acc, key, sent);
+        expect((done.outcome as ActionOutcomes['message']).result).toBe('already-sent');
+      },
+    );
+
+    killedCase(
+      'a bot killed before Send of a message: the next bot sends it, once',
+      'alex@sandbox.test',
+      async (email) => {
+        const { acc, key, sent } = await messageCase(email);
+        const done = await killBeforeSendThenTakeOver(acc, key, sent);
+        expect((done.outcome as ActionOutcomes['message']).result).toBe('sent');
+      },
+    );
+  });
+
+  describe('cloud bot faults: Invite to company', () => {
+    killedCase(
+      'a bot killed after Invite to a company page, before the outcome: the next bot finds the row Invited and invites once',
+      'jordan@sandbox.test',
+      async (email) => {
+        const acc = await createLinkedInAccount(deps, { email, password: 'Sandbox1!' });
+        // The page's audience the account may invite: its connections not yet invited.
+        const target = (await collectMembers(acc, 'https://www.linkedin.com/company/sandbox-software/'))[0]!;
+        expect(target?.degree).toBe('1st');
+        const key = { ...acc, actionId: randomUUID() };
+        await enqueueBotAction(deps, {
+          ...key,
+          type: 'invite-to-company',
+          payload: {
+            campaignId: 'c',
+            leadId: 'lco',
+            stepIndex: 1,
+            profileUrl: target.profileUrl,
+            companySlug: 'sandbox-software',
+            name: `${target.firstName} ${target.lastName ?? ''}`.trim(),
+          },
+        });
+        const invited = async () =>
+          (
+            (await (await fetch(`${sandbox.url}/_sandbox/state/${email}`)).json()) as {
+              companyInvites: { company: string; publicId: string }[];
+            }
+          ).companyInvites.filter((i) => i.publicId === target.publicId);
+
+        const done = await killAfterSendThenTakeOver(acc, key, invited);
+        expect((done.outcome as ActionOutcomes['invite-to-company']).result).toBe('already-invited');
       },
     );
   });
