@@ -154,35 +154,21 @@ async function firstConnection(acc: AccountKey): Promise<ScrapedPerson> {
 }
 
 /**
- * The killed-before-send case of a step: a bot paused with the form filled, before its Send, is
- * killed; the site holds nothing; a second bot waits out the lease and the claim and sends it once.
- */
-async function killBeforeSendThenTakeOver(acc: AccountKey, key: ActionKey, sent: () => Promise<unknown[]>) {
-  const bot = startBotProcess(acc, { BOT_TEST_PAUSE_BEFORE_SUBMIT_MS: '600000' });
-  await waitFor(async () => bot.lines.some((l) => l.message === 'test-pause'), CHILD_WAIT_MS);
-  expect(await sent()).toHaveLength(0);
-  bot.child.kill('SIGKILL');
-  await bot.exited;
-  expect((await getBotAction(deps, key))?.status).toBe('running');
-
-  const { actions } = await runBotUntil(deps, sandbox.url, [key], {
-    leaseTtlMs: LEASE_TTL_MS,
-    runTimeoutMs: RUN_TIMEOUT_MS,
-  });
-  expect(actions[0]).toMatchObject({ status: 'done', attempts: 2 });
-  expect(await sent()).toHaveLength(1);
-  return actions[0];
-}
-
-/**
- * The killed-after-send case of a step: a bot paused right after the site confirmed the send is
+ * A step's bot killed at its Send and taken over: a bot paused right before its Send (`before`: the
+ * site holds nothing yet) or right after the site confirmed it (`after`: the site holds it) is
  * killed; the action is left running; a second bot waits out the lease and the claim, checks the
- * site and finishes it without sending again. `sent` reads what the site holds of this send.
+ * site, and the send is there exactly once. `sent` reads what the site holds of this send.
  */
-async function killAfterSendThenTakeOver(acc: AccountKey, key: ActionKey, sent: () => Promise<unknown[]>) {
-  const bot = startBotProcess(acc, { BOT_TEST_PAUSE_AFTER_SUBMIT_MS: '600000' });
+async function killThenTakeOver(
+  acc: AccountKey,
+  key: ActionKey,
+  sent: () => Promise<unknown[]>,
+  at: 'before' | 'after',
+) {
+  const hook = at === 'before' ? 'BOT_TEST_PAUSE_BEFORE_SUBMIT_MS' : 'BOT_TEST_PAUSE_AFTER_SUBMIT_MS';
+  const bot = startBotProcess(acc, { [hook]: '600000' });
   await waitFor(async () => bot.lines.some((l) => l.message === 'test-pause'), CHILD_WAIT_MS);
-  expect(await sent()).toHaveLength(1);
+  expect(await sent()).toHaveLength(at === 'before' ? 0 : 1);
   bot.child.kill('SIGKILL');
   await bot.exited;
   expect((await getBotAction(deps, key))?.status).toBe('running');
@@ -404,7 +390,7 @@ describe.concurrent('cloud bot faults: a killed worker, two cases at a time', ()
           }
         ).follows.filter((f) => f.publicId === targets[0].publicId);
 
-      const done = await killAfterSendThenTakeOver(acc, key, follows);
+      const done = await killThenTakeOver(acc, key, follows, 'after');
       expect((done.outcome as ActionOutcomes['view-profile']).followed).toBe(true);
     },
   );
@@ -435,7 +421,7 @@ describe.concurrent('cloud bot faults: a killed worker, two cases at a time', ()
             }
           ).sent.filter((m) => m.publicId === targets[0].publicId);
 
-        const done = await killAfterSendThenTakeOver(acc, key, sent);
+        const done = await killThenTakeOver(acc, key, sent, 'after');
         expect((done.outcome as ActionOutcomes['send-inmail']).result).toBe('already-sent');
       },
     );
@@ -515,7 +501,7 @@ describe.concurrent('cloud bot faults: a killed worker, two cases at a time', ()
             }
           ).sent.filter((m) => m.publicId === target.publicId);
 
-        const done = await killAfterSendThenTakeOver(acc, key, sent);
+        const done = await killThenTakeOver(acc, key, sent, 'after');
         expect((done.outcome as ActionOutcomes['send-group-message']).result).toBe('already-sent');
       },
     );
@@ -545,7 +531,7 @@ describe.concurrent('cloud bot faults: a killed worker, two cases at a time', ()
         });
         const sent = async () => (await eventsOf()).messages.filter((m) => m.publicId === target.publicId);
 
-        const done = await killAfterSendThenTakeOver(acc, key, sent);
+        const done = await killThenTakeOver(acc, key, sent, 'after');
         expect((done.outcome as ActionOutcomes['send-event-message']).result).toBe('already-sent');
       },
     );
@@ -575,7 +561,7 @@ describe.concurrent('cloud bot faults: a killed worker, two cases at a time', ()
       'taylor@sandbox.test',
       async (email) => {
         const { acc, key, sent } = await messageCase(email);
-        const done = await killAfterSendThenTakeOver(acc, key, sent);
+        const done = await killThenTakeOver(acc, key, sent, 'after');
         expect((done.outcome as ActionOutcomes['message']).result).toBe('already-sent');
       },
     );
@@ -585,7 +571,7 @@ describe.concurrent('cloud bot faults: a killed worker, two cases at a time', ()
       'alex@sandbox.test',
       async (email) => {
         const { acc, key, sent } = await messageCase(email);
-        const done = await killBeforeSendThenTakeOver(acc, key, sent);
+        const done = await killThenTakeOver(acc, key, sent, 'before');
         expect((done.outcome as ActionOutcomes['message']).result).toBe('sent');
       },
     );
@@ -620,7 +606,7 @@ describe.concurrent('cloud bot faults: a killed worker, two cases at a time', ()
             }
           ).companyInvites.filter((i) => i.publicId === target.publicId);
 
-        const done = await killAfterSendThenTakeOver(acc, key, invited);
+        const done = await killThenTakeOver(acc, key, invited, 'after');
         expect((done.outcome as ActionOutcomes['invite-to-company']).result).toBe('already-invited');
       },
     );
@@ -677,7 +663,7 @@ describe.concurrent('cloud bot faults: a killed worker, two cases at a time', ()
         const invited = async () =>
           (await eventsOf()).invites.filter((i) => i.eventId === event.id && i.publicId === target.publicId);
 
-        const done = await killAfterSendThenTakeOver(acc, key, invited);
+        const done = await killThenTakeOver(acc, key, invited, 'after');
         expect((done.outcome as ActionOutcomes['invite-to-event']).result).toBe('already-invited');
       },
     );

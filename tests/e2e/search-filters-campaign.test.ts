@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, connectSandboxAccount } from '../support/api.ts';
 import { launchBrowser, screenshot, signedInPage } from '../support/browser.ts';
-import { newSession, waitFor } from '../support/outreach.ts';
+import { newSession, type Session, waitFor } from '../support/outreach.ts';
 
 // The LinkedIn campaign wizard's "Search from filters" source (issue #8; spec 3's search keyword
 // filters and spec 4's `searchParameters`): a search with no filter is refused in the server's
@@ -10,6 +10,20 @@ import { newSession, waitFor } from '../support/outreach.ts';
 // real bot collects only the people it finds in the sandbox. (The URL rule: shared
 // people-search-url.test.ts; over HTTP: integration campaign-audience.)
 let browser: Browser;
+
+/** Waits until the bot has collected at least 5 of the campaign's leads, and answers them. */
+async function collected(s: Session, campaignId: string): Promise<{ person: Record<string, unknown> }[]> {
+  let leads: { person: Record<string, unknown> }[] = [];
+  await waitFor(
+    async () => {
+      leads = (await s.call('GET', `/leads/campaign/${campaignId}?perPage=100`)).body.leads ?? [];
+      return leads.length >= 5;
+    },
+    150_000,
+    'the search to be collected',
+  );
+  return leads;
+}
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -54,15 +68,7 @@ describe('Search from filters in the LinkedIn campaign wizard', () => {
       },
     });
     // The bot runs the search on the sandbox: its Data Engineers, and nobody else, become the leads.
-    let leads: { person: Record<string, unknown> }[] = [];
-    await waitFor(
-      async () => {
-        leads = (await s.call('GET', `/leads/campaign/${campaignId}?perPage=100`)).body.leads ?? [];
-        return leads.length >= 5;
-      },
-      150_000,
-      'the search to be collected',
-    );
+    const leads = await collected(s, campaignId);
     expect(leads.every((l) => /data engineer/i.test(JSON.stringify(l.person)))).toBe(true);
     await page.context().close();
   });
@@ -101,15 +107,7 @@ describe('Search from filters in the LinkedIn campaign wizard', () => {
     const c = (await s.call('GET', `/campaigns/${campaignId}`)).body;
     expect(c.searchParameters.locations).toHaveLength(2);
     expect(c.searchParameters.locations).toContain(berlin!.id);
-    let leads: { person: Record<string, unknown> }[] = [];
-    await waitFor(
-      async () => {
-        leads = (await s.call('GET', `/leads/campaign/${campaignId}?perPage=100`)).body.leads ?? [];
-        return leads.length >= 5;
-      },
-      150_000,
-      'the search to be collected',
-    );
+    const leads = await collected(s, campaignId);
     expect(
       leads.every((l) => /Berlin, Berlin, Germany|Munich, Bavaria, Germany/.test(JSON.stringify(l.person))),
     ).toBe(true);
