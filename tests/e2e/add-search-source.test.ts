@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, connectSandboxAccount } from '../support/api.ts';
+import { baseUrl, connectSandboxAccount, mailsTo } from '../support/api.ts';
 import { launchBrowser, screenshot, signedInPage } from '../support/browser.ts';
 import { newSession, waitFor } from '../support/outreach.ts';
 
@@ -71,6 +71,20 @@ describe('another search for a running campaign', () => {
       'both searches to be collected',
     );
     expect(leads.every((l) => /data engineer|product manager/i.test(JSON.stringify(l.person)))).toBe(true);
+    // The campaign's leads export (POST /leads/campaign/{id}/csv) from its Leads tab, by mail.
+    await page.goto(`${baseUrl()}/campaign/details/leads/${id}`);
+    await page.getByTestId('campaign-leads-export').click();
+    const to = `campaign-export-${id}@example.com`;
+    await page.getByTestId('export-email').fill(to);
+    await page.getByTestId('export-send').click();
+    const mail = await waitFor(
+      async () => (await mailsTo(to))[0]?.attachments.find((a) => a.filename === 'leads.csv'),
+      30_000,
+      'the leads export mail',
+    );
+    const csv = Buffer.from(mail.content, 'base64').toString('utf8');
+    expect(csv.split('\n')[0]).toContain('Name,First name,Last name,Company,Position,Campaign,Status');
+    expect(csv).toContain('Data people');
     // Its search ends once the sandbox has no more pages; the page shows it, and the restart
     // dialog offers it alone.
     await waitFor(
@@ -78,7 +92,7 @@ describe('another search for a running campaign', () => {
       150_000,
       'the added search to end',
     );
-    await page.reload();
+    await page.goto(`${baseUrl()}/campaign/add-leads/linkedin?campaignId=${id}`);
     await page.getByTestId('lead-source').nth(1).getByText('Ended').waitFor();
     await page.goto(`${baseUrl()}/campaign/details/overview/${id}`);
     await page.getByTestId('campaign-restartSearch').click();

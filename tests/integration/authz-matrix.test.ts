@@ -110,6 +110,10 @@ const attacks: Record<string, (v: Victim) => Attack> = {
     body: { email: 'attacker@example.com' },
   }),
   'GET /leads/campaign/{id} params.id': campaign,
+  'POST /leads/campaign/{id}/csv params.id': (v) => ({
+    ...campaign(v),
+    body: { receiverEmail: 'attacker@example.com' },
+  }),
   'GET /leads/campaign/{id}/statuses params.id': campaign,
   'PATCH /notifications/{id}/mark-as-read params.id': (v) => ({ params: { id: v.notificationId } }),
   'PUT /templates/{id} params.id': (v) => ({

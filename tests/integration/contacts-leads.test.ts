@@ -150,6 +150,33 @@ describe('leads across campaigns (spec 3 §2 /contacts/leads)', () => {
       Campaign: a.name,
       Tags: 'Hot; Navy people',
     });
+
+    // One campaign's leads (spec 3 §7 POST /leads/campaign/{id}/csv): all of them, or those named.
+    const campaignTo = `campaign-leads-${s.userId}@example.com`;
+    const whole = await s.call('POST', `/leads/campaign/${a.id}/csv`, { receiverEmail: campaignTo });
+    const aLeads = (await s.call('GET', `/leads/campaign/${a.id}`)).body.total as number;
+    expect(whole.body).toMatchObject({ status: 'success', rows: aLeads });
+    const campaignMail = await waitFor(
+      async () => (await mailsTo(campaignTo))[0],
+      10_000,
+      'the campaign export',
+    );
+    const campaignCsv = parse(Buffer.from(campaignMail.attachments[0]!.content, 'base64').toString('utf8'), {
+      columns: true,
+    }) as Record<string, string>[];
+    expect(campaignCsv).toHaveLength(aLeads);
+    expect(new Set(campaignCsv.map((r) => r.Campaign))).toEqual(new Set([a.name]));
+    const named = await s.call('POST', `/leads/campaign/${a.id}/csv`, {
+      receiverEmail: campaignTo,
+      entityUrns: ['urn:li:fsd_profile:grace-crm'],
+    });
+    expect(named.body.rows).toBe(1);
+    expect(
+      (await other.call('POST', `/leads/campaign/${a.id}/csv`, { receiverEmail: campaignTo })).status,
+    ).toBe(404);
+    expect(
+      (await s.call('POST', `/leads/campaign/${a.id}/csv`, { receiverEmail: 'not-an-email' })).status,
+    ).toBe(400);
   });
 
   it('keeps custom data per campaign and lists the lead history', async () => {

@@ -78,6 +78,14 @@ export const leadsRoutes = {
     body: ZExportContactsRequest,
     response: ZExportCsvResponse,
   },
+  /** One campaign's leads (spec 3 §7 exports), as POST /leads/csv mails them. */
+  'POST /leads/campaign/{id}/csv': {
+    handler: 'leads/export-campaign-leads-csv',
+    auth: 'user',
+    params: ZCampaignIdParam,
+    body: ZExportContactsRequest,
+    response: ZExportCsvResponse,
+  },
   'POST /leads': {
     handler: 'leads/search-leads',
     auth: 'user',

@@ -18,6 +18,7 @@ import { defaultPerPage } from '@outreach/shared/rules/outreach/pagination';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
+import { ExportCsvDialog } from '../../contacts/components/ExportCsvDialog.tsx';
 import { LeadDrawerLink } from '../../contacts/components/LeadDrawerLink.tsx';
 import { formatDateTime } from '../../ui/formatDateTime.ts';
 import { PaginationBar } from '../../ui/PaginationBar.tsx';
@@ -64,6 +65,7 @@ export function CampaignLeadsTable({
   const steps = campaign.touchSequence.sequence;
   const actions = useCampaignActions();
   const [selected, setSelected] = useState<string[]>([]);
+  const [exporting, setExporting] = useState(false);
   const rows = leads.data?.leads ?? [];
   const selectable = ignored ? rows : rows.filter((l) => l.status === 'approved');
   const allSelected = selectable.length > 0 && selectable.every((l) => selected.includes(l.entityUrn));
@@ -118,15 +120,20 @@ export function CampaignLeadsTable({
             </Button>
           </>
         ) : (
-          <Button
-            variant="outlined"
-            size="small"
-            disabled={selected.length === 0}
-            onClick={async () => after(await actions.skipLeads(campaign, selected))}
-            data-testid="leads-skip"
-          >
-            Remove from campaign
-          </Button>
+          <>
+            <Button
+              variant="outlined"
+              size="small"
+              disabled={selected.length === 0}
+              onClick={async () => after(await actions.skipLeads(campaign, selected))}
+              data-testid="leads-skip"
+            >
+              Remove from campaign
+            </Button>
+            <Button size="small" onClick={() => setExporting(true)} data-testid="campaign-leads-export">
+              Export CSV
+            </Button>
+          </>
         )}
         {allSelected && (leads.data?.total ?? 0) > selected.length && (
           <SelectAllCampaignLeads
@@ -261,6 +268,13 @@ export function CampaignLeadsTable({
         hasMore={Boolean(leads.data?.nextCursor)}
         onPage={(p) => pages.goTo(p, leads.data?.nextCursor)}
         onPerPage={pages.setPerPage}
+      />
+      <ExportCsvDialog
+        open={exporting}
+        onClose={() => setExporting(false)}
+        path={`/leads/campaign/${campaign.id}/csv`}
+        entityUrns={selected}
+        what="leads"
       />
     </>
   );

@@ -25,7 +25,8 @@ export function ExportCsvDialog({
 }: {
   open: boolean;
   onClose(): void;
-  path?: '/connections/csv' | '/leads/csv';
+  /** POST /connections/csv, POST /leads/csv or a campaign's POST /leads/campaign/{id}/csv. */
+  path?: '/connections/csv' | '/leads/csv' | `/leads/campaign/${string}/csv`;
   entityUrns: string[];
   blacklist?: boolean;
   what: string;
