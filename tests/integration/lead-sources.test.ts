@@ -11,9 +11,9 @@ const person = (id: string) => ({
   firstName: id,
 });
 
-/** A published LinkedIn search campaign whose own search has collected one page and ended. */
-async function endedSearchCampaign(s: Session) {
-  const c = (
+/** A draft LinkedIn search campaign of `ownSearch`. */
+async function searchDraft(s: Session) {
+  return (
     await s.call('POST', '/campaigns/audience', {
       category: 'linkedin',
       campaignType: 'linkedin search',
@@ -21,6 +21,11 @@ async function endedSearchCampaign(s: Session) {
       touchSequence: viewConnectMessage(),
     })
   ).body as { id: string };
+}
+
+/** A published LinkedIn search campaign whose own search has collected one page and ended. */
+async function endedSearchCampaign(s: Session) {
+  const c = await searchDraft(s);
   expect((await s.call('POST', `/campaigns/${c.id}/publish`)).status).toBe(200);
   await completeNext(acc(s), 'collect-search', () => ({
     people: [person('ls-ada')],
@@ -159,14 +164,7 @@ describe('lead sources: more searches for a running campaign (POST /lead-sources
     expect(same.body.message).toBe('This is the search of the campaign itself');
 
     // A draft takes none (Add more leads is for active campaigns, spec 3 §6).
-    const draft = (
-      await s.call('POST', '/campaigns/audience', {
-        category: 'linkedin',
-        campaignType: 'linkedin search',
-        searchUrl: ownSearch,
-        touchSequence: viewConnectMessage(),
-      })
-    ).body as { id: string };
+    const draft = await searchDraft(s);
     const onDraft = await s.call('POST', '/lead-sources', {
       campaignId: draft.id,
       searchType: 'linkedin search',
