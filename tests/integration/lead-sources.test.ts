@@ -11,6 +11,10 @@ const person = (id: string) => ({
   firstName: id,
 });
 
+/** POST /lead-sources: `moreSearch` for the campaign `campaignId`, as `s`. */
+const addMoreSearch = (s: Session, campaignId: string) =>
+  s.call('POST', '/lead-sources', { campaignId, searchType: 'linkedin search', searchUrl: moreSearch });
+
 /** A draft LinkedIn search campaign of `ownSearch`. */
 async function searchDraft(s: Session) {
   return (
@@ -40,11 +44,7 @@ describe('lead sources: more searches for a running campaign (POST /lead-sources
     const s = await newSession();
     const c = await endedSearchCampaign(s);
 
-    const added = await s.call('POST', '/lead-sources', {
-      campaignId: c.id,
-      searchType: 'linkedin search',
-      searchUrl: moreSearch,
-    });
+    const added = await addMoreSearch(s, c.id);
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({
       searchType: 'linkedin search',
@@ -55,11 +55,7 @@ describe('lead sources: more searches for a running campaign (POST /lead-sources
     });
     const sourceId = added.body.id as string;
     // Sent again while it collects: the same source, and no second collect.
-    const again = await s.call('POST', '/lead-sources', {
-      campaignId: c.id,
-      searchType: 'linkedin search',
-      searchUrl: moreSearch,
-    });
+    const again = await addMoreSearch(s, c.id);
     expect(again.status).toBe(200);
     expect(again.body.id).toBe(sourceId);
 
@@ -92,11 +88,7 @@ describe('lead sources: more searches for a running campaign (POST /lead-sources
     });
 
     // An ended search sent again is refused: it is restarted instead.
-    const endedAgain = await s.call('POST', '/lead-sources', {
-      campaignId: c.id,
-      searchType: 'linkedin search',
-      searchUrl: moreSearch,
-    });
+    const endedAgain = await addMoreSearch(s, c.id);
     expect(endedAgain.status).toBe(400);
     expect(endedAgain.body.message).toBe(
       'This campaign already has this search: restart it from the campaign instead',
@@ -165,20 +157,12 @@ describe('lead sources: more searches for a running campaign (POST /lead-sources
 
     // A draft takes none (Add more leads is for active campaigns, spec 3 §6).
     const draft = await searchDraft(s);
-    const onDraft = await s.call('POST', '/lead-sources', {
-      campaignId: draft.id,
-      searchType: 'linkedin search',
-      searchUrl: moreSearch,
-    });
+    const onDraft = await addMoreSearch(s, draft.id);
     expect(onDraft.status).toBe(400);
     // An email campaign takes no LinkedIn search.
     const key = await uploadCsv(s, 'Email,First Name\nada@acme.test,Ada\n', 'mail.csv');
     const email = (await s.call('POST', '/campaigns/email/audience/csv', { key, name: 'Mail list' })).body;
-    const onEmail = await s.call('POST', '/lead-sources', {
-      campaignId: email.id,
-      searchType: 'linkedin search',
-      searchUrl: moreSearch,
-    });
+    const onEmail = await addMoreSearch(s, email.id);
     expect(onEmail.status).toBe(400);
     expect(onEmail.body.message).toBe('This campaign does not take other lead sources');
     // Filters make a search: the server builds it, as for the campaign's own (peopleSearchUrl).
@@ -210,11 +194,7 @@ describe('lead sources: more searches for a running campaign (POST /lead-sources
     const s = await newSession();
     const other = await newSession();
     const c = await endedSearchCampaign(s);
-    const res = await other.call('POST', '/lead-sources', {
-      campaignId: c.id,
-      searchType: 'linkedin search',
-      searchUrl: moreSearch,
-    });
+    const res = await addMoreSearch(other, c.id);
     expect(res.status).toBe(404);
     expect((await other.call('GET', `/lead-sources/campaign/${c.id}`)).status).toBe(404);
     expect((await s.call('GET', `/lead-sources/campaign/${c.id}`)).body).toHaveLength(1);
