@@ -5,7 +5,7 @@ import { routePageNames } from '../../web/src/app/routePages.ts';
 import { routeTable } from '../../web/src/app/routeTable.ts';
 import { EARLY_GET_PATHS } from '../../web/src/modules/api/earlyFetch.ts';
 import { baseUrl, linkFromMail, PASSWORD, uniqueEmail } from '../support/api.ts';
-import { launchBrowser, screenshot } from '../support/browser.ts';
+import { finishWalkthrough, launchBrowser, screenshot } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,17 +36,7 @@ describe('a newcomer signs up and reaches the app shell', () => {
     await page.getByTestId('email-verified-continue').click();
 
     // Gate (6): verified but the walkthrough is not completed → /walkthrough.
-    await page.waitForURL('**/walkthrough');
-    for (let step = 0; step < 10; step++) {
-      await page
-        .locator('[data-testid="walkthrough-next"], [data-testid="walkthrough-finish"]')
-        .first()
-        .waitFor();
-      if (await page.getByTestId('walkthrough-finish').isVisible()) break;
-      await page.getByTestId('walkthrough-next').click();
-    }
-    await page.getByTestId('walkthrough-finish').click();
-
+    await finishWalkthrough(page);
     await page.waitForURL('**/dashboard/this-month');
     const nav = page.getByTestId('top-nav');
     await expect(nav.isVisible()).resolves.toBe(true);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, linkFromMail, uniqueEmail } from '../support/api.ts';
+import { api, baseUrl, linkFromMail, PASSWORD, uniqueEmail } from '../support/api.ts';
 import { signedInPage } from '../support/billing.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 import { newSession } from '../support/outreach.ts';
@@ -23,6 +23,31 @@ const PNG = Buffer.from(
 );
 
 describe('settings pages (issue #11)', () => {
+  it('a user changes their password on the profile: a wrong current one says so, the new one signs in', async () => {
+    const s = await newSession({ linkedIn: false });
+    await s.call('PATCH', '/users/me/complete-walkthrough');
+    const page = await signedInPage(browser, s.email);
+    await page.goto(`${baseUrl()}/settings/user-profile`);
+    const form = page.getByTestId('change-password-form');
+    await form.getByLabel('Current password', { exact: true }).fill('Wr0ng!pass');
+    await form.getByLabel('New password', { exact: true }).fill('weak');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByText('Please enter a password at least 6 characters long').waitFor();
+    await form.getByLabel('New password', { exact: true }).fill('N3w!pass');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByText('The current password is wrong').waitFor();
+    await form.getByLabel('Current password', { exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Password updated successfully').waitFor();
+    expect(
+      (await api('POST', '/auth/sign-in', { body: { email: s.email, password: 'N3w!pass' } })).status,
+    ).toBe(200);
+    expect(
+      (await api('POST', '/auth/sign-in', { body: { email: s.email, password: PASSWORD } })).status,
+    ).toBe(401);
+    await page.context().close();
+  });
+
   it('a user renames themselves, uploads a photo, changes their email through the mailed link, and sets greetings and auto-withdrawals', async () => {
     const s = await newSession({ linkedIn: false });
     await s.call('PATCH', '/users/me/complete-walkthrough');

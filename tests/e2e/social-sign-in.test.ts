@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, uniqueEmail } from '../support/api.ts';
-import { launchBrowser, screenshot } from '../support/browser.ts';
+import { api, baseUrl, PASSWORD, uniqueEmail } from '../support/api.ts';
+import { finishWalkthrough, launchBrowser, screenshot } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,6 +45,23 @@ describe('Google and Microsoft sign-in through the standard OAuth code flow (loc
     await again.getByRole('button', { name: 'Continue with Google' }).click();
     await passIdentityProvider(again, email);
     await again.waitForURL('**/walkthrough', { timeout: 30_000 });
+
+    // The profile offers a first password (no current one to give); then email and password sign in.
+    await finishWalkthrough(again);
+    await again.goto(`${baseUrl()}/settings/user-profile`);
+    const form = again.getByTestId('set-password-form');
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByLabel('Confirm password', { exact: true }).fill('Str0ng!other');
+    await form.getByRole('button', { name: 'Set password' }).click();
+    await form.getByText('Passwords do not match').waitFor();
+    await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Set password' }).click();
+    await again.getByText('Password set successfully').waitFor();
+    // The card now changes the password with the current one.
+    await again.getByTestId('change-password-form').waitFor();
+    await screenshot(again, 'profile-password-set');
+    const signIn = await api('POST', '/auth/sign-in', { body: { email, password: PASSWORD } });
+    expect(signIn.status).toBe(200);
     await context.close();
     await page.close();
   });

@@ -142,4 +142,43 @@ describe('OAuth code flow (state, nonce, PKCE, verified email)', () => {
     );
     expect((await api('POST', '/auth/sign-in', { body: { email, password: PASSWORD } })).status).toBe(200);
   });
+
+  it('set-credentials gives a Google account a first password, once; Google still signs in', async () => {
+    const email = uniqueEmail('oauth');
+    const up = await signUpGoogle(await googleCode(email));
+    const token = up.body.authToken as string;
+    expect((await api('GET', '/users/me', { token })).body.havePassword).toBe(false);
+    const mismatch = await api('PATCH', '/users/set-credentials', {
+      token,
+      body: { password: PASSWORD, passwordConfirmation: `${PASSWORD}x` },
+    });
+    expect(mismatch.status).toBe(400);
+    expect((await api('GET', '/users/me', { token })).body.havePassword).toBe(false);
+    const set = await api('PATCH', '/users/set-credentials', {
+      token,
+      body: { password: PASSWORD, passwordConfirmation: PASSWORD },
+    });
+    expect(set.status).toBe(200);
+    expect(set.body).toEqual({ message: 'Password set successfully' });
+    expect((await api('GET', '/users/me', { token })).body.havePassword).toBe(true);
+    expect((await api('POST', '/auth/sign-in', { body: { email, password: PASSWORD } })).status).toBe(200);
+    // A second set is refused: the password is changed with the current one.
+    const again = await api('PATCH', '/users/set-credentials', {
+      token,
+      body: { password: 'An0ther!pw', passwordConfirmation: 'An0ther!pw' },
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(
+      'You already have a password. Please change it with your current password',
+    );
+    expect((await api('POST', '/auth/sign-in', { body: { email, password: 'An0ther!pw' } })).status).toBe(
+      401,
+    );
+    const f = await googleCode(email);
+    const google = await api('POST', '/auth/sign-in/google', {
+      body: { authorizationCode: f.code, state: f.state },
+      cookie: f.cookie,
+    });
+    expect(google.status).toBe(200);
+  });
 });

@@ -95,3 +95,18 @@ export async function signedInPage(
   await page.getByTestId('top-nav').waitFor();
   return page;
 }
+
+/** Clicks through the walkthrough to its last step and finishes it, as a new user does. */
+export async function finishWalkthrough(page: Page): Promise<void> {
+  await page.waitForURL('**/walkthrough');
+  for (let step = 0; step < 10; step++) {
+    await page
+      .locator('[data-testid="walkthrough-next"], [data-testid="walkthrough-finish"]')
+      .first()
+      .waitFor();
+    if (await page.getByTestId('walkthrough-finish').isVisible()) break;
+    await page.getByTestId('walkthrough-next').click();
+  }
+  await page.getByTestId('walkthrough-finish').click();
+  await page.waitForURL('**/dashboard/**');
+}

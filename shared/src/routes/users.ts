@@ -1,5 +1,5 @@
 import type { RouteSpec } from '../route-def.ts';
-import { ZChangePasswordRequest, ZLanguageRequest } from '../schemas/auth.ts';
+import { ZChangePasswordRequest, ZLanguageRequest, ZSetCredentialsRequest } from '../schemas/auth.ts';
 import {
   ZChangeEmailRequest,
   ZChangeEmailResponse,
@@ -29,6 +29,13 @@ export const usersRoutes = {
     handler: 'users/change-password',
     auth: 'user',
     body: ZChangePasswordRequest,
+    response: ZPasswordChangedResponse,
+  },
+  // A first password for an account made with Google or Microsoft (spec 1 §7 names the call; ours).
+  'PATCH /users/set-credentials': {
+    handler: 'users/set-credentials',
+    auth: 'user',
+    body: ZSetCredentialsRequest,
     response: ZPasswordChangedResponse,
   },
   'PATCH /users/me/complete-walkthrough': {

@@ -58,6 +58,15 @@ export const ZChangePasswordRequest = z.object({
   newPassword: ZPassword,
 });
 
+/** PATCH /users/set-credentials: a password for an account made with Google or Microsoft (ours). */
+export const ZSetCredentialsRequest = z
+  .object({ password: ZPassword, passwordConfirmation: z.string().max(1024) })
+  .refine((v) => v.password === v.passwordConfirmation, {
+    message: 'Passwords do not match',
+    path: ['passwordConfirmation'],
+  });
+export type TSetCredentialsRequest = z.infer<typeof ZSetCredentialsRequest>;
+
 /** The code flow's return: the provider's code and the `state` it sent back (checked against the flow). */
 export const ZOAuthCodeRequest = z.object({
   code: z.string().min(1).max(4096),

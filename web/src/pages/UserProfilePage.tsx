@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -18,12 +17,14 @@ import {
   ZChangeEmailRequest,
   ZUpdateProfileRequest,
 } from '@outreach/shared/schemas/profile';
-import { type ChangeEvent, type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ChangeEvent, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useProfile } from '../modules/session/hooks/useProfile.ts';
 import type { Profile } from '../modules/session/types.ts';
 import { profileApi, uploadProfilePhoto } from '../modules/settings/api/profileApi.ts';
 import { settingsApi } from '../modules/settings/api/settingsApi.ts';
+import { PasswordSection } from '../modules/settings/components/PasswordSection.tsx';
+import { SettingsSection } from '../modules/settings/components/SettingsSection.tsx';
 import { SettingsTabs } from '../modules/settings/components/SettingsTabs.tsx';
 import { useToast } from '../modules/toast/hooks/useToast.ts';
 import { PageHeader } from '../modules/ui/PageHeader.tsx';
@@ -37,18 +38,7 @@ const languageLabels: Record<string, string> = {
   it: 'Italiano',
 };
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 2, maxWidth: 720 }}>
-      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-/** /settings/user-profile: name, photo, email (with confirmation), language and timezone. */
+/** /settings/user-profile: name, photo, email (with confirmation), password, language and timezone. */
 export function UserProfilePage() {
   const q = useProfile();
   return (
@@ -69,6 +59,7 @@ function ProfileForms({ profile, onSaved }: { profile: Profile; onSaved(p: Profi
     <>
       <NameAndPhoto profile={profile} onSaved={onSaved} />
       <EmailSection profile={profile} onSaved={onSaved} />
+      <PasswordSection profile={profile} onSaved={onSaved} />
       <LanguageAndTimezone profile={profile} onSaved={onSaved} />
     </>
   );
@@ -120,7 +111,7 @@ function NameAndPhoto({ profile, onSaved }: { profile: Profile; onSaved(p: Profi
     }
   };
   return (
-    <Section title="Name and photo">
+    <SettingsSection title="Name and photo">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
         <Avatar
           src={profile.profilePictureUrl ?? undefined}
@@ -168,7 +159,7 @@ function NameAndPhoto({ profile, onSaved }: { profile: Profile; onSaved(p: Profi
           Save name
         </Button>
       </Box>
-    </Section>
+    </SettingsSection>
   );
 }
 
@@ -190,7 +181,7 @@ function EmailSection({ profile, onSaved }: { profile: Profile; onSaved(p: Profi
     }
   });
   return (
-    <Section title="Email">
+    <SettingsSection title="Email">
       <Typography sx={{ mb: 1 }}>
         Current email: <strong data-testid="profile-email">{profile.email}</strong>
       </Typography>
@@ -221,7 +212,7 @@ function EmailSection({ profile, onSaved }: { profile: Profile; onSaved(p: Profi
           Change email
         </Button>
       </Box>
-    </Section>
+    </SettingsSection>
   );
 }
 
@@ -246,7 +237,7 @@ function LanguageAndTimezone({ profile, onSaved }: { profile: Profile; onSaved(p
     }
   };
   return (
-    <Section title="Language and timezone">
+    <SettingsSection title="Language and timezone">
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
         <TextField
           select
@@ -275,6 +266,6 @@ function LanguageAndTimezone({ profile, onSaved }: { profile: Profile; onSaved(p
       <Button variant="contained" onClick={save} disabled={saving || !dirty}>
         Save language and timezone
       </Button>
-    </Section>
+    </SettingsSection>
   );
 }

@@ -1,3 +1,4 @@
+import type { TSetCredentialsRequest } from '@outreach/shared/schemas/auth';
 import type {
   TAutoWithdraw,
   TGreetingMessage,
@@ -26,6 +27,10 @@ export const profileApi = {
       '/users/confirm-email-change',
       { token },
     ),
+  changePassword: (body: { currentPassword: string; newPassword: string }) =>
+    api.post<{ message: string }>('/users/change-password', body),
+  setCredentials: (body: TSetCredentialsRequest) =>
+    api.patch<{ message: string }>('/users/set-credentials', body),
   setLanguage: (language: string) => api.patch<{ language: string }>('/users/language', { language }),
   editAutoWithdraw: (autoWithdraw: TAutoWithdraw) =>
     api.patch<{ autoWithdraw: TAutoWithdraw }>('/users/edit-auto-withdraw', { autoWithdraw }),
