@@ -288,7 +288,7 @@ export async function runWorker(opts: WorkerOptions): Promise<void> {
           if (!(e instanceof SessionExpired)) throw e;
         }
         ctx.log('session-expired: signing in again');
-        const outcome = await performLogin(ctx, loginOpts);
+        const outcome = await performLogin(ctx, { ...loginOpts, unattended: true });
         await reportLoginState(deps, acc, outcome);
         if (outcome.status !== 'LOGGED_IN')
           throw new NotLoggedIn(`${outcome.status} ${outcome.errorCode ?? ''}`);

@@ -18,6 +18,8 @@ export interface LoginOptions {
   verificationWindowMs?: number;
   codePollMs?: number;
   signal?: AbortSignal;
+  /** The bot signs in on its own (a session ran out mid-work): a code step is mailed (verify on the fly). */
+  unattended?: boolean;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -93,7 +95,7 @@ async function verify(
 ): Promise<LoginOutcome> {
   const { page } = ctx;
   const browserId = ctx.session.newBrowserId(ctx.workerId);
-  await reportLoginState(ctx.deps, ctx.acc, { status, browserId });
+  await reportLoginState(ctx.deps, ctx.acc, { status, browserId, unattended: opts.unattended });
   ctx.log('verification-requested', { status, browserId });
   let deadline = Date.now() + (opts.verificationWindowMs ?? VERIFICATION_WINDOW_MS);
   while (Date.now() < deadline && !opts.signal?.aborted) {

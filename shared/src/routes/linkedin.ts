@@ -15,6 +15,15 @@ import {
   ZRemoveCredentialsResponse,
 } from '../schemas/settings-responses.ts';
 
+import {
+  ZTestEmailResponse,
+  ZVerifyOnTheFlyCodeRequest,
+  ZVerifyOnTheFlyLoginRequest,
+  ZVerifyTokenBody,
+  ZVerifyTokenData,
+  ZVerifyTokenParam,
+} from '../schemas/verify-on-the-fly.ts';
+
 export const ZRegisterBotRequest = z.object({ timezone: z.string().max(64).optional() });
 
 /** LinkedIn account connection and the cloud bot (spec 1 §7 Integrations, Users). */
@@ -32,6 +41,40 @@ export const linkedinRoutes = {
     body: ZLinkedInVerifyCodeRequest,
     timeoutSeconds: 29,
     response: ZCloudBotInfoResponse,
+  },
+  // Verify on the fly (spec 1 §7): the mailed link's page reconnects without a product sign-in; the
+  // token is the credential (24 hours, stored hashed).
+  'GET /linked-in/verify-on-the-fly/{token}': {
+    handler: 'linkedin/get-verify-token',
+    auth: 'public',
+    params: ZVerifyTokenParam,
+    response: ZVerifyTokenData,
+  },
+  'POST /linked-in/verify-on-the-fly': {
+    handler: 'linkedin/reconnect-by-token',
+    auth: 'public',
+    body: ZVerifyTokenBody,
+    timeoutSeconds: 29,
+    response: ZVerifyTokenData,
+  },
+  'POST /linked-in/verify-on-the-fly/verify-code': {
+    handler: 'linkedin/verify-code-by-token',
+    auth: 'public',
+    body: ZVerifyOnTheFlyCodeRequest,
+    timeoutSeconds: 29,
+    response: ZVerifyTokenData,
+  },
+  'POST /linked-in/verify-on-the-fly/login': {
+    handler: 'linkedin/login-by-token',
+    auth: 'public',
+    body: ZVerifyOnTheFlyLoginRequest,
+    timeoutSeconds: 29,
+    response: ZVerifyTokenData,
+  },
+  'POST /linked-in/verify-on-the-fly/test-email': {
+    handler: 'linkedin/verify-test-email',
+    auth: 'user',
+    response: ZTestEmailResponse,
   },
   'DELETE /linked-in/remove-credentials': {
     handler: 'linkedin/remove-credentials',

@@ -96,6 +96,14 @@ export const teamsRoutes = {
     body: ZToggleRequest,
     response: ZTeamToggleResponse,
   },
+  // A team setting like the three toggles beside it (spec 1 §7): members whose LinkedIn gets
+  // disconnected are also told by mail, with a link to reconnect.
+  'PATCH /teams/send-disconnected-email': {
+    handler: 'teams/toggle-send-disconnected-email',
+    auth: 'user',
+    body: ZToggleRequest,
+    response: ZTeamToggleResponse,
+  },
   'GET /teams/invites/{key}': {
     handler: 'teams/get-invite',
     auth: 'user',

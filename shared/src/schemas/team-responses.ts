@@ -55,6 +55,7 @@ export const ZTeamResponse = ZMeTeamResponse.extend({
   isMemberInboxEnabled: z.boolean(),
   isShareMemberLeads: z.boolean(),
   isVerifyOnTheFlyEnabled: z.boolean(),
+  isSendDisconnectedEmailEnabled: z.boolean(),
 });
 
 /** GET /teams/{id}/invites. */

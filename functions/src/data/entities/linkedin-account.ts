@@ -37,6 +37,8 @@ export const LinkedInAccountEntity = tableEntity(
       leaseOwner: { type: 'string' },
       leaseExpiresAt: { type: 'number' },
       lastActivityAt: { type: 'number' },
+      /** Product time of the last verify-on-the-fly or disconnected mail (at most one per 6 hours). */
+      reconnectMailAt: { type: 'number' },
       createdAt: { type: 'number', required: true },
       updatedAt: { type: 'number', required: true },
     },

@@ -25,6 +25,8 @@ export const TeamEntity = tableEntity(
       /** Owners in the team; role changes and removals move it in their transaction, never below 1. */
       ownerCount: { type: 'number' },
       isVerifyOnTheFlyEnabled: { type: 'boolean' },
+      /** Members whose LinkedIn gets disconnected are told by mail too (PATCH /teams/send-disconnected-email). */
+      isSendDisconnectedEmailEnabled: { type: 'boolean' },
       createdAt: { type: 'number', required: true },
       updatedAt: { type: 'number', required: true },
     },

@@ -2,7 +2,8 @@ import { tableEntity } from '../db.ts';
 import { Entity } from '../electrodb.ts';
 
 /**
- * Single-use tokens: email verification, password reset, exchange codes and OAuth state.
+ * Single-use tokens: email verification, password reset, exchange codes and OAuth state; and the
+ * verify-on-the-fly links, good until they expire.
  * Stored by the SHA-256 of the token so a table read does not leak usable links.
  */
 export const TokenEntity = tableEntity(
@@ -11,7 +12,14 @@ export const TokenEntity = tableEntity(
     attributes: {
       tokenHash: { type: 'string', required: true },
       kind: {
-        type: ['verify-email', 'reset-password', 'exchange', 'oauth-state', 'change-email'] as const,
+        type: [
+          'verify-email',
+          'reset-password',
+          'exchange',
+          'oauth-state',
+          'change-email',
+          'li-verification',
+        ] as const,
         required: true,
       },
       userId: { type: 'string' },

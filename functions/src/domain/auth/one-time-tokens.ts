@@ -2,7 +2,13 @@ import { TokenEntity } from '../../data/entities/token.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import type { Deps } from '../../ports/deps.ts';
 
-export type TokenKind = 'verify-email' | 'reset-password' | 'exchange' | 'oauth-state' | 'change-email';
+export type TokenKind =
+  | 'verify-email'
+  | 'reset-password'
+  | 'exchange'
+  | 'oauth-state'
+  | 'change-email'
+  | 'li-verification';
 
 export const TOKEN_TTL_MS: Record<TokenKind, number> = {
   'verify-email': 24 * 3600_000,
@@ -10,6 +16,7 @@ export const TOKEN_TTL_MS: Record<TokenKind, number> = {
   exchange: 5 * 60_000,
   'oauth-state': 10 * 60_000,
   'change-email': 24 * 3600_000,
+  'li-verification': 24 * 3600_000,
 };
 
 export async function issueToken(

@@ -1,6 +1,7 @@
 import { isConditionFailure } from '../../data/condition-failure.ts';
 import { LinkedInAccountEntity } from '../../data/entities/linkedin-account.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { mailReconnectLink, type ReconnectReason } from '../linkedin/reconnect-mail.ts';
 import { isDisconnect, notifyLinkedInDisconnected } from '../notifications/linkedin-disconnected.ts';
 import { startWarmUp } from '../scheduling/caps/start-warm-up.ts';
 import { resumeAccountLeads } from '../scheduling/resume-account-leads.ts';
@@ -57,6 +58,8 @@ export async function reportLoginState(
     errorCode?: BotErrorCode;
     browserId?: string;
     profile?: { name: string; publicId: string; memberUrn?: string };
+    /** A login the bot started on its own (a session ran out mid-work): nobody waits at a code prompt. */
+    unattended?: boolean;
   },
 ): Promise<void> {
   const now = deps.clock.now();
@@ -89,7 +92,13 @@ export async function reportLoginState(
     if (isConditionFailure(e)) return;
     throw e;
   }
-  if (isDisconnect(before?.isLoginValid, s)) await notifyLinkedInDisconnected(deps, acc);
+  if (isDisconnect(before?.isLoginValid, s)) {
+    await notifyLinkedInDisconnected(deps, acc);
+    await tellByMail(deps, acc, 'disconnected');
+  }
+  // LinkedIn asks for a code and nobody is at the prompt: the member may answer from a mailed link.
+  if (verifying && s.unattended && !before?.loginStatus?.startsWith('LOGGED_IN_VERIFICATION'))
+    await tellByMail(deps, acc, 'verification');
   if (s.status === 'LOGGED_IN') {
     // Usable again: the bot polls its parked actions, and leads left waiting are rescheduled.
     await unparkAccount(deps, acc);
@@ -101,6 +110,13 @@ export async function reportLoginState(
       .go()
       .catch(() => {});
   }
+}
+
+/** A mail that fails must not fail the bot's report: the notification already tells the member. */
+async function tellByMail(deps: Deps, acc: AccountKey, reason: ReconnectReason): Promise<void> {
+  await mailReconnectLink(deps, acc, reason).catch((e: Error) =>
+    console.error('reconnect mail failed', { ...acc, reason, error: e.message }),
+  );
 }
 
 /** The bot waiting at a code prompt picks up the user's code once (it is removed as it is read). */

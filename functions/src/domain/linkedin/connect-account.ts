@@ -14,10 +14,10 @@ import type { AccountKey } from '../bot/types.ts';
 import { botTriggerRules, hit, THROTTLE_MESSAGE } from '../security/throttle.ts';
 import { cloudBotInfoOf } from './cloud-bot-info.ts';
 
-type AccountRow = NonNullable<Awaited<ReturnType<typeof getAccount>>>;
+export type AccountRow = NonNullable<Awaited<ReturnType<typeof getAccount>>>;
 
 /** Polls the account row (wall time) until `done` holds or the wait is over. */
-async function waitFor(
+export async function waitFor(
   deps: Deps,
   acc: AccountKey,
   done: (a: AccountRow) => boolean,
@@ -33,7 +33,7 @@ async function waitFor(
 }
 
 /** Answers the bot's verdict: connected or a code step as data, an error code as a 400, no verdict as a 408. */
-function verdict(deps: Deps, a: AccountRow | null) {
+export function verdict(deps: Deps, a: AccountRow | null) {
   if (!a)
     throw new AppError(
       'REQUEST_TIMEOUT',
@@ -45,6 +45,46 @@ function verdict(deps: Deps, a: AccountRow | null) {
   if (a.loginStatus === 'LOGGED_IN_INVALID')
     throw new AppError('BAD_REQUEST', cloudBotErrorMessage('LOGGED_IN_INVALID')!);
   return cloudBotInfoOf(a, deps.clock.wallNow());
+}
+
+/**
+ * Starts login attempt `attempt` (the row already says so) and waits for the bot's first verdict:
+ * connected, a code step or an error; null when none came before the API's time limit.
+ */
+export async function loginAndWait(
+  deps: Deps,
+  acc: AccountKey,
+  attempt: string,
+  reason: 'credentials' | 'reconnect',
+  answerBy?: number,
+  beforeEnqueue?: () => Promise<void>,
+): Promise<AccountRow | null> {
+  // A browser still waiting at an older attempt's code prompt sees its browserId gone and stops.
+  // The row can vanish between the two writes (DELETE /linked-in/remove-credentials at the same time):
+  // the later removal wins, and this call says so instead of failing with a 500.
+  await LinkedInAccountEntity.patch(acc)
+    .remove(['browserId', 'pendingCodeEnc', 'verificationCodeExpiresAt'])
+    .go()
+    .catch((e: Error) => {
+      if (e.message?.includes('conditional request failed'))
+        throw new AppError(
+          'CONFLICT',
+          'Your LinkedIn account was removed meanwhile. Please connect it again.',
+        );
+      throw e;
+    });
+  await beforeEnqueue?.();
+  await enqueueBotAction(deps, { ...acc, actionId: attempt, type: 'login', payload: { reason } });
+  const a = await waitFor(deps, acc, (x) => Boolean(x.loginStatus) || Boolean(x.errorCode), answerBy);
+  if (!a) {
+    const action = await getBotAction(deps, { ...acc, actionId: attempt });
+    if (action?.status === 'failed')
+      throw new AppError(
+        'BAD_REQUEST',
+        cloudBotErrorMessage(action.error ?? 'SOMETHING_UNEXPECTED_HAPPENED')!,
+      );
+  }
+  return a;
 }
 
 /**
@@ -85,37 +125,10 @@ export async function updateCredentials(
     createdAt: existing?.createdAt ?? now,
     updatedAt: now,
   }).go();
-  // A browser still waiting at an older attempt's code prompt sees its browserId gone and stops.
-  // The row can vanish between the two writes (DELETE /linked-in/remove-credentials at the same time):
-  // the later removal wins, and this call says so instead of failing with a 500.
-  await LinkedInAccountEntity.patch(acc)
-    .remove(['browserId', 'pendingCodeEnc', 'verificationCodeExpiresAt'])
-    .go()
-    .catch((e: Error) => {
-      if (e.message?.includes('conditional request failed'))
-        throw new AppError(
-          'CONFLICT',
-          'Your LinkedIn account was removed meanwhile. Please connect it again.',
-        );
-      throw e;
-    });
   // A different LinkedIn login must not reuse the previous person's browser session.
-  if (existing && existing.email !== input.email) await clearBrowserSession(deps, acc);
-  await enqueueBotAction(deps, {
-    ...acc,
-    actionId: attempt,
-    type: 'login',
-    payload: { reason: 'credentials' },
+  const a = await loginAndWait(deps, acc, attempt, 'credentials', answerBy, async () => {
+    if (existing && existing.email !== input.email) await clearBrowserSession(deps, acc);
   });
-  const a = await waitFor(deps, acc, (x) => Boolean(x.loginStatus) || Boolean(x.errorCode), answerBy);
-  if (!a) {
-    const action = await getBotAction(deps, { ...acc, actionId: attempt });
-    if (action?.status === 'failed')
-      throw new AppError(
-        'BAD_REQUEST',
-        cloudBotErrorMessage(action.error ?? 'SOMETHING_UNEXPECTED_HAPPENED')!,
-      );
-  }
   return verdict(deps, a);
 }
 

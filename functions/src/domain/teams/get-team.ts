@@ -11,5 +11,6 @@ export async function getTeam(deps: Deps, teamId: string, userId: string) {
     isMemberInboxEnabled: team.isMemberInboxEnabled ?? false,
     isShareMemberLeads: team.isShareMemberLeads ?? false,
     isVerifyOnTheFlyEnabled: team.isVerifyOnTheFlyEnabled ?? false,
+    isSendDisconnectedEmailEnabled: team.isSendDisconnectedEmailEnabled ?? false,
   };
 }

@@ -8,6 +8,7 @@ const features = {
   isMemberInboxEnabled: 'memberInbox',
   isShareMemberLeads: 'shareMemberLeads',
   isVerifyOnTheFlyEnabled: 'verifyOnTheFly',
+  isSendDisconnectedEmailEnabled: 'teamMembers',
 } as const;
 
 export type TeamSetting = keyof typeof features;
