@@ -507,6 +507,12 @@ export function createApp(
       firstDegree: world.connections(email).map((c) => c.person.publicId),
     });
   });
+  // Test control: LinkedIn signs an account out of every session; the next visit meets the sign-in.
+  app.post('/_sandbox/sessions/:email/end', (c) => {
+    const email = c.req.param('email').toLowerCase();
+    if (!world.state.accounts[email]) return c.json({ error: 'NOT_FOUND' }, 404);
+    return c.json({ ended: world.endSessionsOf(email) });
+  });
   app.post('/_sandbox/reset', async (c) => {
     let email: string | undefined;
     try {

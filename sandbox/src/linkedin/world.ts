@@ -289,6 +289,18 @@ export class LinkedInWorld {
     return session && this.state.accounts[session.email] ? session.email : null;
   }
 
+  /** LinkedIn signs the account out everywhere (a password change, a security check): every session ends. */
+  endSessionsOf(email: string): number {
+    let ended = 0;
+    for (const [token, s] of Object.entries(this.state.sessions))
+      if (s.email === email) {
+        delete this.state.sessions[token];
+        ended++;
+      }
+    if (ended) this.onChange();
+    return ended;
+  }
+
   endSession(token: string | undefined): void {
     if (token && this.state.sessions[token]) {
       delete this.state.sessions[token];

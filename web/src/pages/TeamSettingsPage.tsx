@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import useSWR from 'swr';
 import { useProfile } from '../modules/session/hooks/useProfile.ts';
 import { teamsApi } from '../modules/teams/api/teamsApi.ts';
@@ -13,6 +15,7 @@ type TeamSettings = {
   isMemberInboxEnabled: boolean;
   isShareMemberLeads: boolean;
   isVerifyOnTheFlyEnabled: boolean;
+  isSendDisconnectedEmailEnabled: boolean;
 };
 
 const toggles = [
@@ -30,6 +33,13 @@ const toggles = [
     key: 'isVerifyOnTheFlyEnabled',
     path: 'toggle-verify-on-the-fly-status',
     label: 'Verify LinkedIn on the fly',
+    help: 'When LinkedIn asks for a code while the bot signs a member in again, the member gets a link to enter it from any device.',
+  },
+  {
+    key: 'isSendDisconnectedEmailEnabled',
+    path: 'send-disconnected-email',
+    label: 'Email members whose LinkedIn gets disconnected',
+    help: 'Besides the notification in the app, with a link to reconnect.',
   },
 ] as const;
 
@@ -45,23 +55,45 @@ export function TeamSettingsPage() {
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Stack spacing={1}>
           {toggles.map((t) => (
-            <FormControlLabel
-              key={t.key}
-              label={t.label}
-              control={
-                <Switch
-                  checked={Boolean(data?.[t.key])}
-                  disabled={!data}
-                  onChange={(e) => {
-                    const enabled = e.target.checked;
-                    void mutate(async (cur) => ({ ...cur!, ...(await teamsApi.toggle(t.path, enabled)) }), {
-                      optimisticData: (cur) => ({ ...cur!, [t.key]: enabled }),
-                      rollbackOnError: true,
-                    }).catch(toast.showError);
-                  }}
-                />
-              }
-            />
+            <Box key={t.key}>
+              <FormControlLabel
+                label={t.label}
+                control={
+                  <Switch
+                    checked={Boolean(data?.[t.key])}
+                    disabled={!data}
+                    onChange={(e) => {
+                      const enabled = e.target.checked;
+                      void mutate(async (cur) => ({ ...cur!, ...(await teamsApi.toggle(t.path, enabled)) }), {
+                        optimisticData: (cur) => ({ ...cur!, [t.key]: enabled }),
+                        rollbackOnError: true,
+                      }).catch(toast.showError);
+                    }}
+                  />
+                }
+              />
+              {'help' in t && (
+                <Typography variant="body2" color="text.secondary" sx={{ ml: 6, mt: -0.5 }}>
+                  {t.help}
+                </Typography>
+              )}
+              {t.key === 'isVerifyOnTheFlyEnabled' && (
+                <Button
+                  size="small"
+                  sx={{ ml: 5.5, mt: 0.5 }}
+                  onClick={() =>
+                    void teamsApi
+                      .verifyTestEmail()
+                      .then((r) =>
+                        toast.show({ message: `We sent a test email to ${r.sentTo}`, type: 'success' }),
+                      )
+                      .catch(toast.showError)
+                  }
+                >
+                  Send me a test email
+                </Button>
+              )}
+            </Box>
           ))}
         </Stack>
       </Paper>

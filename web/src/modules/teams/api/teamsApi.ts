@@ -60,9 +60,15 @@ export const teamsApi = {
   rejectInvite: (id: string) => api.post(`/teams/invites/${id}/reject`),
   leave: () => api.post<{ lastTeamId: string | null }>('/teams/leave'),
   toggle: (
-    path: 'toggle-enable-member-inbox' | 'toggle-share-member-leads' | 'toggle-verify-on-the-fly-status',
+    path:
+      | 'toggle-enable-member-inbox'
+      | 'toggle-share-member-leads'
+      | 'toggle-verify-on-the-fly-status'
+      | 'send-disconnected-email',
     enabled: boolean,
   ) => api.patch<Record<string, boolean>>(`/teams/${path}`, { enabled }),
+  /** The verify-on-the-fly mail, to the caller, with a working link for their own LinkedIn account. */
+  verifyTestEmail: () => api.post<{ sentTo: string }>('/linked-in/verify-on-the-fly/test-email', {}),
   impersonate,
   switchTeam,
 };
