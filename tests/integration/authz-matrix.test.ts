@@ -378,6 +378,14 @@ const excludedRoutes: Record<string, string> = {
   'PATCH /auth/set-new-password/{token}':
     'public; the token is an unguessable single-use capability mailed to its owner, not a team id (auth.test.ts covers reuse and expiry)',
   'PATCH /auth/verify-email/{token}': 'public; the token is a mailed single-use capability, not a team id',
+  'GET /linked-in/verify-on-the-fly/{token}':
+    'public; the token is a 256-bit capability mailed to the account owner (24 hours), not a team id; verify-on-the-fly.test.ts covers a forged one',
+  'POST /linked-in/verify-on-the-fly':
+    'public; the token is the mailed verify-on-the-fly capability, not a team id',
+  'POST /linked-in/verify-on-the-fly/verify-code':
+    "public; the token is the mailed verify-on-the-fly capability and `code` is LinkedIn's PIN, not ids",
+  'POST /linked-in/verify-on-the-fly/login':
+    'public; the token is the mailed verify-on-the-fly capability, not a team id',
   'POST /auth/exchange/{code}':
     'public; the code is a single-use capability from the OAuth callback, not a team id',
   'POST /auth/sign-in/microsoft':

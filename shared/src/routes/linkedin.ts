@@ -20,7 +20,7 @@ import {
   ZVerifyOnTheFlyCodeRequest,
   ZVerifyOnTheFlyLoginRequest,
   ZVerifyTokenBody,
-  ZVerifyTokenData,
+  ZVerifyTokenDataResponse,
   ZVerifyTokenParam,
 } from '../schemas/verify-on-the-fly.ts';
 
@@ -48,28 +48,28 @@ export const linkedinRoutes = {
     handler: 'linkedin/get-verify-token',
     auth: 'public',
     params: ZVerifyTokenParam,
-    response: ZVerifyTokenData,
+    response: ZVerifyTokenDataResponse,
   },
   'POST /linked-in/verify-on-the-fly': {
     handler: 'linkedin/reconnect-by-token',
     auth: 'public',
     body: ZVerifyTokenBody,
     timeoutSeconds: 29,
-    response: ZVerifyTokenData,
+    response: ZVerifyTokenDataResponse,
   },
   'POST /linked-in/verify-on-the-fly/verify-code': {
     handler: 'linkedin/verify-code-by-token',
     auth: 'public',
     body: ZVerifyOnTheFlyCodeRequest,
     timeoutSeconds: 29,
-    response: ZVerifyTokenData,
+    response: ZVerifyTokenDataResponse,
   },
   'POST /linked-in/verify-on-the-fly/login': {
     handler: 'linkedin/login-by-token',
     auth: 'public',
     body: ZVerifyOnTheFlyLoginRequest,
     timeoutSeconds: 29,
-    response: ZVerifyTokenData,
+    response: ZVerifyTokenDataResponse,
   },
   'POST /linked-in/verify-on-the-fly/test-email': {
     handler: 'linkedin/verify-test-email',

@@ -35,7 +35,7 @@ export const ZVerifyOnTheFlyCodeRequest = z.object({
 /** POST /linked-in/verify-on-the-fly/login: new credentials for the token's account. */
 export const ZVerifyOnTheFlyLoginRequest = ZLinkedInCredentials.extend({ token: z.string().min(1).max(512) });
 
-export const ZVerifyTokenData = z.object({
+export const ZVerifyTokenDataResponse = z.object({
   pageTokenStatus: z.enum(PAGE_TOKEN_STATUSES),
   /** The LinkedIn sign-in email of the account, partly hidden (the link may be forwarded). */
   linkedInEmail: z.string().nullable(),
@@ -49,6 +49,6 @@ export const ZVerifyTokenData = z.object({
   /** The team's white label, so the page looks like the app the member knows. */
   whiteLabel: ZTokenWhiteLabelResponse.extend({ appName: z.string() }).nullable(),
 });
-export type TVerifyTokenData = z.infer<typeof ZVerifyTokenData>;
+export type TVerifyTokenData = z.infer<typeof ZVerifyTokenDataResponse>;
 
 export const ZTestEmailResponse = z.object({ sentTo: z.string() });
