@@ -130,6 +130,7 @@ describe('Lambda bundles', () => {
       'http/auth/sign-in',
       'http/auth/sign-up',
       'http/users/change-password',
+      'http/users/set-credentials',
     ]);
   });
 

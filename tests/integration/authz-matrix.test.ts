@@ -315,6 +315,16 @@ function inboxAttacks(): Record<string, (v: Victim) => Attack> {
         attachments: [{ key: v.uploadKey, name: 'leads.csv', byteSize: 10 }],
       },
     }),
+    // The victim's conversation with the victim's file: refused on the conversation (as the body
+    // attack on POST /conversations/messages is).
+    'POST /conversations/{id}/message-with-attachment params.id': (v) => ({
+      ...conv(v),
+      body: { message: 'taken over', attachments: [{ key: v.uploadKey, name: 'leads.csv', byteSize: 10 }] },
+    }),
+    'POST /conversations/{id}/message-with-attachment body.attachments[].key': (v) => ({
+      ...conv(v),
+      body: { message: 'taken over', attachments: [{ key: v.uploadKey, name: 'leads.csv', byteSize: 10 }] },
+    }),
     'POST /conversations/modify body.conversationIds': (v) => ({
       body: { conversationIds: [v.conversationId], action: 'markRead' },
       expect: 'filtered',

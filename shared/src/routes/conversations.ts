@@ -11,6 +11,7 @@ import {
   ZInboxSendRequest,
   ZInboxSendResponse,
   ZInboxSyncResponse,
+  ZMessageWithAttachmentRequest,
 } from '../schemas/conversations.ts';
 import { ZModifyConversationRequest } from '../schemas/inbox.ts';
 
@@ -43,6 +44,13 @@ export const conversationsRoutes = {
     handler: 'conversations/send-conversation-message',
     auth: 'user',
     body: ZInboxSendRequest,
+    response: ZInboxSendResponse,
+  },
+  'POST /conversations/{id}/message-with-attachment': {
+    handler: 'conversations/send-message-with-attachment',
+    auth: 'user',
+    params: ZConversationIdParam,
+    body: ZMessageWithAttachmentRequest,
     response: ZInboxSendResponse,
   },
   'POST /conversations/{id}/modify': {

@@ -99,6 +99,20 @@ export const ZInboxSendRequest = z
   });
 export type TInboxSendRequest = z.output<typeof ZInboxSendRequest>;
 
+/**
+ * POST /conversations/{id}/message-with-attachment (spec 3 §7: attachments, message): the same send
+ * with the conversation in the path and at least one file (premium, spec 3 §6).
+ */
+export const ZMessageWithAttachmentRequest = z.object({
+  message: z.string().max(inboxMessageMaxLength, inboxMessages.tooLong(inboxMessageMaxLength)).default(''),
+  attachments: z.array(ZOutgoingAttachment).min(1, 'Please attach a file').max(6),
+  clientId: z
+    .string()
+    .max(64)
+    .regex(/^[\w-]+$/)
+    .optional(),
+});
+
 /** POST /conversations/modify: the bulk actions (spec 3 §3) over selected conversations. */
 export const ZBulkModifyRequest = z.object({
   conversationIds: z.array(id).min(1).max(100),

@@ -30,7 +30,17 @@ export const inboxApi = {
     message: string;
     clientId: string;
     attachments?: { key: string; name: string; mediaType?: string; byteSize: number }[];
-  }) => api.post<z.output<typeof ZInboxSendResponse>>('/conversations/messages', body),
+  }) => {
+    // With files, the spec's own call (spec 3 §7): the conversation in the path.
+    if (body.attachments?.length) {
+      const { conversationId, ...rest } = body;
+      return api.post<z.output<typeof ZInboxSendResponse>>(
+        `/conversations/${encodeURIComponent(conversationId)}/message-with-attachment`,
+        rest,
+      );
+    }
+    return api.post<z.output<typeof ZInboxSendResponse>>('/conversations/messages', body);
+  },
   modify: (conversationIds: string[], action: InboxAction) =>
     api.post<{ modified: number }>('/conversations/modify', { conversationIds, action }),
 };
