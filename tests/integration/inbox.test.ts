@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { linkFromMail } from '../support/api.ts';
-import { completeNext } from '../support/bot-role.ts';
+import { botActions, completeNext } from '../support/bot-role.ts';
 import { domainDeps } from '../support/domain.ts';
-import { newSession, type Session } from '../support/outreach.ts';
+import { newSession, type Session, uploadCsv } from '../support/outreach.ts';
 
 const HOUR = 3_600_000;
 
@@ -76,6 +76,9 @@ async function inviteAndAccept(o: Session, invitee: Session) {
     200,
   );
 }
+
+const botActionsOf = async (acc: { teamId: string; userId: string }, type: string) =>
+  (await botActions(acc)).filter((a) => a.type === type);
 
 describe('inbox (spec 3 §3, §6, §7; spec 4 inbox)', () => {
   it('a sync needs a signed-in LinkedIn account', async () => {
@@ -403,5 +406,53 @@ describe('inbox (spec 3 §3, §6, §7; spec 4 inbox)', () => {
       memberInbox: false,
       inboxes: [{ userId: mate.userId, name: expect.any(String), isMe: true }],
     });
+  });
+
+  it('message-with-attachment sends the files with the conversation in the path, once', async () => {
+    const s = await newSession();
+    const acc = { teamId: s.teamId, userId: s.userId };
+    const now = (await domainDeps()).clock.now();
+    await syncWith(s, [thread(1, now)]);
+    const id = '2-thread1==';
+    const path = `/conversations/${encodeURIComponent(id)}/message-with-attachment`;
+    const key = await uploadCsv(s, 'name\nAda\n', 'brief.csv');
+    const file = { key, name: 'brief.csv', mediaType: 'text/csv', byteSize: 9 };
+
+    const none = await s.call('POST', path, { message: 'Here it is', attachments: [] });
+    expect(none.status).toBe(400);
+    const foreign = await s.call('POST', path, {
+      message: 'Here it is',
+      attachments: [{ ...file, key: 'uploads/another-team/x.csv' }],
+    });
+    expect(foreign.status).toBe(404);
+    const unknown = await s.call('POST', '/conversations/nope/message-with-attachment', {
+      attachments: [file],
+    });
+    expect(unknown.status).toBe(404);
+    expect(await botActionsOf(acc, 'send-inbox-message')).toHaveLength(0);
+
+    const sent = await s.call('POST', path, {
+      message: 'Here it is',
+      attachments: [file],
+      clientId: 'att-1',
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.status).toBe('queued');
+    const again = await s.call('POST', path, {
+      message: 'Here it is',
+      attachments: [file],
+      clientId: 'att-1',
+    });
+    expect(again.body.id).toBe(sent.body.id);
+    const action = await completeNext(acc, 'send-inbox-message', () => ({
+      result: 'sent',
+      messageId: 'li-m-att',
+      at: now + 60_000,
+    }));
+    expect(action.payload).toMatchObject({ conversationId: id, text: 'Here it is', originToken: 'att-1' });
+    expect(
+      (action.payload as { attachments: { name: string; byteSize: number }[] }).attachments,
+    ).toMatchObject([{ name: 'brief.csv', byteSize: 9 }]);
+    expect(await botActionsOf(acc, 'send-inbox-message')).toHaveLength(1);
   });
 });
