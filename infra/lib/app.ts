@@ -70,6 +70,7 @@ export function buildApp(options: BuildAppOptions) {
     jwtSecret: data.jwtSecret,
     stripeSecret: data.stripeSecret,
     xSecret: data.xSecret,
+    intercomSecret: data.intercomSecret,
     metaSecret: data.metaSecret,
     proxyPoolSecret: data.proxyPoolSecret,
     mailIdentity: mail.identity,

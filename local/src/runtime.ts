@@ -8,6 +8,7 @@ import { startLinkedInSandbox } from '@outreach/sandbox/linkedin/server';
 import { startMailSandbox } from '@outreach/sandbox/mail/server';
 import { startMetaSandbox } from '@outreach/sandbox/meta/server';
 import { startStripeSandbox } from '@outreach/sandbox/stripe/server';
+import { startSupportChatSandbox } from '@outreach/sandbox/support-chat/server';
 import { startWebhookSandbox } from '@outreach/sandbox/webhooks/server';
 import { startXSandbox } from '@outreach/sandbox/x/server';
 import { PRODUCT_NOW_HEADER } from '@outreach/shared/constants/local';
@@ -274,6 +275,17 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
   stops.push(() => webhookSandbox.stop());
   process.env.WEBHOOK_SANDBOX_URL = webhookSandbox.url;
   (info.sandboxes as Record<string, unknown>).webhooks = webhookSandbox.info();
+
+  // The support-chat sandbox: a stand-in for Intercom's Messenger (the help chat button), checking each
+  // boot's user_hash with its identity secret as Intercom does.
+  const supportChat = await startSupportChatSandbox({ port: await free(), now: () => new Date(clock.now()) });
+  stops.push(() => supportChat.stop());
+  Object.assign(process.env, {
+    INTERCOM_APP_ID: supportChat.appId,
+    INTERCOM_IDENTITY_SECRET: supportChat.identitySecret,
+    INTERCOM_WIDGET_URL: `${supportChat.url}/widget`,
+  });
+  (info.sandboxes as Record<string, unknown>).supportChat = supportChat.info();
 
   // The X sandbox: OAuth 2.0 with PKCE (the PIN page for `oob`) and X API v2 for the X channel.
   const xSandbox = await startXSandbox({

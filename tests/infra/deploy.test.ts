@@ -160,7 +160,9 @@ describe('a deploy that runs, and a hardened edge', () => {
     }
     // Presigned uploads go straight to the uploads bucket; the card form talks to Stripe.
     expect(csp).toMatch(/connect-src 'self' https:\/\/outreach-uploads-[^;]* https:\/\/api\.stripe\.com/);
-    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com https://intercom-sheets.com');
+    // The help chat (Intercom's Messenger) talks to Intercom over HTTPS and WebSocket.
+    expect(csp).toContain('wss://*.intercom.io');
 
     const config = Object.values(t.findResources('AWS::CloudFront::Distribution'))[0].Properties
       .DistributionConfig;
@@ -175,7 +177,9 @@ describe('a deploy that runs, and a hardened edge', () => {
     )[0].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     const csp = JSON.stringify(Stack.of(built.web).resolve(sec.ContentSecurityPolicy.ContentSecurityPolicy));
     const hash = createHash('sha256').update(INLINE, 'utf8').digest('base64');
-    expect(csp).toContain(`script-src 'self' https://js.stripe.com 'sha256-${hash}';`);
+    expect(csp).toContain(
+      `script-src 'self' https://js.stripe.com 'sha256-${hash}' https://widget.intercom.io https://js.intercomcdn.com;`,
+    );
     expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline');
   });
 

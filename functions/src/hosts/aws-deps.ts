@@ -155,6 +155,17 @@ export function awsDeps(env: Env): Deps {
         },
       )
     : undefined;
+  // The help chat: its app id and identity secret load from Secrets Manager on the first GET /intercom.
+  const intercomArn = env.intercom.secretArn;
+  const supportChat = intercomArn
+    ? lazyPort(
+        async () =>
+          (await import('../adapters/aws/secrets-manager-support-chat.ts')).secretsManagerSupportChat(
+            intercomArn,
+          ),
+        { app: 1 },
+      )
+    : undefined;
   return {
     env,
     db: tableOnlyDb(env.tableName),
@@ -172,5 +183,6 @@ export function awsDeps(env: Env): Deps {
     people,
     x,
     meta,
+    supportChat,
   };
 }

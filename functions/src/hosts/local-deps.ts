@@ -52,6 +52,10 @@ export function localDeps(env: Env, clock: Clock, realtime: RealtimeGateway = lo
     dns: fileDnsZone(env.localDnsZoneFile ?? '.data/dns-zone.json'),
     // The sandbox processes videos in 2 s of product time: read their status often.
     meta: metaApp ? metaGraphHttp(async () => metaApp, { intervalMs: 250, timeoutMs: 90_000 }) : undefined,
+    supportChat:
+      env.intercom.appId && env.intercom.identitySecret
+        ? { app: async () => ({ appId: env.intercom.appId!, identitySecret: env.intercom.identitySecret! }) }
+        : undefined,
     webhooks: webhookHttpTransport({
       allowPrivate: true,
       now: () => performance.now(),

@@ -72,6 +72,12 @@ export interface Env {
    * JSON `{ "appId", "appSecret" }`); locally the runtime points everything at the Meta sandbox.
    */
   meta: MetaEnv;
+  /**
+   * The help chat (Intercom's Messenger). In AWS the app id and identity-verification secret live in
+   * Secrets Manager (`secretArn`: JSON with appId and identitySecret); locally the runtime sets the
+   * support-chat sandbox's, and `widgetUrl` points the Messenger script at it.
+   */
+  intercom: { secretArn?: string; appId?: string; identitySecret?: string; widgetUrl: string };
 }
 
 export interface MetaEnv {
@@ -160,6 +166,12 @@ export function readEnv(e: NodeJS.ProcessEnv = process.env): Env {
       apiUrl: e.X_API_URL ?? 'https://api.x.com',
       authorizeUrl: e.X_AUTHORIZE_URL ?? 'https://x.com/i/oauth2/authorize',
       redirectUri: e.X_REDIRECT_URI ?? 'oob',
+    },
+    intercom: {
+      secretArn: e.INTERCOM_SECRET_ARN,
+      appId: e.INTERCOM_APP_ID,
+      identitySecret: e.INTERCOM_IDENTITY_SECRET,
+      widgetUrl: e.INTERCOM_WIDGET_URL ?? 'https://widget.intercom.io/widget',
     },
     meta: {
       secretArn: e.META_SECRET_ARN,

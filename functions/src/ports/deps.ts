@@ -13,6 +13,7 @@ import type { Queue } from './queue.ts';
 import type { RealtimeGateway } from './realtime.ts';
 import type { Scheduler } from './scheduler.ts';
 import type { Secrets } from './secrets.ts';
+import type { SupportChat } from './support-chat.ts';
 import type { WebhookTransport } from './webhook-transport.ts';
 import type { XApi } from './x-api.ts';
 
@@ -47,4 +48,6 @@ export interface Deps {
   meta?: MetaGraph;
   /** The bot's sticky egress per LinkedIn account; absent where no pool is configured (direct connection). */
   proxies?: ProxyPool;
+  /** The help chat's app (Intercom); absent where none is configured (GET /intercom says it is off). */
+  supportChat?: SupportChat;
 }

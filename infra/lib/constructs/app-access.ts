@@ -24,6 +24,8 @@ export interface AppResources {
   stripeSecret: secretsmanager.ISecret;
   /** The X app's OAuth client: read only by the X area and the jobs that post and message (xAccess). */
   xSecret: secretsmanager.ISecret;
+  /** The help chat's Intercom app: read only by the intercom area (intercomAccess). */
+  intercomSecret: secretsmanager.ISecret;
   /** The Meta app's id and secret (Facebook and Instagram), read by the facebook area and the jobs. */
   metaSecret: secretsmanager.ISecret;
   /** The bot's proxy pool (country → proxy URLs): read only by the bot's task role. */
@@ -126,6 +128,21 @@ export function metaAccess(r: Pick<AppResources, 'metaSecret'>): {
       sid: 'MetaSecret',
       actions: ['secretsmanager:GetSecretValue'],
       resources: [r.metaSecret.secretArn],
+    }),
+  };
+}
+
+/** What the help chat's area (GET /intercom) adds: the Intercom secret's ARN and the right to read it. */
+export function intercomAccess(r: Pick<AppResources, 'intercomSecret'>): {
+  environment: Record<string, string>;
+  statement: iam.PolicyStatement;
+} {
+  return {
+    environment: { INTERCOM_SECRET_ARN: r.intercomSecret.secretArn },
+    statement: new iam.PolicyStatement({
+      sid: 'IntercomSecret',
+      actions: ['secretsmanager:GetSecretValue'],
+      resources: [r.intercomSecret.secretArn],
     }),
   };
 }

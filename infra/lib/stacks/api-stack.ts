@@ -25,6 +25,7 @@ import {
   appEnvironment,
   grantAppAccess,
   metaAccess,
+  intercomAccess,
   stripeAccess,
   xAccess,
 } from '../constructs/app-access.ts';
@@ -182,6 +183,11 @@ export class ApiAreaStack extends NestedStack {
       const x = xAccess(props.resources);
       Object.assign(environment, x.environment);
       this.role.addToPrincipalPolicy(x.statement);
+    }
+    if (chunk.area === 'intercom') {
+      const chat = intercomAccess(props.resources);
+      Object.assign(environment, chat.environment);
+      this.role.addToPrincipalPolicy(chat.statement);
     }
     if (chunk.area === 'facebook') {
       const meta = metaAccess(props.resources);

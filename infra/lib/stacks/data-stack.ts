@@ -55,6 +55,7 @@ export class DataStack extends Stack {
    */
   readonly xSecret: secretsmanager.Secret;
   readonly metaSecret: secretsmanager.Secret;
+  readonly intercomSecret: secretsmanager.Secret;
   /**
    * The bot's egress pool (issue #9): JSON of ISO country code → proxy URLs, `*` for a provider gateway
    * with `{country}` in its URL. Created as `{}` (no pool: the bot connects directly); the operator
@@ -261,6 +262,24 @@ export class DataStack extends Stack {
       id: 'AwsSolutions-SMG4',
       reason:
         'The Meta app secret is reset in the Meta developer dashboard, not by a Lambda: the operator writes the new value with put-secret-value; functions re-read it on their next cold start.',
+    });
+
+    // Empty placeholders: until the operator puts the Intercom app, GET /intercom says the help chat
+    // is off ('not-configured') and the button says so; nothing else is affected.
+    this.intercomSecret = new secretsmanager.Secret(this, 'IntercomSecret', {
+      description: "The help chat's Intercom app (appId, identitySecret for identity verification)",
+      encryptionKey: this.key,
+      secretStringValue: SecretValue.unsafePlainText(JSON.stringify({ appId: '', identitySecret: '' })),
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    new CfnOutput(this, 'IntercomSecretArn', {
+      value: this.intercomSecret.secretArn,
+      description: 'Where to put the Intercom app (README, "Help chat")',
+    });
+    acknowledge(this.intercomSecret, {
+      id: 'AwsSolutions-SMG4',
+      reason:
+        "Intercom's identity-verification secret is regenerated in Intercom's settings, not by a Lambda: the operator writes the new value with put-secret-value; functions re-read it on their next cold start.",
     });
   }
 }

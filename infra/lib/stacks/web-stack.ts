@@ -84,7 +84,8 @@ const docsRewrite = `function handler(event) {
  * time (hence 'unsafe-inline' for styles only), text uses the platform's own fonts, avatars come from
  * LinkedIn's CDN (any https image), and the only cross-origin fetch is the presigned PUT/GET to the
  * uploads bucket and Stripe's API. Stripe.js (the card form) loads from js.stripe.com and frames its
- * card and 3D Secure pages; social sign-in is a top-level navigation, which CSP does not restrict.
+ * card and 3D Secure pages; Intercom's Messenger (the help chat) loads its script, fonts, frames and
+ * sockets from Intercom's hosts; social sign-in is a top-level navigation, which CSP does not restrict.
  */
 export function contentSecurityPolicy(
   uploadsBucketName: string,
@@ -95,15 +96,25 @@ export function contentSecurityPolicy(
   return [
     "default-src 'self'",
     // Stripe.js and its card and 3D Secure frames (billing: the card form in AWS).
-    ["script-src 'self' https://js.stripe.com", ...scriptHashes.map((h) => `'${h}'`)].join(' '),
-    'frame-src https://js.stripe.com https://hooks.stripe.com',
+    // Intercom's Messenger (the help chat, loaded when its button is pressed), from Intercom's CSP guide.
+    [
+      "script-src 'self' https://js.stripe.com",
+      ...scriptHashes.map((h) => `'${h}'`),
+      'https://widget.intercom.io https://js.intercomcdn.com',
+    ].join(' '),
+    'frame-src https://js.stripe.com https://hooks.stripe.com https://intercom-sheets.com',
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
+    "font-src 'self' data: https://js.intercomcdn.com https://fonts.intercomcdn.com",
+    'media-src https://js.intercomcdn.com',
     // The realtime channel (realtime logout) is an API Gateway WebSocket API on its own host.
-    ["connect-src 'self'", uploads, 'https://api.stripe.com', ...(realtimeUrl ? [realtimeUrl] : [])].join(
-      ' ',
-    ),
+    [
+      "connect-src 'self'",
+      uploads,
+      'https://api.stripe.com',
+      'https://*.intercom.io wss://*.intercom.io https://uploads.intercomcdn.com https://uploads.intercomusercontent.com',
+      ...(realtimeUrl ? [realtimeUrl] : []),
+    ].join(' '),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -11,6 +11,7 @@ import {
   ZReferralResponse,
   ZUpdateProfileRequest,
 } from '../schemas/profile.ts';
+import { ZIntercomResponse } from '../schemas/support-chat.ts';
 import {
   ZFeaturesResponse,
   ZLanguageResponse,
@@ -49,6 +50,8 @@ export const usersRoutes = {
     body: ZLanguageRequest,
     response: ZLanguageResponse,
   },
+  // The help chat's identity (spec 1 §7; response ours: ZIntercomResponse).
+  'GET /intercom': { handler: 'users/get-intercom', auth: 'user', response: ZIntercomResponse },
   'GET /me/features': { handler: 'users/get-features', auth: 'user', response: ZFeaturesResponse },
   // The user profile page (issue #11).
   'POST /users/me/photo-upload-url': {

@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore }
 import { useSWRConfig } from 'swr';
 import { api } from '../../api/apiClient.ts';
 import { tokenStore } from '../../api/tokenStore.ts';
+import { shutdownSupportChat } from '../../shell/supportChat/supportChat.ts';
 import { preloadSession } from '../preloadSession.ts';
 import { type SessionApi, SessionContext } from '../sessionContext.ts';
 
@@ -53,6 +54,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await api.post('/auth/logout').catch(() => undefined);
+    shutdownSupportChat();
     tokenStore.clear();
     clearCaches();
   }, [clearCaches]);

@@ -25,6 +25,7 @@ import {
   settingsMenu,
   visibleItems,
 } from '../navMenu.ts';
+import { SupportChatButton } from '../supportChat/SupportChatButton.tsx';
 import { navTheme } from '../whiteLabelTheme.ts';
 import { AccountSwitcher } from './AccountSwitcher.tsx';
 import { CreateCampaignMenu } from './CreateCampaignMenu.tsx';
@@ -176,6 +177,7 @@ function NavBar({
               </IconButton>
             </Tooltip>
           )}
+          {!viewer.isWhiteLabelUser && <SupportChatButton impersonating={Boolean(realUser)} />}
           {help && (
             <Tooltip title={help.label}>
               <IconButton
