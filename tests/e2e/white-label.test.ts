@@ -73,6 +73,8 @@ describe('white label (issue #11)', () => {
     await expect(m.getByRole('menuitem', { name: 'X (Twitter) Campaign' }).count()).resolves.toBe(0);
     await expect(m.getByTestId('create-campaign-help').count()).resolves.toBe(0);
     await m.keyboard.press('Escape');
+    // No help chat for white-label users (spec 1 §6).
+    await expect(m.getByTestId('nav-support-chat').count()).resolves.toBe(0);
     await screenshot(m, 'white-label-member-shell');
 
     // Deactivated: the member gets the white-label blocked screen (gate 4).
