@@ -118,6 +118,32 @@ describe('inbox: the bot syncs LinkedIn threads, the user replies and sends a fi
     expect(onSite).toHaveLength(1);
     expect(onSite[0].attachments).toMatchObject([{ name: 'proposal.pdf', byteSize: 27 }]);
     await screenshot(page, 'inbox-thread-attachment');
+
+    // The Sales Navigator tab reads the Sales Navigator inbox's own calls; a reply goes out there.
+    const snList = page.waitForResponse((r) => r.url().includes('/conversations/sn-conversations'));
+    await page.goto(`${baseUrl()}/inbox/sales-navigator`);
+    const snThreads = threads.filter((t) => t.kind === 'sales-navigator');
+    await page
+      .locator('[data-testid="conversation-row"]')
+      .nth(snThreads.length - 1)
+      .waitFor();
+    expect((await snList).status()).toBe(200);
+    expect(await page.getByTestId('conversation-row').count()).toBe(snThreads.length);
+    const lead = snThreads[0];
+    await page.locator(`[data-conversation-id="${lead.id}"] .MuiListItemButton-root`).click();
+    await page.getByTestId('thread-message').first().waitFor();
+    const snReply = `Happy to set up a call (${Date.now()})`;
+    await page.getByTestId('inbox-reply').fill(snReply);
+    const viaSn = page.waitForResponse((r) => r.url().includes('/send-sn-message'));
+    await page.getByTestId('inbox-send').click();
+    expect((await viaSn).status()).toBe(200);
+    const mine = page.getByTestId('thread-message').filter({ hasText: snReply });
+    await mine.waitFor({ timeout: 60_000 });
+    // Signed with the account's LinkedIn name, like the messages the sync reads.
+    await mine.getByText(/^Taylor Nguyen · /).waitFor();
+    const snSent = (await sandboxInbox()).threads.find((t) => t.id === lead.id)!;
+    expect(snSent.messages.filter((m) => m.text === snReply && m.from === 'me')).toHaveLength(1);
+    await screenshot(page, 'inbox-sales-navigator-reply');
     await context.close();
   });
 });

@@ -39,6 +39,8 @@ interface Victim {
   webhookDeliveryId: string;
   userId: string;
   conversationId: string;
+  /** A thread of the victim's Sales Navigator inbox. */
+  snConversationId: string;
   invitationId: string;
   groupId: string;
   /** A second group, for the delete (the member attacks use the first). */
@@ -300,11 +302,19 @@ const attacks: Record<string, (v: Victim) => Attack> = {
 /** Inbox (issue #10): the victim's conversation and user ids. */
 function inboxAttacks(): Record<string, (v: Victim) => Attack> {
   const conv = (v: Victim) => ({ params: { id: v.conversationId } });
+  const snConv = (v: Victim) => ({ params: { id: v.snConversationId } });
   return {
     'GET /conversations query.userId': (v) => ({ query: { userId: v.userId } }),
     'GET /conversations/{id}/messages params.id': conv,
     'GET /conversations/{id}/messages query.userId': (v) => ({ ...conv(v), query: { userId: v.userId } }),
     'POST /conversations/{id}/modify params.id': (v) => ({ ...conv(v), body: { action: 'markRead' } }),
+    'GET /conversations/sn-conversations query.userId': (v) => ({ query: { userId: v.userId } }),
+    'GET /conversations/{id}/sn-messages params.id': (v) => snConv(v),
+    'GET /conversations/{id}/sn-messages query.userId': (v) => ({ ...snConv(v), query: { userId: v.userId } }),
+    'POST /conversations/{id}/send-sn-message params.id': (v) => ({
+      ...snConv(v),
+      body: { message: 'taken over', clientId: 'authz-sn' },
+    }),
     'POST /conversations/messages body.conversationId': (v) => ({
       body: { conversationId: v.conversationId, message: 'taken over', clientId: 'authz' },
     }),
@@ -622,6 +632,16 @@ describe('authorization matrix (generated from the route table)', () => {
             },
           ],
         },
+        {
+          conversationId: 'sn-authz-victim',
+          source: 'sales-navigator',
+          participants: [],
+          lastActivityAt: 2,
+          unreadCount: 1,
+          messages: [
+            { messageId: 'authz-sn1', direction: 'in', senderName: 'Vic', text: 'Victim lead', createdAt: 2 },
+          ],
+        },
       ]);
       const { recordInvitations } = await import('@outreach/functions/domain/invitations/record-invitations');
       await recordInvitations(deps, { teamId: v.teamId, userId: v.userId }, 1, [
@@ -655,6 +675,7 @@ describe('authorization matrix (generated from the route table)', () => {
         spareGroupId,
         userId: v.userId,
         conversationId: '2-authz-victim==',
+        snConversationId: 'sn-authz-victim',
         invitationId: '7200000000999',
         leadUrn: 'urn:li:fsd_profile:authz-victim-1',
         tagId: tag.body.id,

@@ -455,4 +455,81 @@ describe('inbox (spec 3 §3, §6, §7; spec 4 inbox)', () => {
     ).toMatchObject([{ name: 'brief.csv', byteSize: 9 }]);
     expect(await botActionsOf(acc, 'send-inbox-message')).toHaveLength(1);
   });
+
+  it('the Sales Navigator inbox lists, pages by createdBefore, reads and answers its own threads only', async () => {
+    const s = await newSession();
+    const acc = { teamId: s.teamId, userId: s.userId };
+    const now = (await domainDeps()).clock.now();
+    await syncWith(s, [
+      thread(1, now),
+      thread(2, now, { source: 'sales-navigator' }),
+      thread(3, now, { source: 'sales-navigator' }),
+      thread(4, now, { source: 'inmail' }),
+    ]);
+    const list = await s.call('GET', '/conversations/sn-conversations?perPage=1');
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((c: any) => c.conversationId)).toEqual(['sn-2']);
+    expect(list.body.pagination.createdBefore).toBe(now - 2 * HOUR);
+    const next = await s.call(
+      'GET',
+      `/conversations/sn-conversations?perPage=1&createdBefore=${list.body.pagination.createdBefore}`,
+    );
+    expect(next.body.data.map((c: any) => c.conversationId)).toEqual(['sn-3']);
+    const end = await s.call(
+      'GET',
+      `/conversations/sn-conversations?perPage=1&createdBefore=${now - 3 * HOUR}`,
+    );
+    expect(end.body).toMatchObject({ data: [], pagination: { createdBefore: null, nextCursor: null } });
+    const found = await s.call('GET', '/conversations/sn-conversations?query=first3');
+    expect(found.body.data.map((c: any) => c.conversationId)).toEqual(['sn-3']);
+
+    const thread3 = await s.call('GET', '/conversations/sn-3/sn-messages');
+    expect(thread3.status).toBe(200);
+    expect(thread3.body.messages.map((m: any) => m.content.attributedBody.text)).toEqual([
+      'Hello 3',
+      'Reply 3',
+    ]);
+    expect(
+      (await s.call('GET', `/conversations/${encodeURIComponent('2-thread1==')}/sn-messages`)).status,
+    ).toBe(404);
+
+    const empty = await s.call('POST', '/conversations/sn-3/send-sn-message', { message: '  ' });
+    expect(empty.status).toBe(400);
+    const notSn = await s.call(
+      'POST',
+      `/conversations/${encodeURIComponent('2-thread1==')}/send-sn-message`,
+      {
+        message: 'Hi',
+      },
+    );
+    expect(notSn.status).toBe(404);
+    expect(await botActionsOf(acc, 'send-inbox-message')).toHaveLength(0);
+    const sent = await s.call('POST', '/conversations/sn-3/send-sn-message', {
+      message: 'Glad to talk',
+      clientId: 'sn-1',
+    });
+    expect(sent.body.status).toBe('queued');
+    const action = await completeNext(acc, 'send-inbox-message', () => ({
+      result: 'sent',
+      messageId: 'li-sn-1',
+      at: now + 60_000,
+    }));
+    expect(action.payload).toMatchObject({
+      conversationId: 'sn-3',
+      source: 'sales-navigator',
+      text: 'Glad to talk',
+    });
+    const after = (await s.call('GET', '/conversations/sn-3/sn-messages')).body;
+    expect(after.messages.at(-1).content.attributedBody.text).toBe('Glad to talk');
+
+    // A plan without the premium Sales Navigator inbox: 403 with the upgrade hint; nothing is sent.
+    const deps = await domainDeps();
+    await deps.db.entities.team.patch({ teamId: s.teamId }).set({ plan: 'basic', hasPaidPlan: true }).go();
+    const refused = await s.call('GET', '/conversations/sn-conversations');
+    expect(refused.status).toBe(403);
+    expect((await s.call('POST', '/conversations/sn-3/send-sn-message', { message: 'Again' })).status).toBe(
+      403,
+    );
+    expect(await botActionsOf(acc, 'send-inbox-message')).toHaveLength(1);
+  });
 });

@@ -12,6 +12,10 @@ import {
   ZInboxSendResponse,
   ZInboxSyncResponse,
   ZMessageWithAttachmentRequest,
+  ZSendSnMessageRequest,
+  ZSnConversationsQuery,
+  ZSnConversationsResponse,
+  ZSnMessagesQuery,
 } from '../schemas/conversations.ts';
 import { ZModifyConversationRequest } from '../schemas/inbox.ts';
 
@@ -51,6 +55,28 @@ export const conversationsRoutes = {
     auth: 'user',
     params: ZConversationIdParam,
     body: ZMessageWithAttachmentRequest,
+    response: ZInboxSendResponse,
+  },
+  // The Sales Navigator inbox (spec 3 §7; premium salesNavigatorInbox): its conversations, a thread's
+  // messages and a reply, over the same synced threads as the unified inbox.
+  'GET /conversations/sn-conversations': {
+    handler: 'conversations/list-sn-conversations',
+    auth: 'user',
+    query: ZSnConversationsQuery,
+    response: ZSnConversationsResponse,
+  },
+  'GET /conversations/{id}/sn-messages': {
+    handler: 'conversations/list-sn-messages',
+    auth: 'user',
+    params: ZConversationIdParam,
+    query: ZSnMessagesQuery,
+    response: ZConversationMessagesResponse,
+  },
+  'POST /conversations/{id}/send-sn-message': {
+    handler: 'conversations/send-sn-message',
+    auth: 'user',
+    params: ZConversationIdParam,
+    body: ZSendSnMessageRequest,
     response: ZInboxSendResponse,
   },
   'POST /conversations/{id}/modify': {

@@ -59,6 +59,34 @@ export const ZConversationListQuery = z.object({
 export type TConversationListQuery = z.output<typeof ZConversationListQuery>;
 
 export const ZConversationIdParam = z.object({ id });
+
+/**
+ * GET /conversations/sn-conversations (spec 3 §7: query, createdBefore): the Sales Navigator inbox,
+ * newest activity first; `createdBefore` (epoch ms) answers the conversations active strictly before it.
+ */
+export const ZSnConversationsQuery = z.object({
+  query: z.string().max(200).optional(),
+  createdBefore: z.coerce.number().int().min(0).optional(),
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+  userId: z.string().max(64).optional(),
+});
+/** GET /conversations/{id}/sn-messages (spec 3 §7: createdBefore). */
+export const ZSnMessagesQuery = z.object({
+  createdBefore: z.coerce.number().int().min(0).optional(),
+  userId: z.string().max(64).optional(),
+});
+/** POST /conversations/{id}/send-sn-message (spec 3 §7: message). */
+export const ZSendSnMessageRequest = z.object({
+  message: z
+    .string()
+    .max(inboxMessageMaxLength, inboxMessages.tooLong(inboxMessageMaxLength))
+    .refine((m) => m.trim() !== '', 'Please enter a message'),
+  clientId: z
+    .string()
+    .max(64)
+    .regex(/^[\w-]+$/)
+    .optional(),
+});
 /** GET /conversations/{id}/messages (spec 3 §7: entityUrn, createdBefore). */
 export const ZConversationMessagesQuery = z.object({
   createdBefore: z.coerce.number().int().min(0).optional(),
@@ -163,6 +191,13 @@ export const ZConversationListResponse = z.object({
     synced: z.number(),
     finishedAt: z.string().nullable(),
   }),
+});
+/**
+ * GET /conversations/sn-conversations: the inbox list's shape; `pagination.createdBefore` asks for the
+ * next page (null at the end), and `nextCursor` carries the same value as text.
+ */
+export const ZSnConversationsResponse = ZConversationListResponse.extend({
+  pagination: z.object({ nextCursor: z.string().nullable(), createdBefore: z.number().nullable() }),
 });
 export const ZInboxMessageResponse = z.object({
   entityUrn: z.string(),

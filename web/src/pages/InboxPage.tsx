@@ -29,6 +29,7 @@ import {
 import { ConversationListPane } from '../modules/inbox/components/ConversationListPane.tsx';
 import { ConversationThread } from '../modules/inbox/components/ConversationThread.tsx';
 import { participantRef } from '../modules/inbox/participantRef.ts';
+import { useFeatures } from '../modules/session/hooks/useFeatures.ts';
 import { useToast } from '../modules/toast/hooks/useToast.ts';
 import { PageHeader } from '../modules/ui/PageHeader.tsx';
 
@@ -64,6 +65,7 @@ export function InboxPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
+  const { features } = useFeatures();
   const tab = tabs.find((t) => location.pathname.startsWith(t.path)) ?? tabs[0];
   const [filter, setFilter] = useState<InboxFilter>(tab.filter);
   const [search, setSearch] = useState('');
@@ -82,12 +84,16 @@ export function InboxPage() {
     setCursors([null]);
   }, [tab.filter]);
 
-  const params = new URLSearchParams({ filters: filter, perPage: '20' });
-  if (deferred) params.set('search', deferred);
+  // The Sales Navigator filter reads the Sales Navigator inbox's own call (premium), paged by time.
+  const sn = filter === 'sales navigator' && features.has('salesNavigatorInbox');
+  const params = new URLSearchParams(sn ? { perPage: '20' } : { filters: filter, perPage: '20' });
+  if (deferred) params.set(sn ? 'query' : 'search', deferred);
   const cursor = cursors.at(-1);
-  if (cursor) params.set('nextCursor', cursor);
+  if (cursor) params.set(sn ? 'createdBefore' : 'nextCursor', cursor);
   if (viewingMate && owner) params.set('userId', owner);
-  const q = useSWR<ConversationList>(inboxKeys.list(params), { refreshInterval: 5000 });
+  const q = useSWR<ConversationList>(sn ? inboxKeys.snList(params) : inboxKeys.list(params), {
+    refreshInterval: 5000,
+  });
   const sync = q.data?.sync;
   const asked = useRef(false);
   useEffect(() => {
@@ -288,6 +294,10 @@ export function InboxPage() {
               conversationId={selected}
               userId={viewingMate && owner ? owner : undefined}
               readOnly={viewingMate}
+              salesNavigator={
+                features.has('salesNavigatorInbox') &&
+                q.data?.data.find((c) => c.conversationId === selected)?.source === 'sales-navigator'
+              }
               onChanged={() => void q.mutate()}
             />
           ) : (

@@ -1,5 +1,6 @@
 import { InboxMessageEntity } from '../../data/entities/conversation.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { getAccount } from '../bot/accounts.ts';
 import type { ActionOutcomes, BotAction } from '../bot/types.ts';
 import { changeConversation } from './conversation-row.ts';
 import { finishInboxSync } from './request-inbox-sync.ts';
@@ -18,11 +19,14 @@ export async function applyInboxOutcome(deps: Deps, action: BotAction): Promise<
   const o = action.outcome as ActionOutcomes['send-inbox-message'] | undefined;
   if (o?.result !== 'sent') return;
   const acc = { teamId: action.teamId, userId: action.userId };
+  // Signed with the account's LinkedIn name, as the sync reads the same message back.
+  const sender = (await getAccount(deps, acc))?.profileName;
   await InboxMessageEntity.put({
     ...acc,
     conversationId: p.conversationId,
     messageId: o.messageId,
     direction: 'out',
+    ...(sender ? { senderName: sender } : {}),
     text: p.text,
     attachments: p.attachments.map((a, i) => ({
       reference: `${o.messageId}:${i}`,

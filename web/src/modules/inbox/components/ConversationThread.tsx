@@ -41,18 +41,21 @@ export function ConversationThread({
   conversationId,
   userId,
   readOnly,
+  salesNavigator = false,
   onChanged,
 }: {
   conversationId: string;
   userId?: string;
   readOnly: boolean;
+  /** A thread of the Sales Navigator inbox, read and answered through its own calls. */
+  salesNavigator?: boolean;
   onChanged(): void;
 }) {
   const toast = useToast();
   const { features } = useFeatures();
   const canTemplate = features.has('inboxTemplates');
   const canAttach = features.has('inboxAttachments');
-  const key = inboxKeys.messages(conversationId, userId);
+  const key = inboxKeys.messages(conversationId, userId, salesNavigator);
   const q = useSWR<ConversationMessages>(key, {
     refreshInterval: (d) => (d?.pending.some((p) => p.status === 'queued') ? 1000 : 5000),
   });
@@ -103,6 +106,7 @@ export function ConversationThread({
         message: text,
         clientId: crypto.randomUUID(),
         attachments: files.length ? files : undefined,
+        salesNavigator,
       });
       setText('');
       setFiles([]);
