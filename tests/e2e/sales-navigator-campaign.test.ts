@@ -30,6 +30,19 @@ describe('Sales Navigator and Recruiter sources in the LinkedIn campaign wizard'
     const call = async (path: string) => (await s.call('GET', path)).body;
     const page = await signedInPage(browser, s);
 
+    // The bot read alex's two Sales Navigator contracts at sign-in; the user picks the one to work under.
+    await page.goto(`${baseUrl()}/integrations?tab=linkedin`);
+    const chooser = page.getByTestId('sales-contract-chooser');
+    await chooser.getByRole('button', { name: 'Save' }).click();
+    await chooser.getByText('Please change contract before save').waitFor();
+    await chooser.getByLabel('Contract').click();
+    await page.getByRole('option', { name: 'Sandbox Ventures Enterprise' }).click();
+    await chooser.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Sales Navigator contract saved').waitFor();
+    expect((await call('/users/me/cloud-bot-info')).selectedContractId).toBe('urn:li:salesContract:7102');
+    expect((await call('/users/me')).selectedContractId).toBe('urn:li:salesContract:7102');
+    await screenshot(page, 'sales-navigator-contract');
+
     // Free plan: the three sources are there but cannot be chosen, and the page says why.
     await page.goto(`${baseUrl()}/campaign/new/linkedin`);
     await page
@@ -113,6 +126,9 @@ describe('Sales Navigator and Recruiter sources in the LinkedIn campaign wizard'
       .first()
       .waitFor();
     await screenshot(page, 'sales-navigator-leads');
+    // The bot worked under the chosen contract.
+    const state = await (await fetch(`${sandbox}/_sandbox/state/alex@sandbox.test`)).json();
+    expect(state.salesContract).toBe('urn:li:salesContract:7102');
     await page.context().close();
   });
 });

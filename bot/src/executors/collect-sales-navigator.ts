@@ -1,4 +1,6 @@
+import { getAccount } from '@outreach/functions/domain/bot/accounts';
 import type { ActionOutcomes, ActionPayloads, ScrapedPerson } from '@outreach/functions/domain/bot/types';
+import { contractsOf } from '@outreach/functions/domain/linkedin/cloud-bot-info';
 import {
   exists,
   parseDegree,
@@ -10,6 +12,7 @@ import {
   urlOf,
 } from '../linkedin/page-objects.ts';
 import {
+  contractChooserPath,
   recruiterSel,
   SALES_PAGE_SIZE,
   type SearchSite,
@@ -87,6 +90,11 @@ export async function collectSalesNavigator(
   site: Exclude<SearchSite, 'people'>,
 ): Promise<ActionOutcomes['collect-search']> {
   const s: Sel = site === 'recruiter' ? recruiterSel : salesSel;
+  // The contract the user chose (POST /users/set-contract-id): the session works under it first.
+  if (site === 'sales-navigator') {
+    const chosen = contractsOf(await getAccount(ctx.deps, ctx.acc)).selected;
+    if (chosen) await open(ctx, contractChooserPath(chosen));
+  }
   const people: ScrapedPerson[] = [];
   const seen = new Set<string>();
   let page = Math.max(1, payload.startPage);

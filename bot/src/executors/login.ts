@@ -6,7 +6,17 @@ import {
   VERIFICATION_WINDOW_MS,
 } from '@outreach/functions/domain/bot/accounts';
 import type { ActionOutcomes, ActionPayloads, LoginStatus } from '@outreach/functions/domain/bot/types';
-import { exists, find, paths, sel, urlOf, whereAmI } from '../linkedin/page-objects.ts';
+import {
+  csrfFromCookie,
+  exists,
+  find,
+  paths,
+  sel,
+  urlOf,
+  voyagerHeaders,
+  whereAmI,
+} from '../linkedin/page-objects.ts';
+import { salesIdentityPath } from '../linkedin/sales-navigator-page-objects.ts';
 import { type ExecContext, voyagerGet } from './common.ts';
 
 type LoginOutcome = ActionOutcomes['login'];
@@ -132,8 +142,26 @@ interface VoyagerMe {
   included?: { firstName?: string; lastName?: string; publicIdentifier?: string; dashEntityUrn?: string }[];
 }
 
+/** The member's Sales Navigator contracts: [] without a licence, undefined when the site does not say. */
+async function salesContracts(ctx: ExecContext): Promise<LoginOutcome['salesContracts']> {
+  const cookies = await ctx.session.context.cookies(ctx.base);
+  const csrf = csrfFromCookie(cookies.find((c) => c.name === 'JSESSIONID')?.value);
+  if (!csrf) return undefined;
+  const res = await ctx.session.context.request
+    .get(urlOf(ctx.base, salesIdentityPath), { headers: voyagerHeaders(csrf) })
+    .catch(() => null);
+  if (!res) return undefined;
+  if (res.status() === 403) return [];
+  if (!res.ok()) return undefined;
+  const body = (await res.json().catch(() => ({}))) as { elements?: { contract?: string; name?: string }[] };
+  return (body.elements ?? [])
+    .filter((e) => e.contract)
+    .map((e) => ({ contractId: String(e.contract), name: String(e.name ?? e.contract) }));
+}
+
 async function signedIn(ctx: ExecContext): Promise<LoginOutcome> {
   const me = await voyagerGet<VoyagerMe>(ctx, paths.voyager.me);
+  const contracts = await salesContracts(ctx);
   const p = me.miniProfile ?? me.included?.find((x) => x.publicIdentifier) ?? {};
   await ctx.session.save();
   ctx.log('logged-in', { publicId: p.publicIdentifier });
@@ -144,6 +172,7 @@ async function signedIn(ctx: ExecContext): Promise<LoginOutcome> {
       publicId: p.publicIdentifier ?? '',
       memberUrn: p.dashEntityUrn,
     },
+    ...(contracts ? { salesContracts: contracts } : {}),
   };
 }
 

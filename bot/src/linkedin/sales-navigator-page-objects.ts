@@ -21,6 +21,12 @@ export const salesSel = {
   upsell: ['[data-x-upsell]', '.premium-upsell'],
 } as const;
 
+/** The member's Sales Navigator licences (contracts), read from inside the signed-in session. */
+export const salesIdentityPath = '/sales-api/salesApiIdentity?q=findLicensesByCurrentMember';
+/** Choosing the contract a Sales Navigator session works under. */
+export const contractChooserPath = (contract: string) =>
+  `/sales/contract-chooser?contract=${encodeURIComponent(contract)}`;
+
 /** Sales Navigator's saved lead searches (`/sales/search/saved-searches`). */
 export const savedSearchesPath = '/sales/search/saved-searches';
 export const savedSearchSel = {

@@ -17,7 +17,7 @@ import type { Person } from './population.ts';
 import { SANDBOX_ACCOUNTS } from './population.ts';
 import { registerPostPages } from './post-pages.ts';
 import { registerProfileExtras } from './profile-extras.ts';
-import { registerSalesNavigatorPages } from './sales-navigator.ts';
+import { activeSalesContract, registerSalesNavigatorPages } from './sales-navigator.ts';
 import { parsePeopleQuery } from './search.ts';
 import type { AccountState } from './state.ts';
 import { registerTypeaheadApi } from './typeahead.ts';
@@ -503,6 +503,7 @@ export function createApp(
       ...world.snapshot(email),
       companyInvites: companyInvitesBy(world, email),
       lastDevice: devices.lastDevice(email),
+      salesContract: activeSalesContract(world, email),
       // Every 1st-degree connection (the seeded network too, which `connections` leaves out).
       firstDegree: world.connections(email).map((c) => c.person.publicId),
     });

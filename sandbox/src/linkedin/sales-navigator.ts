@@ -29,6 +29,24 @@ export const ACCOUNT_PRODUCTS: Readonly<Record<string, readonly LinkedInProduct[
   'riley@sandbox.test': ['sales-navigator'],
 };
 
+/**
+ * The Sales Navigator contracts (seats) each holder may work under (OURS): alex has a team and an
+ * enterprise contract, riley one. The first is the one a new session works under.
+ */
+export const SALES_CONTRACTS: Readonly<Record<string, readonly { id: string; name: string }[]>> = {
+  'alex@sandbox.test': [
+    { id: 'urn:li:salesContract:7101', name: 'Sandbox Ventures Team' },
+    { id: 'urn:li:salesContract:7102', name: 'Sandbox Ventures Enterprise' },
+  ],
+  'riley@sandbox.test': [{ id: 'urn:li:salesContract:7201', name: 'Sandbox Labs' }],
+};
+
+/** The contract the account's Sales Navigator works under now (kept in the world's state). */
+export function activeSalesContract(world: LinkedInWorld, email: string): string | null {
+  const chosen = (world.state as { salesContracts?: Record<string, string> }).salesContracts?.[email];
+  return chosen ?? SALES_CONTRACTS[email]?.[0]?.id ?? null;
+}
+
 export function hasProduct(email: string, product: LinkedInProduct): boolean {
   return ACCOUNT_PRODUCTS[email]?.includes(product) ?? false;
 }
@@ -114,6 +132,42 @@ export function registerSalesNavigatorPages(
       if (!q) return c.html(salesSearchPage(chrome(email), { keywords: '', page: 1 }, null).value, 404);
       return c.html(salesSearchPage(chrome(email), q, salesSearch(world, email, q)).value);
     }),
+  );
+  // The member's Sales Navigator licences (the shape is OURS): what the contract chooser offers.
+  app.get(
+    '/sales-api/salesApiIdentity',
+    signedIn((c, email) => {
+      if (!hasProduct(email, 'sales-navigator')) return c.json({ status: 403, message: 'No licence' }, 403);
+      const active = activeSalesContract(world, email);
+      return c.json({
+        elements: (SALES_CONTRACTS[email] ?? []).map((k) => ({
+          contract: k.id,
+          name: k.name,
+          active: k.id === active,
+        })),
+      });
+    }, 'authwall'),
+  );
+  // Choosing the contract to work under (`/sales/contract-chooser?contract=urn:li:salesContract:…`).
+  app.get(
+    '/sales/contract-chooser',
+    signedIn((c, email) => {
+      const id = c.req.query('contract') ?? '';
+      if (!(SALES_CONTRACTS[email] ?? []).some((k) => k.id === id))
+        return c.html(upsellPage(chrome(email), 'sales-navigator').value, 404);
+      const state = world.state as { salesContracts?: Record<string, string> };
+      state.salesContracts = { ...state.salesContracts, [email]: id };
+      world.onChange();
+      return c.redirect('/sales/home', 303);
+    }),
+  );
+  app.get(
+    '/sales/home',
+    signedIn((c, email) =>
+      hasProduct(email, 'sales-navigator')
+        ? c.html(savedSearchesPage(chrome(email), SAVED_SEARCHES[email] ?? []).value)
+        : c.html(upsellPage(chrome(email), 'sales-navigator').value, 200),
+    ),
   );
   app.get(
     '/sales/search/saved-searches',

@@ -1,5 +1,6 @@
 import type { RouteSpec } from '../route-def.ts';
 import { ZChangePasswordRequest, ZLanguageRequest, ZSetCredentialsRequest } from '../schemas/auth.ts';
+import { ZSetContractRequest } from '../schemas/integrations.ts';
 import {
   ZChangeEmailRequest,
   ZChangeEmailResponse,
@@ -11,6 +12,7 @@ import {
   ZReferralResponse,
   ZUpdateProfileRequest,
 } from '../schemas/profile.ts';
+import { ZCloudBotInfoResponse } from '../schemas/settings-responses.ts';
 import { ZIntercomResponse } from '../schemas/support-chat.ts';
 import {
   ZFeaturesResponse,
@@ -38,6 +40,13 @@ export const usersRoutes = {
     auth: 'user',
     body: ZSetCredentialsRequest,
     response: ZPasswordChangedResponse,
+  },
+  // The Sales Navigator contract the bot works under (spec 1 §4, §7).
+  'POST /users/set-contract-id': {
+    handler: 'users/set-contract-id',
+    auth: 'user',
+    body: ZSetContractRequest,
+    response: ZCloudBotInfoResponse,
   },
   'PATCH /users/me/complete-walkthrough': {
     handler: 'users/complete-walkthrough',

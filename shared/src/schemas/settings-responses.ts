@@ -38,6 +38,8 @@ export const ZCloudBotInfoResponse = z.object({
   loginStatus: z.string().nullable(),
   salesStatus: z.string().nullable(),
   contracts: z.array(z.object({ contractId: z.string(), name: z.string() })),
+  /** The contract Sales Navigator work runs under (POST /users/set-contract-id); null: LinkedIn's default. */
+  selectedContractId: z.string().nullable(),
   /** While a code step waits: the browser the code goes to (POST /linked-in/verify-code). */
   browserId: z.string().nullable(),
   verificationCodeExpiresAt: z.string().nullable(),

@@ -62,7 +62,7 @@ export const ZMeResponse = z.looseObject({
   isBlocked: z.boolean(),
   isAlfredAdmin: z.boolean(),
   lastTeamId: z.string().nullable(),
-  selectedContractId: z.null(),
+  selectedContractId: z.string().nullable(),
   timezone: z.object({ name: z.string() }),
   language: z.string(),
   includeUnsubscribeEmailLink: z.boolean(),

@@ -20,6 +20,10 @@ export const LinkedInAccountEntity = tableEntity(
       browserIdentity: { type: 'string' },
       loginStatus: { type: 'string' },
       salesStatus: { type: 'string' },
+      /** The Sales Navigator contracts the member holds, as the bot read them at sign-in. */
+      salesContracts: { type: 'any' },
+      /** The contract Sales Navigator work runs under (POST /users/set-contract-id). */
+      selectedContractId: { type: 'string' },
       errorCode: { type: 'string' },
       warningType: { type: 'string' },
       isLoginValid: { type: 'boolean', default: false },

@@ -60,6 +60,8 @@ export async function reportLoginState(
     profile?: { name: string; publicId: string; memberUrn?: string };
     /** A login the bot started on its own (a session ran out mid-work): nobody waits at a code prompt. */
     unattended?: boolean;
+    /** The Sales Navigator contracts read at sign-in ([] without a licence). */
+    salesContracts?: { contractId: string; name: string }[];
   },
 ): Promise<void> {
   const now = deps.clock.now();
@@ -81,6 +83,9 @@ export async function reportLoginState(
     profileName: s.profile?.name,
     publicId: s.profile?.publicId,
     profileUrn: s.profile?.memberUrn,
+    ...(s.salesContracts
+      ? { salesContracts: s.salesContracts, salesStatus: s.salesContracts.length ? 'ACTIVE' : 'NO_LICENSE' }
+      : {}),
     updatedAt: now,
   });
   // The row as it was before this write (atomically), so a disconnect is told once even when reports race.

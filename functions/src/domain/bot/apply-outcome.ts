@@ -29,7 +29,12 @@ export async function applyBotOutcome(deps: Deps, action: BotAction): Promise<vo
     if (!account || (account.loginAttemptId && account.loginAttemptId !== action.actionId)) return;
     const o = action.outcome as ActionOutcomes['login'] | undefined;
     if (o)
-      await reportLoginState(deps, action, { status: o.status, errorCode: o.errorCode, profile: o.profile });
+      await reportLoginState(deps, action, {
+        status: o.status,
+        errorCode: o.errorCode,
+        profile: o.profile,
+        salesContracts: o.salesContracts,
+      });
     else
       await reportLoginState(deps, action, {
         status: 'LOGGED_IN_INVALID',

@@ -222,6 +222,8 @@ export interface ActionOutcomes {
     status: LoginStatus;
     errorCode?: BotErrorCode;
     profile?: { name: string; publicId: string; memberUrn?: string };
+    /** The Sales Navigator contracts the member holds ([] without a licence; absent when unknown). */
+    salesContracts?: { contractId: string; name: string }[];
   };
   'check-connection': { connected: boolean; name?: string };
   'collect-search': {

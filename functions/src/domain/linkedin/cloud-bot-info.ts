@@ -5,13 +5,31 @@ import type { AccountKey } from '../bot/types.ts';
 
 type AccountRow = NonNullable<Awaited<ReturnType<typeof getAccount>>>;
 
+type Contract = { contractId: string; name: string };
+
+/** The account's Sales Navigator contracts (as read at sign-in) and the one chosen, if it still holds it. */
+export function contractsOf(
+  a: { salesContracts?: unknown; selectedContractId?: string } | null | undefined,
+): {
+  contracts: Contract[];
+  selected: string | null;
+} {
+  const contracts = Array.isArray(a?.salesContracts) ? (a.salesContracts as Contract[]) : [];
+  const selected = a?.selectedContractId;
+  return {
+    contracts,
+    selected: selected && contracts.some((c) => c.contractId === selected) ? selected : null,
+  };
+}
+
 /** The spec 1 §3 cloud bot status, from the account row. Never includes credentials or the session. */
 export function cloudBotInfoOf(a: AccountRow | null, wallNow: number) {
   const verifying = Boolean(a?.loginStatus?.startsWith('LOGGED_IN_VERIFICATION'));
   return {
     loginStatus: a?.loginStatus ?? null,
     salesStatus: a?.salesStatus ?? null,
-    contracts: [] as { contractId: string; name: string }[],
+    contracts: contractsOf(a).contracts,
+    selectedContractId: contractsOf(a).selected,
     browserId: verifying ? (a?.browserId ?? null) : null,
     verificationCodeExpiresAt:
       verifying && a?.verificationCodeExpiresAt ? new Date(a.verificationCodeExpiresAt).toISOString() : null,

@@ -6,7 +6,7 @@ import { teamHasFeature } from '../content/team-features.ts';
 import { getMailbox } from '../email/mail-settings-view.ts';
 import { includesUnsubscribeLink } from '../email/toggle-unsubscribe-link.ts';
 import { getWebhookKey } from '../integrations/get-webhook-key.ts';
-import { linkedInProfileFields } from '../linkedin/cloud-bot-info.ts';
+import { contractsOf, linkedInProfileFields } from '../linkedin/cloud-bot-info.ts';
 import { listLinkedInCompanies } from '../linkedin/linkedin-companies.ts';
 import { loadTeamView } from '../teams/team-view.ts';
 import { getXAccount } from '../twitter/x-account-view.ts';
@@ -47,7 +47,7 @@ export async function getMe(deps: Deps, userId: string) {
     isBlocked: user.isBlocked ?? false,
     isAlfredAdmin: user.isAlfredAdmin ?? false,
     lastTeamId: user.lastTeamId ?? null,
-    selectedContractId: null,
+    selectedContractId: contractsOf(linkedIn).selected,
     timezone: { name: user.timezone ?? 'America/Los_Angeles' },
     language: user.language ?? 'en',
     leadColumns: null,
@@ -59,7 +59,7 @@ export async function getMe(deps: Deps, userId: string) {
     needToLogout: user.needToLogout ?? false,
     havePassword: Boolean(user.passwordHash),
     hasLinkedInPremium: false,
-    hasLinkedInSalesNavigator: false,
+    hasLinkedInSalesNavigator: contractsOf(linkedIn).contracts.length > 0,
     isEmailActive: mailbox?.status === 'connected',
     isTwitterActive: xAccount?.status === 'connected',
     isSeWaitlistCompleted: false,

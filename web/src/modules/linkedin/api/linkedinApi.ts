@@ -14,6 +14,8 @@ export interface CloudBotInfo {
   countryCode?: string | null;
   name: string | null;
   isCodeUsable: boolean;
+  contracts?: { contractId: string; name: string }[];
+  selectedContractId?: string | null;
   data?: { error?: string | null } | null;
 }
 
@@ -23,6 +25,8 @@ export const linkedinApi = {
   updateCredentials: (body: TLinkedInCredentials) =>
     api.patch<CloudBotInfo>('/linked-in/update-credentials', body),
   verifyCode: (body: TLinkedInVerifyCodeRequest) => api.post<CloudBotInfo>('/linked-in/verify-code', body),
+  setContract: (selectedContractId: string) =>
+    api.post<CloudBotInfo>('/users/set-contract-id', { selectedContractId }),
   removeCredentials: () => api.delete<{ success: boolean }>('/linked-in/remove-credentials'),
   cloudBotInfo: () => api.get<CloudBotInfo>(CLOUD_BOT_INFO_KEY),
   registerBot: (timezone: string) => api.post<unknown>('/users/me/bots', { timezone }),

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
 /** The connected account: 'Connected', or 'Broken' with the reason and 'Try to Reconnect' (spec 1 §4). */
 export function LinkedInAccountCard({
@@ -15,6 +16,7 @@ export function LinkedInAccountCard({
   problem,
   onReconnect,
   onRemove,
+  extra,
 }: {
   status: 'connected' | 'broken';
   name?: string | null;
@@ -22,6 +24,8 @@ export function LinkedInAccountCard({
   problem?: string | null;
   onReconnect(): void;
   onRemove(): void;
+  /** More settings of the connected account (the Sales Navigator contract). */
+  extra?: ReactNode;
 }) {
   const connected = status === 'connected';
   return (
@@ -60,6 +64,7 @@ export function LinkedInAccountCard({
           Remove
         </Button>
       </Stack>
+      {extra}
     </Box>
   );
 }

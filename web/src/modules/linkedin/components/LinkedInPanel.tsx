@@ -15,6 +15,7 @@ import { LinkedInCodeForm } from './LinkedInCodeForm.tsx';
 import { LinkedInCredentialsForm } from './LinkedInCredentialsForm.tsx';
 import { LinkedInLoginProgress } from './LinkedInLoginProgress.tsx';
 import { RemoveLinkedInDialog } from './RemoveLinkedInDialog.tsx';
+import { SalesContractChooser } from './SalesContractChooser.tsx';
 
 const NOT_CONNECTED_ANYMORE =
   "Your LinkedIn account is not connected anymore. Click 'Try to Reconnect' to sign in again.";
@@ -82,6 +83,7 @@ export function LinkedInPanel() {
         problem={problem}
         onReconnect={li.reconnect}
         onRemove={() => setRemoveOpen(true)}
+        extra={li.view === 'connected' && li.info ? <SalesContractChooser info={li.info} /> : null}
       />
     );
   else
