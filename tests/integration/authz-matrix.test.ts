@@ -398,6 +398,8 @@ const excludedRoutes: Record<string, string> = {
   'PATCH /auth/set-new-password/{token}':
     'public; the token is an unguessable single-use capability mailed to its owner, not a team id (auth.test.ts covers reuse and expiry)',
   'PATCH /auth/verify-email/{token}': 'public; the token is a mailed single-use capability, not a team id',
+  'POST /users/set-contract-id':
+    "`selectedContractId` is a LinkedIn Sales Navigator contract urn, checked against the caller's own account's contracts (sales-contracts.test.ts), not a team id",
   'GET /linked-in/verify-on-the-fly/{token}':
     'public; the token is a 256-bit capability mailed to the account owner (24 hours), not a team id; verify-on-the-fly.test.ts covers a forged one',
   'POST /linked-in/verify-on-the-fly':
