@@ -51,4 +51,17 @@ export const ZVerifyTokenDataResponse = z.object({
 });
 export type TVerifyTokenData = z.infer<typeof ZVerifyTokenDataResponse>;
 
+/** The page's data for a link that tells nothing more than its status (expired, bad_request). */
+export function bareTokenData(pageTokenStatus: PageTokenStatus): TVerifyTokenData {
+  return {
+    pageTokenStatus,
+    linkedInEmail: null,
+    countryCode: null,
+    verificationCodeExpiresAt: null,
+    tryingLogin: false,
+    message: null,
+    whiteLabel: null,
+  };
+}
+
 export const ZTestEmailResponse = z.object({ sentTo: z.string() });

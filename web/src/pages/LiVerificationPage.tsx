@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import { type Theme, ThemeProvider } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { TLinkedInCredentials } from '@outreach/shared/schemas/integrations';
-import type { TVerifyTokenData } from '@outreach/shared/schemas/verify-on-the-fly';
+import { bareTokenData, type TVerifyTokenData } from '@outreach/shared/schemas/verify-on-the-fly';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { api } from '../modules/api/apiClient.ts';
@@ -194,15 +194,7 @@ export function LiVerificationPage() {
   return <ThemeProvider theme={(outer: Theme) => brandedTheme(outer, wl.theme)}>{screen}</ThemeProvider>;
 }
 
-const emptyData: TVerifyTokenData = {
-  pageTokenStatus: 'bad_request',
-  linkedInEmail: null,
-  countryCode: null,
-  verificationCodeExpiresAt: null,
-  tryingLogin: false,
-  message: null,
-  whiteLabel: null,
-};
+const emptyData = bareTokenData('bad_request');
 
 function Card({ children }: { children: ReactNode }) {
   return (

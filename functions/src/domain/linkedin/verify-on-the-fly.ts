@@ -1,7 +1,11 @@
 import { AppError } from '@outreach/shared/errors';
 import { cloudBotErrorMessage } from '@outreach/shared/rules/linkedin-bot';
 import type { TLinkedInCredentials } from '@outreach/shared/schemas/integrations';
-import type { PageTokenStatus, TVerifyTokenData } from '@outreach/shared/schemas/verify-on-the-fly';
+import {
+  bareTokenData,
+  type PageTokenStatus,
+  type TVerifyTokenData,
+} from '@outreach/shared/schemas/verify-on-the-fly';
 import { LinkedInAccountEntity } from '../../data/entities/linkedin-account.ts';
 import type { AuthContext } from '../../lib/handler.ts';
 import type { Deps } from '../../ports/deps.ts';
@@ -85,16 +89,7 @@ async function dataOf(deps: Deps, acc: AccountKey, a: AccountRow | null): Promis
 /** GET /linked-in/verify-on-the-fly/{token}: where the link's account stands, for the page. */
 export async function getVerifyTokenData(deps: Deps, token: string): Promise<TVerifyTokenData> {
   const t = await tokenAccount(deps, token);
-  if (t.status !== 'live')
-    return {
-      pageTokenStatus: t.status,
-      linkedInEmail: null,
-      countryCode: null,
-      verificationCodeExpiresAt: null,
-      tryingLogin: false,
-      message: null,
-      whiteLabel: null,
-    };
+  if (t.status !== 'live') return bareTokenData(t.status);
   return dataOf(deps, t.acc, t.account);
 }
 
