@@ -160,7 +160,9 @@ describe('a deploy that runs, and a hardened edge', () => {
     }
     // Presigned uploads go straight to the uploads bucket; the card form talks to Stripe.
     expect(csp).toMatch(/connect-src 'self' https:\/\/outreach-uploads-[^;]* https:\/\/api\.stripe\.com/);
-    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com https://intercom-sheets.com');
+    expect(csp).toContain(
+      'frame-src https://js.stripe.com https://hooks.stripe.com https://intercom-sheets.com',
+    );
     // The help chat (Intercom's Messenger) talks to Intercom over HTTPS and WebSocket.
     expect(csp).toContain('wss://*.intercom.io');
 

@@ -310,7 +310,10 @@ function inboxAttacks(): Record<string, (v: Victim) => Attack> {
     'POST /conversations/{id}/modify params.id': (v) => ({ ...conv(v), body: { action: 'markRead' } }),
     'GET /conversations/sn-conversations query.userId': (v) => ({ query: { userId: v.userId } }),
     'GET /conversations/{id}/sn-messages params.id': (v) => snConv(v),
-    'GET /conversations/{id}/sn-messages query.userId': (v) => ({ ...snConv(v), query: { userId: v.userId } }),
+    'GET /conversations/{id}/sn-messages query.userId': (v) => ({
+      ...snConv(v),
+      query: { userId: v.userId },
+    }),
     'POST /conversations/{id}/send-sn-message params.id': (v) => ({
       ...snConv(v),
       body: { message: 'taken over', clientId: 'authz-sn' },

@@ -24,8 +24,8 @@ import {
   type AppResources,
   appEnvironment,
   grantAppAccess,
-  metaAccess,
   intercomAccess,
+  metaAccess,
   stripeAccess,
   xAccess,
 } from '../constructs/app-access.ts';
