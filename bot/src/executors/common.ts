@@ -82,11 +82,17 @@ export async function open(ctx: ExecContext, path: string): Promise<{ place: Pla
 }
 
 /** GET on the internal API from the signed-in context (same cookies, csrf header). */
-export async function voyagerGet<T>(ctx: ExecContext, path: string): Promise<T> {
+/** A GET of LinkedIn's internal API with the session's csrf header; null without a session cookie. */
+export async function voyagerRequest(ctx: ExecContext, path: string) {
   const cookies = await ctx.session.context.cookies(ctx.base);
   const csrf = csrfFromCookie(cookies.find((c) => c.name === 'JSESSIONID')?.value);
-  if (!csrf) throw new SessionExpired('no JSESSIONID');
-  const res = await ctx.session.context.request.get(urlOf(ctx.base, path), { headers: voyagerHeaders(csrf) });
+  if (!csrf) return null;
+  return ctx.session.context.request.get(urlOf(ctx.base, path), { headers: voyagerHeaders(csrf) });
+}
+
+export async function voyagerGet<T>(ctx: ExecContext, path: string): Promise<T> {
+  const res = await voyagerRequest(ctx, path);
+  if (!res) throw new SessionExpired('no JSESSIONID');
   if (res.status() === 401) throw new SessionExpired('voyager 401');
   if (res.status() === 403) {
     const body = (await res.json().catch(() => ({}))) as { code?: string };

@@ -6,18 +6,9 @@ import {
   VERIFICATION_WINDOW_MS,
 } from '@outreach/functions/domain/bot/accounts';
 import type { ActionOutcomes, ActionPayloads, LoginStatus } from '@outreach/functions/domain/bot/types';
-import {
-  csrfFromCookie,
-  exists,
-  find,
-  paths,
-  sel,
-  urlOf,
-  voyagerHeaders,
-  whereAmI,
-} from '../linkedin/page-objects.ts';
+import { exists, find, paths, sel, urlOf, whereAmI } from '../linkedin/page-objects.ts';
 import { salesIdentityPath } from '../linkedin/sales-navigator-page-objects.ts';
-import { type ExecContext, voyagerGet } from './common.ts';
+import { type ExecContext, voyagerGet, voyagerRequest } from './common.ts';
 
 type LoginOutcome = ActionOutcomes['login'];
 
@@ -144,12 +135,7 @@ interface VoyagerMe {
 
 /** The member's Sales Navigator contracts: [] without a licence, undefined when the site does not say. */
 async function salesContracts(ctx: ExecContext): Promise<LoginOutcome['salesContracts']> {
-  const cookies = await ctx.session.context.cookies(ctx.base);
-  const csrf = csrfFromCookie(cookies.find((c) => c.name === 'JSESSIONID')?.value);
-  if (!csrf) return undefined;
-  const res = await ctx.session.context.request
-    .get(urlOf(ctx.base, salesIdentityPath), { headers: voyagerHeaders(csrf) })
-    .catch(() => null);
+  const res = await voyagerRequest(ctx, salesIdentityPath).catch(() => null);
   if (!res) return undefined;
   if (res.status() === 403) return [];
   if (!res.ok()) return undefined;

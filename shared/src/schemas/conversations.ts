@@ -60,6 +60,12 @@ export type TConversationListQuery = z.output<typeof ZConversationListQuery>;
 
 export const ZConversationIdParam = z.object({ id });
 
+/** The client's key for a send: a retried request sends once. */
+const ZClientId = z
+  .string()
+  .max(64)
+  .regex(/^[\w-]+$/);
+
 /**
  * GET /conversations/sn-conversations (spec 3 §7: query, createdBefore): the Sales Navigator inbox,
  * newest activity first; `createdBefore` (epoch ms) answers the conversations active strictly before it.
@@ -81,11 +87,7 @@ export const ZSendSnMessageRequest = z.object({
     .string()
     .max(inboxMessageMaxLength, inboxMessages.tooLong(inboxMessageMaxLength))
     .refine((m) => m.trim() !== '', 'Please enter a message'),
-  clientId: z
-    .string()
-    .max(64)
-    .regex(/^[\w-]+$/)
-    .optional(),
+  clientId: ZClientId.optional(),
 });
 /** GET /conversations/{id}/messages (spec 3 §7: entityUrn, createdBefore). */
 export const ZConversationMessagesQuery = z.object({
@@ -112,12 +114,7 @@ export const ZInboxSendRequest = z
     conversationId: id,
     message: z.string().max(inboxMessageMaxLength, inboxMessages.tooLong(inboxMessageMaxLength)),
     attachments: z.array(ZOutgoingAttachment).max(6).optional(),
-    /** The client's key for this send: a retried request sends once. */
-    clientId: z
-      .string()
-      .max(64)
-      .regex(/^[\w-]+$/)
-      .optional(),
+    clientId: ZClientId.optional(),
     isGroup: z.boolean().optional(),
     objectUrn: z.string().max(256).optional(),
   })
@@ -134,11 +131,7 @@ export type TInboxSendRequest = z.output<typeof ZInboxSendRequest>;
 export const ZMessageWithAttachmentRequest = z.object({
   message: z.string().max(inboxMessageMaxLength, inboxMessages.tooLong(inboxMessageMaxLength)).default(''),
   attachments: z.array(ZOutgoingAttachment).min(1, 'Please attach a file').max(6),
-  clientId: z
-    .string()
-    .max(64)
-    .regex(/^[\w-]+$/)
-    .optional(),
+  clientId: ZClientId.optional(),
 });
 
 /** POST /conversations/modify: the bulk actions (spec 3 §3) over selected conversations. */

@@ -1,4 +1,5 @@
 import { AppError } from '@outreach/shared/errors';
+import type { ConversationSource } from '@outreach/shared/schemas/conversations';
 import { BotActionEntity } from '../../data/entities/bot-action.ts';
 import { ConversationEntity, InboxMessageEntity } from '../../data/entities/conversation.ts';
 import type { Deps } from '../../ports/deps.ts';
@@ -17,9 +18,12 @@ export async function listConversationMessages(
   owner: AccountKey,
   conversationId: string,
   createdBefore?: number,
+  /** Only a conversation from this source (the Sales Navigator inbox's own calls); others are not found. */
+  source?: ConversationSource,
 ) {
   const conv = (await ConversationEntity.get({ ...owner, conversationId }).go()).data;
-  if (!conv || conv.folder === 'deleted') throw new AppError('NOT_FOUND', 'Conversation not found');
+  if (!conv || conv.folder === 'deleted' || (source && conv.source !== source))
+    throw new AppError('NOT_FOUND', 'Conversation not found');
   const q = InboxMessageEntity.query.byConversation({ ...owner, conversationId });
   const { data } = await (createdBefore !== undefined ? q.lt({ createdAt: createdBefore }) : q).go({
     order: 'desc',

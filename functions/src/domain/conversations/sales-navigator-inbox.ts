@@ -1,5 +1,3 @@
-import { AppError } from '@outreach/shared/errors';
-import { ConversationEntity } from '../../data/entities/conversation.ts';
 import { TeamEntity } from '../../data/entities/team.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { AccountKey } from '../bot/types.ts';
@@ -12,14 +10,6 @@ import { sendConversationMessage } from './send-conversation-message.ts';
 /** The Sales Navigator inbox is a premium feature (spec 3 §6: salesNavigatorInbox). */
 async function requireFeature(deps: Deps, teamId: string) {
   await assertTeamFeature(deps, (await TeamEntity.get({ teamId }).go()).data, 'salesNavigatorInbox');
-}
-
-/** A conversation of the Sales Navigator inbox; any other (or none) is not found on these routes. */
-async function requireSnConversation(_deps: Deps, owner: AccountKey, conversationId: string) {
-  const conv = (await ConversationEntity.get({ ...owner, conversationId }).go()).data;
-  if (!conv || conv.folder === 'deleted' || conv.source !== 'sales-navigator')
-    throw new AppError('NOT_FOUND', 'Conversation not found');
-  return conv;
 }
 
 /**
@@ -47,7 +37,7 @@ export async function listSnConversations(
   };
 }
 
-/** GET /conversations/{id}/sn-messages: a Sales Navigator thread, newest page first (createdBefore pages back). */
+/** GET /conversations/{id}/sn-messages: a Sales Navigator thread (any other is not found), newest page first (createdBefore pages back). */
 export async function listSnMessages(
   deps: Deps,
   owner: AccountKey,
@@ -55,8 +45,7 @@ export async function listSnMessages(
   createdBefore?: number,
 ) {
   await requireFeature(deps, owner.teamId);
-  await requireSnConversation(deps, owner, conversationId);
-  return listConversationMessages(deps, owner, conversationId, createdBefore);
+  return listConversationMessages(deps, owner, conversationId, createdBefore, 'sales-navigator');
 }
 
 /** POST /conversations/{id}/send-sn-message: a reply in a Sales Navigator thread, sent once by the bot. */
@@ -67,10 +56,10 @@ export async function sendSnMessage(
   body: { message: string; clientId?: string },
 ) {
   await requireFeature(deps, acc.teamId);
-  await requireSnConversation(deps, acc, conversationId);
-  return sendConversationMessage(deps, acc, {
-    conversationId,
-    message: body.message,
-    clientId: body.clientId,
-  });
+  return sendConversationMessage(
+    deps,
+    acc,
+    { conversationId, message: body.message, clientId: body.clientId },
+    'sales-navigator',
+  );
 }

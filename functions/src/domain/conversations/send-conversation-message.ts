@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@outreach/shared/errors';
-import type { TInboxSendRequest } from '@outreach/shared/schemas/conversations';
+import type { ConversationSource, TInboxSendRequest } from '@outreach/shared/schemas/conversations';
 import { inboxMessageLimit, inboxMessages } from '@outreach/shared/schemas/inbox';
 import { ConversationEntity } from '../../data/entities/conversation.ts';
 import { TeamEntity } from '../../data/entities/team.ts';
@@ -22,9 +22,16 @@ export const sendActionId = (conversationId: string, clientId: string) =>
  * client's `clientId` (else a new one) keys the bot action and LinkedIn's dedupe token, so a retried
  * request or a retried action sends once. Sponsored messages and offers are answered on LinkedIn.
  */
-export async function sendConversationMessage(deps: Deps, acc: AccountKey, req: TInboxSendRequest) {
+export async function sendConversationMessage(
+  deps: Deps,
+  acc: AccountKey,
+  req: TInboxSendRequest,
+  /** Only into a conversation from this source (the Sales Navigator inbox's own call); others are not found. */
+  source?: ConversationSource,
+) {
   const conv = (await ConversationEntity.get({ ...acc, conversationId: req.conversationId }).go()).data;
-  if (!conv || conv.folder === 'deleted') throw new AppError('NOT_FOUND', 'Conversation not found');
+  if (!conv || conv.folder === 'deleted' || (source && conv.source !== source))
+    throw new AppError('NOT_FOUND', 'Conversation not found');
   if (conv.isSponsored || conv.isLinkedinOffer)
     throw new AppError('BAD_REQUEST', inboxMessages.replyOnLinkedin);
   const limit = inboxMessageLimit(conv.source === 'linkedin' ? 'linkedin' : 'inmail');

@@ -25,11 +25,12 @@ export function contractsOf(
 /** The spec 1 §3 cloud bot status, from the account row. Never includes credentials or the session. */
 export function cloudBotInfoOf(a: AccountRow | null, wallNow: number) {
   const verifying = Boolean(a?.loginStatus?.startsWith('LOGGED_IN_VERIFICATION'));
+  const sales = contractsOf(a);
   return {
     loginStatus: a?.loginStatus ?? null,
     salesStatus: a?.salesStatus ?? null,
-    contracts: contractsOf(a).contracts,
-    selectedContractId: contractsOf(a).selected,
+    contracts: sales.contracts,
+    selectedContractId: sales.selected,
     browserId: verifying ? (a?.browserId ?? null) : null,
     verificationCodeExpiresAt:
       verifying && a?.verificationCodeExpiresAt ? new Date(a.verificationCodeExpiresAt).toISOString() : null,

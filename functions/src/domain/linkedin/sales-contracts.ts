@@ -19,6 +19,7 @@ export async function setContractId(deps: Deps, acc: AccountKey, selectedContrac
   if (!a || !contracts.some((c) => c.contractId === selectedContractId))
     throw new AppError('BAD_REQUEST', linkedInMessages.contractFallback);
   if (selectedContractId === current) throw new AppError('BAD_REQUEST', linkedInMessages.contractUnchanged);
-  await LinkedInAccountEntity.patch(acc).set({ selectedContractId, updatedAt: deps.clock.now() }).go();
-  return cloudBotInfoOf(await getAccount(deps, acc), deps.clock.wallNow());
+  const updatedAt = deps.clock.now();
+  await LinkedInAccountEntity.patch(acc).set({ selectedContractId, updatedAt }).go();
+  return cloudBotInfoOf({ ...a, selectedContractId, updatedAt }, deps.clock.wallNow());
 }

@@ -104,8 +104,8 @@ export async function reconnectByToken(
   answerBy?: number,
 ): Promise<TVerifyTokenData> {
   const { acc, account } = await requireLive(deps, token);
-  if (statusOf(deps, account) === 'connected' || statusOf(deps, account) === 'verification')
-    return dataOf(deps, acc, account);
+  const now0 = statusOf(deps, account);
+  if (now0 === 'connected' || now0 === 'verification') return dataOf(deps, acc, account);
   await hit(deps, botTriggerRules('login', acc.userId), THROTTLE_MESSAGE);
   const now = deps.clock.now();
   const attempt = `login#${now}`;

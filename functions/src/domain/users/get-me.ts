@@ -26,6 +26,7 @@ export async function getMe(deps: Deps, userId: string) {
       ])
     : [null, null, null, true, null];
   const li = linkedInProfileFields(linkedIn);
+  const sales = contractsOf(linkedIn);
   // X (issue #13): active while the connected account's grant works.
   const xAccount = user.lastTeamId ? await getXAccount(deps, { teamId: user.lastTeamId, userId }) : null;
   // The integration API's key (spec 4), only where the team's plan has webhooks (issue #15).
@@ -47,7 +48,7 @@ export async function getMe(deps: Deps, userId: string) {
     isBlocked: user.isBlocked ?? false,
     isAlfredAdmin: user.isAlfredAdmin ?? false,
     lastTeamId: user.lastTeamId ?? null,
-    selectedContractId: contractsOf(linkedIn).selected,
+    selectedContractId: sales.selected,
     timezone: { name: user.timezone ?? 'America/Los_Angeles' },
     language: user.language ?? 'en',
     leadColumns: null,
@@ -59,7 +60,7 @@ export async function getMe(deps: Deps, userId: string) {
     needToLogout: user.needToLogout ?? false,
     havePassword: Boolean(user.passwordHash),
     hasLinkedInPremium: false,
-    hasLinkedInSalesNavigator: contractsOf(linkedIn).contracts.length > 0,
+    hasLinkedInSalesNavigator: sales.contracts.length > 0,
     isEmailActive: mailbox?.status === 'connected',
     isTwitterActive: xAccount?.status === 'connected',
     isSeWaitlistCompleted: false,
